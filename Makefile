@@ -1,0 +1,30 @@
+# Belote Club — developer entry points.  `make run` and `make test` are the whole set-up.
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+export QT_QPA_PLATFORM ?= offscreen
+
+.PHONY: run test lint bench screenshots pdfs package package-test clean translations
+
+$(STAMP): pyproject.toml setup.py
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test,postgres]'
+	@touch $(STAMP)
+
+run: QT_QPA_PLATFORM=
+run: $(STAMP)
+	$(VENV)/bin/belote-club $(ARGS)
+
+test: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check belote_club tests
+
+bench: $(STAMP)
+	$(PY) tests/bench/run_all.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

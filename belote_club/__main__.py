@@ -1,0 +1,3 @@
+from belote_club.cli import main
+
+raise SystemExit(main())

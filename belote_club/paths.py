@@ -1,0 +1,57 @@
+"""Where things are: bundled resources, the user's data, logs and settings.
+
+``resources/`` sits at the top of the repository.  It is found, in this order:
+
+* frozen application (PyInstaller): ``<sys._MEIPASS>/resources``;
+* installed wheel: ``belote_club/_resources`` (``setup.py`` maps it there);
+* development checkout: ``<repo>/resources``.
+
+Every other module reaches a resource through :func:`resource_path` only.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+_DIRS = PlatformDirs(appname="BeloteClub", appauthor=False)
+
+
+@cache
+def resources_dir() -> Path:
+    candidates: list[Path] = []
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        candidates.append(Path(frozen_root) / "resources")
+    package_dir = Path(__file__).resolve().parent
+    candidates.append(package_dir / "_resources")
+    candidates.append(package_dir.parent / "resources")
+    for candidate in candidates:
+        if (candidate / "rules").is_dir():
+            return candidate
+    raise FileNotFoundError("Dossier « resources » introuvable : installation incomplète.")
+
+
+def resource_path(*parts: str) -> Path:
+    """Path of a bundled resource, e.g. ``resource_path("rules", "classique.json")``."""
+    return resources_dir().joinpath(*parts)
+
+
+def user_data_dir() -> Path:
+    path = Path(_DIRS.user_data_dir)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def user_log_dir() -> Path:
+    path = Path(_DIRS.user_log_dir)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def default_database_file() -> Path:
+    """The embedded SQLite file used when no ``--db``/``--database`` is given."""
+    return user_data_dir() / "belote-club.belote"
