@@ -1,0 +1,231 @@
+"""Validation of a deal's input (SCORING.md §2).
+
+:func:`parse_deal` turns the JSON object of a deal into a :class:`Deal`, or raises
+:class:`DealError` naming the deal number and the field.  It runs on every deal scored, so it is
+written for speed: plain type checks, no reflection.
+
+Reading of the contract where it leaves room:
+
+* ``passed: true`` with any of ``taker``, ``points``, ``capot``, ``belote``, ``late_belote``,
+  ``annonces`` or ``penalty`` set is an error: a passed deal has nothing to score.
+* With a ``penalty``, ``taker``, ``points`` and ``capot`` may be given (they are checked, then unused).
+* Annonces are checked for what a card game allows: a sequence must fit below its top card
+  (no tierce to the 8), a carré of a given rank is declared once, and two sequences of one suit
+  may not overlap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
+from belote_club.rules.errors import DealError
+from belote_club.rules.house_rules import HouseRules
+
+TRUMPS = ("hearts", "spades", "diamonds", "clubs", "sans_atout", "tout_atout")
+DEAL_KEYS = frozenset(
+    ("passed", "taker", "trump", "points", "capot", "belote", "late_belote", "annonces", "penalty")
+)
+ANNONCE_KEYS = frozenset(("camp", "kind", "high", "suit", "length"))
+PENALTY_KINDS = ("renonce", "fausse_donne")
+
+
+class Penalty(NamedTuple):
+    kind: str
+    camp: int
+
+
+class Deal(NamedTuple):
+    """A validated deal."""
+
+    passed: bool
+    taker: int | None
+    trump: str | None
+    points: tuple[int, ...] | None
+    capot: int | None
+    belote: tuple[int, ...]
+    late_belote: tuple[int, ...]
+    annonces: tuple[Annonce, ...]
+    penalty: Penalty | None
+
+
+def _show(value: Any) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) > 30:
+        text = text[:27] + "…"
+    return f"« {text} »"
+
+
+def _camp(value: Any, camps: int, number: int | None, field: str) -> int:
+    if type(value) is not int:
+        raise DealError(number, field, f"numéro de camp attendu (0 à {camps - 1}), reçu {_show(value)}")
+    if not 0 <= value < camps:
+        raise DealError(number, field, f"camp {value} inexistant (0 à {camps - 1})")
+    return value
+
+
+def _camp_list(value: Any, camps: int, number: int | None, field: str) -> tuple[int, ...]:
+    if value is None:
+        return ()
+    if type(value) is not list and type(value) is not tuple:
+        raise DealError(number, field, f"liste de numéros de camp attendue, reçu {_show(value)}")
+    return tuple(_camp(item, camps, number, field) for item in value)
+
+
+def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
+    """Validate one deal against the rules; ``number`` (1-based) is used in error messages."""
+    if not isinstance(data, Mapping):
+        raise DealError(number, "", f"une donne doit être un objet JSON, reçu {_show(data)}")
+    for key in data:
+        if key not in DEAL_KEYS:
+            raise DealError(number, str(key), "clé inconnue")
+    camps = 3 if rules.players == 3 else 2
+    get = data.get
+
+    passed = get("passed", False)
+    if type(passed) is not bool:
+        raise DealError(number, "passed", f"true ou false attendu, reçu {_show(passed)}")
+
+    trump = get("trump")
+    if trump is not None:
+        if type(trump) is not str or trump not in TRUMPS:
+            raise DealError(number, "trump", f"atout inconnu {_show(trump)} ({', '.join(TRUMPS)})")
+        mode = trump if trump in ("sans_atout", "tout_atout") else "suit"
+        if mode not in rules.trump_modes:
+            raise DealError(number, "trump", f"le mode {_show(trump)} n’est pas joué selon les règles maison")
+    elif "suit" not in rules.trump_modes and not passed:
+        raise DealError(number, "trump", "atout manquant : les règles maison ne jouent pas à la couleur")
+
+    if passed:
+        for key in ("taker", "points", "capot", "penalty"):
+            if get(key) is not None:
+                raise DealError(number, key, "une donne passée (tout le monde a passé) ne se marque pas")
+        for key in ("belote", "late_belote", "annonces"):
+            if get(key):
+                raise DealError(number, key, "une donne passée (tout le monde a passé) ne se marque pas")
+        return Deal(True, None, trump, None, None, (), (), (), None)
+
+    penalty = None
+    raw_penalty = get("penalty")
+    if raw_penalty is not None:
+        if camps != 2:
+            raise DealError(number, "penalty", "les pénalités ne s’appliquent qu’au jeu à deux camps")
+        if not isinstance(raw_penalty, Mapping):
+            raise DealError(number, "penalty", f"objet attendu {{\"kind\", \"camp\"}}, reçu {_show(raw_penalty)}")
+        for key in raw_penalty:
+            if key not in ("kind", "camp"):
+                raise DealError(number, f"penalty.{key}", "clé inconnue")
+        kind = raw_penalty.get("kind")
+        if kind not in PENALTY_KINDS or type(kind) is not str:
+            raise DealError(number, "penalty.kind", f"pénalité inconnue {_show(kind)} (renonce, fausse_donne)")
+        penalty = Penalty(kind, _camp(raw_penalty.get("camp"), camps, number, "penalty.camp"))
+
+    taker = get("taker")
+    if taker is not None:
+        taker = _camp(taker, camps, number, "taker")
+    elif penalty is None:
+        raise DealError(number, "taker", "preneur manquant")
+
+    points = get("points")
+    if points is not None:
+        if type(points) is not list and type(points) is not tuple:
+            raise DealError(number, "points", f"liste de {camps} nombres attendue, reçu {_show(points)}")
+        if len(points) != camps:
+            raise DealError(number, "points", f"{camps} nombres attendus (un par camp), reçu {len(points)}")
+        total = 0
+        for p in points:
+            if type(p) is not int:
+                raise DealError(number, "points", f"nombre entier attendu, reçu {_show(p)}")
+            if not 0 <= p <= 162:
+                raise DealError(number, "points", f"{p} hors limites : chaque camp a de 0 à 162 points")
+            total += p
+        if total != 162:
+            raise DealError(number, "points", f"la somme des points doit faire 162 (ici {total})")
+        points = tuple(points)
+    elif penalty is None:
+        raise DealError(number, "points", "points des plis manquants")
+
+    capot = get("capot")
+    if capot is not None:
+        capot = _camp(capot, camps, number, "capot")
+        if points is None or points[capot] != 162:
+            raise DealError(number, "capot", f"le camp {capot} fait capot : ses points doivent être 162")
+
+    belote = _camp_list(get("belote"), camps, number, "belote")
+    late = _camp_list(get("late_belote"), camps, number, "late_belote")
+    count = len(belote) + len(late)
+    if count:
+        if trump == "sans_atout":
+            field = "belote" if belote else "late_belote"
+            raise DealError(number, field, "pas de belote à sans-atout")
+        limit = 4 if trump == "tout_atout" else 1
+        if count > limit:
+            field = "late_belote" if len(belote) <= limit else "belote"
+            what = "quatre belotes au plus à tout-atout" if limit == 4 else "une seule belote par donne"
+            raise DealError(number, field, what)
+
+    raw_annonces = get("annonces")
+    annonces: tuple[Annonce, ...] = ()
+    if raw_annonces:
+        if not rules.annonces:
+            raise DealError(number, "annonces", "les annonces ne sont pas jouées selon les règles maison")
+        annonces = _parse_annonces(raw_annonces, camps, number)
+    elif raw_annonces is not None and type(raw_annonces) is not list:
+        raise DealError(number, "annonces", f"liste attendue, reçu {_show(raw_annonces)}")
+
+    return Deal(False, taker, trump, points, capot, belote, late, annonces, penalty)
+
+
+def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, ...]:
+    if type(raw) is not list and type(raw) is not tuple:
+        raise DealError(number, "annonces", f"liste de déclarations attendue, reçu {_show(raw)}")
+    out: list[Annonce] = []
+    carres: set[str] = set()
+    cards: dict[str, set[int]] = {}
+    for index, item in enumerate(raw, start=1):
+        where = f"annonces[{index}]"
+        if not isinstance(item, Mapping):
+            raise DealError(number, where, f"objet attendu, reçu {_show(item)}")
+        for key in item:
+            if key not in ANNONCE_KEYS:
+                raise DealError(number, f"{where}.{key}", "clé inconnue")
+        camp = _camp(item.get("camp"), camps, number, f"{where}.camp")
+        kind = item.get("kind")
+        if type(kind) is not str or kind not in ("tierce", "cinquante", "cent", "carre"):
+            raise DealError(number, f"{where}.kind", f"annonce inconnue {_show(kind)} (tierce, cinquante, cent, carre)")
+        high = item.get("high")
+        if type(high) is not str or high not in RANK_INDEX:
+            raise DealError(number, f"{where}.high", f"carte inconnue {_show(high)} ({' '.join(RANKS)})")
+        top = RANK_INDEX[high]
+        length = item.get("length")
+        suit = item.get("suit")
+        if kind == "carre":
+            if high in ("7", "8"):
+                raise DealError(number, f"{where}.high", f"un carré de {high} ne s’annonce pas")
+            if length is not None and length != 4:
+                raise DealError(number, f"{where}.length", "un carré a 4 cartes")
+            if suit is not None:
+                raise DealError(number, f"{where}.suit", "un carré n’a pas de couleur")
+            if high in carres:
+                raise DealError(number, f"{where}.high", f"le carré de {high} est déjà annoncé")
+            carres.add(high)
+            out.append(Annonce(camp, kind, high, None, 4))
+            continue
+        if type(suit) is not str or suit not in SUITS:
+            raise DealError(number, f"{where}.suit", f"couleur attendue ({', '.join(SUITS)}), reçu {_show(suit)}")
+        low_len, high_len = SEQUENCE_LENGTHS[kind]
+        if length is None and low_len == high_len:
+            length = low_len
+        if type(length) is not int or not low_len <= length <= high_len:
+            span = str(low_len) if low_len == high_len else f"{low_len} à {high_len}"
+            raise DealError(number, f"{where}.length", f"une {kind} compte {span} cartes, reçu {_show(length)}")
+        if top + 1 < length:
+            raise DealError(number, f"{where}.high", f"une suite de {length} cartes ne peut pas finir au {high}")
+        held = cards.setdefault(suit, set())
+        span_cards = set(range(top - length + 1, top + 1))
+        if held & span_cards:
+            raise DealError(number, where, "cette suite chevauche une autre suite de la même couleur")
+        held |= span_cards
+        out.append(Annonce(camp, kind, high, suit, length))
+    return tuple(out)

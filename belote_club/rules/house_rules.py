@@ -1,0 +1,210 @@
+"""House rules: every option of SCORING.md §1, with its default, JSON round-trip and validation.
+
+Reading of the contract where it leaves room (see also the closing notes):
+
+* ``belote_points`` lists the single value 20: any other value is refused.
+* ``game_end`` keys left out take the defaults ``points: 1000``, ``strict: false``, ``count: 12``;
+  a key that does not belong to the chosen ``type`` is an error (``{"type": "open", "count": 3}``).
+* ``game_end.points`` is a whole number from 1 to 100 000, ``game_end.count`` from 1 to 1 000.
+* ``trump_modes`` is a non-empty list without repeats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from belote_club.rules.errors import RulesError
+
+ROUNDINGS = (
+    "exact",
+    "ten_half_down",
+    "ten_half_up",
+    "ten_keep_160",
+    "ten_defence_complement",
+    "five_keep_160",
+)
+TRUMP_MODES = ("suit", "sans_atout", "tout_atout")
+GAME_END_TYPES = ("target", "deals", "open")
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """When a game ends (SCORING.md §6)."""
+
+    type: str = "target"
+    points: int = 1000
+    strict: bool = False
+    count: int = 12
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.type == "target":
+            return {"type": "target", "points": self.points, "strict": self.strict}
+        if self.type == "deals":
+            return {"type": "deals", "count": self.count}
+        return {"type": "open"}
+
+    @classmethod
+    def from_value(cls, value: Any) -> GameEnd:
+        if not isinstance(value, Mapping):
+            raise RulesError("game_end", "un objet est attendu, par exemple {\"type\": \"target\", \"points\": 1000}")
+        kind = value.get("type")
+        if "type" not in value:
+            raise RulesError("game_end.type", "clé manquante (« target », « deals » ou « open »)")
+        if not isinstance(kind, str) or kind not in GAME_END_TYPES:
+            raise RulesError("game_end.type", f"valeur inconnue {_show(kind)} (valeurs possibles : target, deals, open)")
+        allowed = {"target": {"type", "points", "strict"}, "deals": {"type", "count"}, "open": {"type"}}[kind]
+        for key in value:
+            if key not in allowed:
+                raise RulesError(f"game_end.{key}", f"clé inconnue pour une fin de partie de type « {kind} »")
+        points = _int(value.get("points", 1000), "game_end.points", 1, 100_000)
+        strict = _bool(value.get("strict", False), "game_end.strict")
+        count = _int(value.get("count", 12), "game_end.count", 1, 1000)
+        return cls(kind, points, strict, count)
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """A club's house rules.  Field names and defaults are those of SCORING.md §1."""
+
+    players: int = 4
+    rounding: str = "exact"
+    compare_on: str = "exact"
+    chute_points: int = 162
+    capot_points: int = 252
+    capot_against_taker: str = "capot"
+    capot_takes_annonces: bool = True
+    belote_points: int = 20
+    belote_kept_on_chute: bool = True
+    belote_counts_for_contract: bool = True
+    annonces: bool = False
+    annonces_count_for_contract: bool = True
+    tierce_points: int = 20
+    carre_values: str = "standard"
+    litige: str = "reserve"
+    trump_modes: tuple[str, ...] = ("suit",)
+    game_end: GameEnd = field(default_factory=GameEnd)
+    tie: str = "extra_deal"
+    no_win_on_capot_or_chute: bool = True
+    exact_last_deal: bool = False
+    rubicon: str = "none"
+    late_belote_claims: int = 1
+    passed_deals_count: bool = False
+
+    def __post_init__(self) -> None:
+        # Direct construction is validated too: one code path, one set of messages.
+        _validate(self)
+
+    @property
+    def camps(self) -> int:
+        """Number of scoring camps: 2 (4 players in two teams, or 2 players) or 3 (3 players)."""
+        return 3 if self.players == 3 else 2
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HouseRules:
+        """Build from the JSON object of SCORING.md §1; every key optional.  Raises :class:`RulesError`."""
+        if data is None:
+            return cls()
+        if not isinstance(data, Mapping):
+            raise RulesError("", "les règles doivent être un objet JSON")
+        known = {f.name for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            if not isinstance(key, str) or key not in known:
+                raise RulesError(str(key), "clé inconnue")
+            if key == "game_end":
+                value = GameEnd.from_value(value)
+            elif key == "trump_modes":
+                value = _trump_modes(value)
+            values[key] = value
+        return cls(**values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full JSON object (every key), which :meth:`from_dict` reads back to an equal value."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "game_end":
+                value = value.to_dict()
+            elif f.name == "trump_modes":
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    def replace(self, **changes: Any) -> HouseRules:
+        """A copy with some options changed (validated)."""
+        data = self.to_dict()
+        for key, value in changes.items():
+            data[key] = value.to_dict() if isinstance(value, GameEnd) else value
+        return HouseRules.from_dict(data)
+
+
+def _show(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else value
+    if len(text) > 40:
+        text = text[:37] + "…"
+    return f"« {text} »"
+
+
+def _int(value: Any, key: str, low: int, high: int | None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(key, f"nombre entier attendu, reçu {_show(value)}")
+    if value < low or (high is not None and value > high):
+        bound = f"de {low} à {high}" if high is not None else f"supérieur ou égal à {low}"
+        raise RulesError(key, f"valeur {value} hors limites (nombre entier {bound})")
+    return value
+
+
+def _bool(value: Any, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise RulesError(key, f"true ou false attendu, reçu {_show(value)}")
+    return value
+
+
+def _choice(value: Any, key: str, choices: tuple[Any, ...]) -> Any:
+    if isinstance(value, bool) and not any(isinstance(c, bool) for c in choices):
+        raise RulesError(key, f"valeur inconnue {_show(value)} (valeurs possibles : {', '.join(map(str, choices))})")
+    if value not in choices or type(value) is not type(choices[0]):
+        raise RulesError(key, f"valeur inconnue {_show(value)} (valeurs possibles : {', '.join(map(str, choices))})")
+    return value
+
+
+def _trump_modes(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or not value:
+        raise RulesError("trump_modes", "liste non vide attendue, tirée de suit, sans_atout, tout_atout")
+    for item in value:
+        if not isinstance(item, str) or item not in TRUMP_MODES:
+            raise RulesError("trump_modes", f"mode d’atout inconnu {_show(item)} (suit, sans_atout, tout_atout)")
+    if len(set(value)) != len(value):
+        raise RulesError("trump_modes", "un mode d’atout figure deux fois")
+    return tuple(value)
+
+
+def _validate(rules: HouseRules) -> None:
+    _choice(rules.players, "players", (4, 3, 2))
+    _choice(rules.rounding, "rounding", ROUNDINGS)
+    _choice(rules.compare_on, "compare_on", ("exact", "rounded"))
+    _int(rules.chute_points, "chute_points", 0, 500)
+    _int(rules.capot_points, "capot_points", 0, 1000)
+    _choice(rules.capot_against_taker, "capot_against_taker", ("capot", "chute"))
+    _bool(rules.capot_takes_annonces, "capot_takes_annonces")
+    _choice(rules.belote_points, "belote_points", (20,))
+    _bool(rules.belote_kept_on_chute, "belote_kept_on_chute")
+    _bool(rules.belote_counts_for_contract, "belote_counts_for_contract")
+    _bool(rules.annonces, "annonces")
+    _bool(rules.annonces_count_for_contract, "annonces_count_for_contract")
+    _choice(rules.tierce_points, "tierce_points", (20, 30))
+    _choice(rules.carre_values, "carre_values", ("standard", "trump_value"))
+    _choice(rules.litige, "litige", ("reserve", "dedans"))
+    if not isinstance(rules.trump_modes, tuple):
+        raise RulesError("trump_modes", "liste attendue")
+    _trump_modes(rules.trump_modes)
+    if not isinstance(rules.game_end, GameEnd):
+        raise RulesError("game_end", "fin de partie invalide")
+    _choice(rules.tie, "tie", ("extra_deal", "draw"))
+    _bool(rules.no_win_on_capot_or_chute, "no_win_on_capot_or_chute")
+    _bool(rules.exact_last_deal, "exact_last_deal")
+    _choice(rules.rubicon, "rubicon", ("none", "simple", "floating"))
+    _int(rules.late_belote_claims, "late_belote_claims", 0, None)
+    _bool(rules.passed_deals_count, "passed_deals_count")

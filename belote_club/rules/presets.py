@@ -1,0 +1,67 @@
+"""Named house-rule presets: JSON files ``resources/rules/<name>.json``.
+
+Each file holds ``{"title": …, "description": …, "rules": {…}}``; ``rules`` is a house-rules
+object of SCORING.md §1 (keys left out take their defaults).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from belote_club.rules.errors import RulesError
+from belote_club.rules.house_rules import HouseRules
+
+# The order a club secretary sees them in.
+ORDER = ("classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois", "belote-moderne")
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    name: str
+    title: str
+    description: str
+    rules: HouseRules
+
+
+def presets_dir() -> Path:
+    # paths.py is a dependency-free leaf (no Qt, no SQLAlchemy): the one way to reach resources/.
+    from belote_club.paths import resource_path
+
+    return resource_path("rules")
+
+
+@cache
+def _all() -> dict[str, Preset]:
+    found: dict[str, Preset] = {}
+    for path in sorted(presets_dir().glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        found[path.stem] = Preset(path.stem, data["title"], data["description"], HouseRules.from_dict(data["rules"]))
+    rank = {name: i for i, name in enumerate(ORDER)}
+    return dict(sorted(found.items(), key=lambda item: (rank.get(item[0], len(ORDER)), item[0])))
+
+
+def list_presets() -> list[Preset]:
+    return list(_all().values())
+
+
+def get_preset(name: str) -> Preset:
+    try:
+        return _all()[name]
+    except KeyError:
+        known = ", ".join(_all())
+        raise RulesError("preset", f"préréglage inconnu « {name} » (connus : {known})") from None
+
+
+def load_preset(name: str) -> HouseRules:
+    return get_preset(name).rules
+
+
+def preset_matching(rules: HouseRules) -> str | None:
+    """The name of the preset whose rules are exactly these, if any."""
+    for preset in _all().values():
+        if preset.rules == rules:
+            return preset.name
+    return None

@@ -1,0 +1,73 @@
+"""Rounding of trick-derived amounts (SCORING.md §3).
+
+Two entry points:
+
+* :func:`round_lone` rounds a single amount that stands alone (a chute, a capot, a litige reserve,
+  the sum handed to the top defender in a 3-camp *dedans*);
+* :func:`round_tricks` rounds the trick points of every camp of a deal together, because two modes
+  look at both camps at once (``ten_keep_160`` for the 6s, ``ten_defence_complement``).
+
+Reading of the contract: in ``ten_keep_160`` a lone amount ending in 6 rounds up, like a 6 in a
+3-camp game; in 2 camps whose points sum to 162, when one camp's points end in 6 the other's do too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+
+def _exact(x: int) -> int:
+    return x
+
+
+def _ten_half_down(x: int) -> int:  # 0-5 down, 6-9 up
+    return (x + 4) // 10 * 10
+
+
+def _ten_half_up(x: int) -> int:  # 0-4 down, 5-9 up
+    return (x + 5) // 10 * 10
+
+
+def _five_keep_160(x: int) -> int:  # subtract 1, nearest multiple of 5 (never a tie on integers)
+    return (x + 1) // 5 * 5 if x > 0 else 0
+
+
+def _ten_keep_lone(x: int) -> int:  # ten_keep_160 alone: 1-5 down, 6-9 up
+    return (x + 4) // 10 * 10 if x % 10 != 6 else x + 4
+
+
+LONE: dict[str, Callable[[int], int]] = {
+    "exact": _exact,
+    "ten_half_down": _ten_half_down,
+    "ten_half_up": _ten_half_up,
+    "ten_keep_160": _ten_keep_lone,
+    "ten_defence_complement": _ten_half_up,
+    "five_keep_160": _five_keep_160,
+}
+
+
+def round_lone(mode: str, amount: int) -> int:
+    """``R(amount)`` for an amount that stands alone."""
+    return LONE[mode](amount)
+
+
+def round_tricks(mode: str, points: Sequence[int], taker: int) -> list[int]:
+    """``R(t[i])`` for every camp of a deal.  ``taker`` matters to ``ten_defence_complement``."""
+    if mode == "exact":
+        return list(points)
+    if len(points) == 2:
+        a, b = points
+        if mode == "ten_keep_160":
+            if a % 10 == 6 and b % 10 == 6:
+                if a >= b:
+                    return [a + 4, b - 6]
+                return [a - 6, b + 4]
+        elif mode == "ten_defence_complement":
+            defence = 1 - taker
+            d = _ten_half_up(points[defence])
+            out = [0, 0]
+            out[defence] = d
+            out[taker] = 160 - d
+            return out
+    f = LONE[mode]
+    return [f(x) for x in points]
