@@ -1,0 +1,288 @@
+"""Draws: who plays whom in a round, who is exempt; swaps; whether a round can be drawn again.
+
+Every draw takes a ``seed`` and uses only ``random.Random(seed)``: the same inputs and the same seed
+give the same draw (entrant and ranking lists are taken as given; entrants are sorted first, so their
+order does not matter).
+
+Doublettes
+    The teams are ordered (round 1 and the ``random`` method: shuffled by the seed; the ``ranking``
+    method: in the order of the standings) and paired by :func:`~.matching.pair_up`: a minimum-cost
+    perfect matching where a repeated meeting costs more than anything else, then the total number of
+    previous meetings, then the distance in the standings (``ranking``) or seeded noise (``random``).
+    So a meeting is repeated only when no pairing of the drawn teams avoids it.
+
+Mêlée (players alone), in two stages
+    1. players are paired into partnerships: repeated partners are avoided first, then (``ranking``)
+       neighbours in the standings become partners (1 with 2, 3 with 4, …);
+    2. partnerships are paired into tables: the cost of a table is the number of opponents already met
+       (out of the four player-against-player meetings), then the previous meetings, then the distance
+       in the standings of the partnerships (``ranking``: 1+2 against 3+4).
+    Stage 1 is exact: a partner is repeated only when unavoidable.  Stage 2 is exact *given* stage 1's
+    partnerships; a joint optimum could sometimes do better on opponents, at a much higher cost.
+
+Exempts (byes)
+    Doublettes with an odd count: one team is exempt.  Mêlée: ``count % 4`` players (1 to 3) are exempt,
+    since a table needs four players.  They are chosen among the entrants exempt the fewest times before
+    (never, if possible); among those, the lowest ranked first; in round 1 (or without a ranking) at
+    random by the seed.  Entrants missing from the ranking (late arrivals) count as ranked last.  The
+    exempt choice comes first: repeats are then minimised over the remaining entrants.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from .errors import TournamentError
+from .history import History
+from .matching import pair_up
+from .model import Exempt, Format, GameRecord, PairingMethod, Registration, Round, Side, Table, Tournament
+from .registration import drawable_entrants
+
+__all__ = [
+    "Repeats",
+    "SideRef",
+    "can_redraw",
+    "choose_exempts",
+    "count_repeats",
+    "draw_next_round",
+    "draw_round",
+    "exempt_count",
+    "swap",
+    "swap_entrants",
+]
+
+#: A side of a table in a round: (table number, side index 0 or 1).
+SideRef = tuple[int, int]
+
+
+def exempt_count(fmt: Format, entrants: int) -> int:
+    """How many entrants sit out: the remainder modulo 2 (doublettes) or 4 (mêlée)."""
+    return entrants % (2 if fmt is Format.DOUBLETTES else 4)
+
+
+def _positions(entrants: Sequence[int], ranking: Sequence[int] | None, rng: random.Random) -> dict[int, int]:
+    """Standing position of every entrant (0 = best); unranked entrants last, in seeded random order."""
+    if ranking is None:
+        ranking = []
+    if len(set(ranking)) != len(ranking):
+        raise TournamentError("Le classement fourni au tirage contient un doublon.")
+    present = set(entrants)
+    ranked = [e for e in ranking if e in present]
+    seen = set(ranked)
+    unranked = [e for e in entrants if e not in seen]
+    rng.shuffle(unranked)
+    return {e: i for i, e in enumerate(ranked + unranked)}
+
+
+def choose_exempts(entrants: Sequence[int], count: int, history: History,
+                   ranking: Sequence[int] | None, rng: random.Random) -> list[int]:
+    """The ``count`` exempts: fewest byes before, then lowest ranked (no ranking: random by ``rng``)."""
+    if count == 0:
+        return []
+    candidates = sorted(entrants)
+    rng.shuffle(candidates)
+    if ranking is not None:
+        position = _positions(sorted(entrants), ranking, rng)
+        candidates.sort(key=lambda e: -position[e])
+    candidates.sort(key=lambda e: history.exempts.get(e, 0))  # stable: keeps the rank / random order
+    return candidates[:count]
+
+
+def draw_round(
+    fmt: Format,
+    entrants: Iterable[int],
+    previous: Sequence[Round],
+    *,
+    number: int,
+    seed: int,
+    method: PairingMethod = PairingMethod.RANDOM,
+    ranking: Sequence[int] | None = None,
+) -> Round:
+    """Draw round ``number`` for ``entrants`` (team ids in doublettes, player ids in mêlée).
+
+    ``previous`` are the rounds already played (their meetings and byes are avoided and balanced);
+    ``ranking`` the entrant ids best first, used by the ``ranking`` method and to give the bye to the
+    lowest ranked.  Round 1 is always random.  Returns the :class:`Round` with its seed, the method used
+    and the number of repeats the draw could not avoid.
+    """
+    pool = sorted(set(entrants))
+    minimum = 2 if fmt is Format.DOUBLETTES else 4
+    if len(pool) < minimum:
+        raise TournamentError(
+            "Il faut au moins deux équipes pour un tirage." if fmt is Format.DOUBLETTES
+            else "Il faut au moins quatre joueurs pour un tirage."
+        )
+    if number > 1 and method is PairingMethod.RANKING and ranking is None:
+        raise TournamentError("Le tirage par classement demande le classement de la manche précédente.")
+    if number == 1:
+        method, ranking = PairingMethod.RANDOM, None
+    rng = random.Random(seed)
+    if ranking is not None:  # complete it once: unranked entrants last, in seeded random order
+        ranking = sorted(pool, key=_positions(pool, ranking, rng).__getitem__)
+    history = History.of(previous)
+    exempts = choose_exempts(pool, exempt_count(fmt, len(pool)), history, ranking, rng)
+    playing = [e for e in pool if e not in set(exempts)]
+    by_rank = method is PairingMethod.RANKING
+    if by_rank:
+        position = _positions(playing, ranking, rng)
+        order = sorted(playing, key=position.__getitem__)
+    else:
+        order = list(playing)
+        rng.shuffle(order)
+    if fmt is Format.DOUBLETTES:
+        tables, repeats = _draw_doublettes(order, history, by_rank, rng)
+    else:
+        tables, repeats = _draw_melee(order, history, by_rank, rng)
+    return Round(
+        number=number,
+        seed=seed,
+        method=method,
+        tables=tuple(tables),
+        exempts=tuple(Exempt(e) for e in sorted(exempts)),
+        unavoidable_repeats=repeats,
+    )
+
+
+def _draw_doublettes(order: list[int], history: History, by_rank: bool,
+                     rng: random.Random) -> tuple[list[Table], int]:
+    pairs, repeats = pair_up(
+        order,
+        repeats=lambda u, v: 1 if history.met(u, v) else 0,
+        extra=history.met,
+        by_position=by_rank,
+        rng=rng,
+    )
+    tables = [Table(number=i, sides=((u,), (v,))) for i, (u, v) in enumerate(pairs, start=1)]
+    return tables, repeats
+
+
+def _draw_melee(order: list[int], history: History, by_rank: bool,
+                rng: random.Random) -> tuple[list[Table], int]:
+    partnerships, partner_repeats = pair_up(
+        order,
+        repeats=lambda u, v: 1 if history.partnered(u, v) else 0,
+        extra=history.partnered,
+        by_position=by_rank,
+        rng=rng,
+    )
+
+    def cross(p: int, q: int) -> list[int]:
+        (a, b), (c, d) = partnerships[p], partnerships[q]
+        return [history.met(a, c), history.met(a, d), history.met(b, c), history.met(b, d)]
+
+    tables_of_pairs, opponent_repeats = pair_up(
+        list(range(len(partnerships))),  # already in order of their better-placed member
+        repeats=lambda p, q: sum(1 for m in cross(p, q) if m),
+        extra=lambda p, q: sum(cross(p, q)),
+        by_position=by_rank,
+        rng=rng,
+    )
+    tables = [
+        Table(number=i, sides=(partnerships[p], partnerships[q]))
+        for i, (p, q) in enumerate(tables_of_pairs, start=1)
+    ]
+    return tables, partner_repeats + opponent_repeats
+
+
+def draw_next_round(
+    tournament: Tournament,
+    registrations: Iterable[Registration],
+    rounds: Sequence[Round],
+    *,
+    seed: int,
+    ranking: Sequence[int] | None = None,
+) -> Round:
+    """Draw the round after ``rounds`` for the drawable registrations, with the tournament's method.
+
+    ``ranking``: entrant ids best first (from :func:`belote_club.tournament.standings.compute_standings`);
+    needed from round 2 with the ``ranking`` method, and used for the bye otherwise.
+    """
+    number = max((r.number for r in rounds), default=0) + 1
+    entrants = drawable_entrants(tournament, registrations, number)
+    return draw_round(
+        tournament.format,
+        entrants,
+        rounds,
+        number=number,
+        seed=seed,
+        method=tournament.pairing,
+        ranking=ranking,
+    )
+
+
+@dataclass(frozen=True)
+class Repeats:
+    """Repeated relations in a round compared with the rounds before it."""
+
+    opponents: int  #: doublettes: tables whose teams met before; mêlée: player pairs facing again
+    partners: int  #: mêlée: partnerships formed before (always 0 in doublettes)
+
+    @property
+    def total(self) -> int:
+        return self.opponents + self.partners
+
+
+def count_repeats(rnd: Round, previous: Iterable[Round]) -> Repeats:
+    """Count the repeats of ``rnd`` against ``previous`` (e.g. to warn after a manual swap)."""
+    history = History.of(previous)
+    opponents = partners = 0
+    for table in rnd.tables:
+        side_a, side_b = table.sides
+        opponents += sum(1 for x in side_a for y in side_b if history.met(x, y))
+        for side in (side_a, side_b):
+            partners += sum(1 for i, x in enumerate(side) for y in side[i + 1:] if history.partnered(x, y))
+    return Repeats(opponents=opponents, partners=partners)
+
+
+def swap(rnd: Round, side_a: SideRef, side_b: SideRef) -> Round:
+    """Exchange two sides (teams, or mêlée partnerships) between tables, e.g. to separate a repeat."""
+    tables = {t.number: t for t in rnd.tables}
+    for table_no, side in (side_a, side_b):
+        if table_no not in tables:
+            raise TournamentError(f"La table n° {table_no} n’existe pas dans la manche {rnd.number}.")
+        if side not in (0, 1):
+            raise TournamentError("Une table n’a que deux côtés.")
+    if side_a[0] == side_b[0]:
+        if side_a[1] == side_b[1]:
+            return rnd
+        t = tables[side_a[0]]
+        tables[t.number] = replace(t, sides=(t.sides[1], t.sides[0]))
+    else:
+        a_val: Side = tables[side_a[0]].sides[side_a[1]]
+        b_val: Side = tables[side_b[0]].sides[side_b[1]]
+        tables[side_a[0]] = _with_side(tables[side_a[0]], side_a[1], b_val)
+        tables[side_b[0]] = _with_side(tables[side_b[0]], side_b[1], a_val)
+    return replace(rnd, tables=tuple(tables[t.number] for t in rnd.tables))
+
+
+def _with_side(table: Table, index: int, side: Side) -> Table:
+    sides = (side, table.sides[1]) if index == 0 else (table.sides[0], side)
+    return replace(table, sides=sides)
+
+
+def swap_entrants(rnd: Round, a: int, b: int) -> Round:
+    """Exchange the places of two entrants (team or player ids), at tables or exempt.
+
+    In mêlée this moves single players between partnerships; an exempt entrant can be brought in
+    against one who then sits out.
+    """
+    def place(x: int) -> int:
+        return b if x == a else a if x == b else x
+
+    found = {x for t in rnd.tables for s in t.sides for x in s} | {e.entrant_id for e in rnd.exempts}
+    for x in (a, b):
+        if x not in found:
+            raise TournamentError(f"{x} ne figure pas dans la manche {rnd.number}.")
+    tables = tuple(
+        replace(t, sides=(tuple(place(x) for x in t.sides[0]), tuple(place(x) for x in t.sides[1])))
+        for t in rnd.tables
+    )
+    exempts = tuple(replace(e, entrant_id=place(e.entrant_id)) for e in rnd.exempts)
+    return replace(rnd, tables=tables, exempts=exempts)
+
+
+def can_redraw(rnd: Round, games: Iterable[GameRecord]) -> bool:
+    """A round may be drawn again (or swapped) only while none of its games has a score."""
+    return not any(g.has_score for g in games if g.round_number == rnd.number)

@@ -1,0 +1,9 @@
+"""Errors of the tournament domain."""
+
+from __future__ import annotations
+
+__all__ = ["TournamentError"]
+
+
+class TournamentError(ValueError):
+    """A request the tournament cannot honour; the message is French, for a club member."""

@@ -1,0 +1,153 @@
+"""Minimum-cost perfect pairing of an even set of nodes, the engine under every draw.
+
+The cost of pairing ``u`` with ``v`` has three tiers, compared lexicographically:
+
+1. ``repeats(u, v)``: how many *repeated relations* the pair creates (a repeated meeting, a repeated
+   partner, the number of opponents met before at a mêlée table).  The sum over the pairing is minimal:
+   a repeat only happens when no pairing without it exists.
+2. ``extra(u, v)``: how many previous meetings the pair carries in all (a third meeting is worse than
+   a second one).
+3. the *position cost*: ``(i - j)²`` where ``i`` and ``j`` are the positions of the nodes in ``order``
+   when ``by_position`` (the ranking method: neighbours in the standings meet, 1 v 2, 3 v 4, and the
+   square makes two small jumps cheaper than one big one); otherwise seeded random noise (the random
+   method: every pairing without repeats is as good as another and the seed picks one).
+
+The tiers are folded into one integer weight for ``networkx.max_weight_matching(maxcardinality=True)``
+(integer weights keep the blossom algorithm exact).
+
+Speed: the full graph on 200 nodes takes about 1.4 s in networkx.  For more than
+:data:`FULL_GRAPH_LIMIT` nodes we first solve on *candidate edges* only: for every node, its ``k``
+nearest nodes in ``order`` that it can meet without any repeat.  If that sparse graph has a perfect
+matching it has no repeat at all, so tier 1 and 2 are optimal; tier 3 is optimal over the candidate
+edges (with the ranking method the optimum uses near neighbours anyway).  Otherwise ``k`` grows, and the
+full graph is the last resort, which keeps the number of repeats exactly minimal in every case.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+import networkx as nx
+
+__all__ = ["FULL_GRAPH_LIMIT", "Pairing", "pair_up"]
+
+#: Up to this many nodes the full graph is solved directly (a few tens of milliseconds).
+FULL_GRAPH_LIMIT = 64
+#: Candidate neighbours per node tried before the full graph.
+CANDIDATE_STEPS = (8, 24)
+
+Pairing = list[tuple[int, int]]
+PairCost = Callable[[int, int], int]
+
+
+def _zero(_u: int, _v: int) -> int:
+    return 0
+
+
+def pair_up(
+    order: Sequence[int],
+    *,
+    repeats: PairCost,
+    extra: PairCost = _zero,
+    by_position: bool,
+    rng: random.Random,
+) -> tuple[Pairing, int]:
+    """Pair the nodes of ``order`` (an even number of distinct ints).
+
+    Returns the pairs, each ``(u, v)`` with ``u`` before ``v`` in ``order``, sorted by the position of
+    ``u``, and the total of ``repeats`` over the pairs (the unavoidable repeats).  Deterministic for
+    a given ``order`` and ``rng`` state.
+    """
+    n = len(order)
+    if n % 2:
+        raise ValueError("pair_up needs an even number of nodes")
+    if n == 0:
+        return [], 0
+    position = {node: i for i, node in enumerate(order)}
+    if len(position) != n:
+        raise ValueError("pair_up needs distinct nodes")
+    noise_span = max(n * n, 16)
+
+    def position_cost(i: int, j: int) -> int:
+        return (i - j) ** 2 if by_position else rng.randrange(noise_span)
+
+    # Tier sizes: the largest possible total of a lower tier is below one unit of the tier above.
+    tier3_total = (n // 2) * noise_span + 1
+    if n > FULL_GRAPH_LIMIT:
+        for k in CANDIDATE_STEPS:
+            pairs = _sparse(order, k, repeats, extra, position_cost, tier3_total)
+            if pairs is not None:
+                return _normalise(pairs, position), 0
+    pairs = _full(order, repeats, extra, position_cost, tier3_total)
+    pairs = _normalise(pairs, position)
+    return pairs, sum(repeats(u, v) for u, v in pairs)
+
+
+def _normalise(pairs: Sequence[tuple[int, int]], position: dict[int, int]) -> Pairing:
+    oriented = [(u, v) if position[u] < position[v] else (v, u) for u, v in pairs]
+    return sorted(oriented, key=lambda p: position[p[0]])
+
+
+def _solve(graph: nx.Graph, n: int) -> list[tuple[int, int]] | None:
+    matching = nx.max_weight_matching(graph, maxcardinality=True, weight="weight")
+    if 2 * len(matching) != n:
+        return None
+    return [(int(u), int(v)) for u, v in matching]
+
+
+def _sparse(
+    order: Sequence[int],
+    k: int,
+    repeats: PairCost,
+    extra: PairCost,
+    position_cost: Callable[[int, int], int],
+    tier3_total: int,
+) -> list[tuple[int, int]] | None:
+    n = len(order)
+    costs: list[tuple[int, int, int]] = []
+    for i, u in enumerate(order):
+        found = 0
+        for j in range(i + 1, n):
+            v = order[j]
+            if repeats(u, v):
+                continue
+            costs.append((u, v, extra(u, v) * tier3_total + position_cost(i, j)))
+            found += 1
+            if found >= k:
+                break
+    return _solve(_graph(order, costs), n)
+
+
+def _graph(order: Sequence[int], costs: Sequence[tuple[int, int, int]]) -> nx.Graph:
+    """The weighted graph: weight = a constant above every cost, minus the cost (all weights > 0)."""
+    base = max((c for _u, _v, c in costs), default=0) + 1
+    graph = nx.Graph()
+    graph.add_nodes_from(order)
+    for u, v, c in costs:
+        graph.add_edge(u, v, weight=base - c)
+    return graph
+
+
+def _full(
+    order: Sequence[int],
+    repeats: PairCost,
+    extra: PairCost,
+    position_cost: Callable[[int, int], int],
+    tier3_total: int,
+) -> list[tuple[int, int]]:
+    n = len(order)
+    costs: list[tuple[int, int, int, int, int]] = []
+    max_extra = 0
+    for i, u in enumerate(order):
+        for j in range(i + 1, n):
+            v = order[j]
+            r, e = repeats(u, v), extra(u, v)
+            max_extra = max(max_extra, e)
+            costs.append((u, v, r, e, position_cost(i, j)))
+    tier2_total = ((n // 2) * max_extra + 1) * tier3_total
+    graph = _graph(order, [(u, v, r * tier2_total + e * tier3_total + p) for u, v, r, e, p in costs])
+    pairs = _solve(graph, n)
+    if pairs is None:  # cannot happen on a complete graph with an even number of nodes
+        raise RuntimeError("no perfect matching on a complete graph")
+    return pairs
