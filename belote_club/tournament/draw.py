@@ -18,7 +18,9 @@ Mêlée (players alone), in two stages
        (out of the four player-against-player meetings), then the previous meetings, then the distance
        in the standings of the partnerships (``ranking``: 1+2 against 3+4).
     Stage 1 is exact: a partner is repeated only when unavoidable.  Stage 2 is exact *given* stage 1's
-    partnerships; a joint optimum could sometimes do better on opponents, at a much higher cost.
+    partnerships; since a joint optimum could do better on opponents, a local search then exchanges
+    players between tables while that lowers the repeated opponents without repeating a partner.  The
+    opponents count is therefore small but not proven minimal.
 
 Exempts (byes)
     Doublettes with an odd count: one team is exempt.  Mêlée: ``count % 4`` players (1 to 3) are exempt,
@@ -179,11 +181,58 @@ def _draw_melee(order: list[int], history: History, by_rank: bool,
         by_position=by_rank,
         rng=rng,
     )
+    seats = [[list(partnerships[p]), list(partnerships[q])] for p, q in tables_of_pairs]
+    if opponent_repeats:
+        opponent_repeats = _improve_melee(seats, history, partner_repeats)
     tables = [
-        Table(number=i, sides=(partnerships[p], partnerships[q]))
-        for i, (p, q) in enumerate(tables_of_pairs, start=1)
+        Table(number=i, sides=(tuple(a), tuple(b))) for i, (a, b) in enumerate(seats, start=1)
     ]
     return tables, partner_repeats + opponent_repeats
+
+
+def _table_cost(table: list[list[int]], history: History) -> tuple[int, int]:
+    """(repeated partners, repeated opponents) at one mêlée table."""
+    (a, b), (c, d) = table
+    partners = (1 if history.partnered(a, b) else 0) + (1 if history.partnered(c, d) else 0)
+    opponents = sum(1 for x in (a, b) for y in (c, d) if history.met(x, y))
+    return partners, opponents
+
+
+def _improve_melee(seats: list[list[list[int]]], history: History, partner_repeats: int) -> int:
+    """Local search after the two stages: exchange two players of different tables while it lowers the
+    repeated opponents without adding a repeated partner (stage 1 already made those minimal).
+    Returns the repeated opponents left.  Deterministic: scans tables and seats in order.
+    """
+    costs = [_table_cost(t, history) for t in seats]
+    improved = True
+    while improved:
+        improved = False
+        for i, table in enumerate(seats):
+            if costs[i][1] == 0:
+                continue
+            for j in range(len(seats)):
+                if j == i:
+                    continue
+                for si, pi in ((0, 0), (0, 1), (1, 0), (1, 1)):
+                    for sj, pj in ((0, 0), (0, 1), (1, 0), (1, 1)):
+                        other = seats[j]
+                        table[si][pi], other[sj][pj] = other[sj][pj], table[si][pi]
+                        new_i, new_j = _table_cost(table, history), _table_cost(other, history)
+                        before = (costs[i][0] + costs[j][0], costs[i][1] + costs[j][1])
+                        after = (new_i[0] + new_j[0], new_i[1] + new_j[1])
+                        if after[0] <= before[0] and after[1] < before[1]:
+                            costs[i], costs[j] = new_i, new_j
+                            improved = True
+                            if costs[i][1] == 0:
+                                break
+                        else:
+                            table[si][pi], other[sj][pj] = other[sj][pj], table[si][pi]
+                    if costs[i][1] == 0:
+                        break
+                if costs[i][1] == 0:
+                    break
+    assert sum(c[0] for c in costs) == partner_repeats
+    return sum(c[1] for c in costs)
 
 
 def draw_next_round(

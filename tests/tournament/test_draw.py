@@ -1,0 +1,157 @@
+import datetime as dt
+import time
+
+import pytest
+from tournament_helpers import placed
+
+from belote_club.tournament.draw import (
+    can_redraw,
+    choose_exempts,
+    count_repeats,
+    draw_next_round,
+    draw_round,
+    exempt_count,
+    swap,
+    swap_entrants,
+)
+from belote_club.tournament.errors import TournamentError
+from belote_club.tournament.history import History
+from belote_club.tournament.model import (
+    Exempt,
+    Format,
+    GameRecord,
+    PairingMethod,
+    Registration,
+    Round,
+    Table,
+    Tournament,
+)
+
+D, M = Format.DOUBLETTES, Format.MELEE
+RANK, RAND = PairingMethod.RANKING, PairingMethod.RANDOM
+
+
+def test_round_one_is_random_and_reproducible() -> None:
+    a = draw_round(D, range(1, 11), [], number=1, seed=42, method=RANK, ranking=list(range(1, 11)))
+    assert a.method is RAND and a.seed == 42 and a.number == 1
+    assert a == draw_round(D, reversed(range(1, 11)), [], number=1, seed=42)
+    assert sorted(placed(a)) == list(range(1, 11)) and not a.exempts
+    others = {draw_round(D, range(1, 11), [], number=1, seed=s).tables for s in range(10)}
+    assert len(others) > 5  # the seed matters
+
+
+def test_ranking_method_pairs_neighbours() -> None:
+    ranking = [8, 3, 5, 1, 7, 2]
+    rnd = draw_round(D, range(1, 9), [], number=2, seed=0, method=RANK, ranking=ranking + [4, 6])
+    assert [t.sides for t in rnd.tables] == [((8,), (3,)), ((5,), (1,)), ((7,), (2,)), ((4,), (6,))]
+
+
+def test_ranking_method_avoids_repeat() -> None:
+    r1 = Round(1, 0, RAND, tables=(Table(1, ((1,), (2,))), Table(2, ((3,), (4,)))))
+    rnd = draw_round(D, [1, 2, 3, 4], [r1], number=2, seed=0, method=RANK, ranking=[1, 2, 3, 4])
+    assert [t.sides for t in rnd.tables] == [((1,), (3,)), ((2,), (4,))]
+    assert rnd.unavoidable_repeats == 0 and count_repeats(rnd, [r1]).total == 0
+
+
+def test_unavoidable_repeat_is_reported() -> None:
+    rounds: list[Round] = []
+    for k in range(1, 5):  # 4 teams: only 3 distinct pairings exist
+        rounds.append(draw_round(D, [1, 2, 3, 4], rounds, number=k, seed=k))
+    assert [r.unavoidable_repeats for r in rounds] == [0, 0, 0, 2]
+    assert count_repeats(rounds[3], rounds[:3]).opponents == 2
+
+
+def test_ranking_required_after_round_one() -> None:
+    with pytest.raises(TournamentError, match="classement"):
+        draw_round(D, range(6), [], number=2, seed=1, method=RANK)
+    with pytest.raises(TournamentError, match="deux équipes"):
+        draw_round(D, [1], [], number=1, seed=1)
+    with pytest.raises(TournamentError, match="quatre joueurs"):
+        draw_round(M, [1, 2, 3], [], number=1, seed=1)
+    with pytest.raises(TournamentError, match="doublon"):
+        draw_round(D, range(6), [], number=2, seed=1, method=RANK, ranking=[1, 1])
+
+
+def test_exempt_goes_to_lowest_ranked_never_exempt() -> None:
+    previous = [Round(1, 0, RAND, exempts=(Exempt(5),))]
+    rnd = draw_round(D, range(1, 6), previous, number=2, seed=3, method=RAND, ranking=[1, 2, 3, 4, 5])
+    assert rnd.exempts == (Exempt(4),)  # 5 is last but was exempt already
+    assert exempt_count(D, 7) == 1 and exempt_count(M, 10) == 2 and exempt_count(M, 8) == 0
+
+
+def test_exempt_round_one_random_and_late_arrivals_last() -> None:
+    seen = {draw_round(D, range(1, 8), [], number=1, seed=s).exempts[0].entrant_id for s in range(40)}
+    assert len(seen) >= 4
+    import random
+    # 9 is not in the ranking (arrived late): counted as last, so exempt.
+    assert choose_exempts([1, 2, 9], 1, History(), [2, 1], random.Random(0)) == [9]
+
+
+def test_melee_draw_structure() -> None:
+    rnd = draw_round(M, range(1, 15), [], number=1, seed=7)
+    assert len(rnd.exempts) == 2 and len(rnd.tables) == 3
+    assert all(len(s) == 2 for t in rnd.tables for s in t.sides)
+    assert sorted(placed(rnd)) == list(range(1, 15))
+
+
+def test_melee_ranking_groups_neighbours() -> None:
+    rnd = draw_round(M, range(1, 9), [], number=2, seed=0, method=RANK, ranking=list(range(1, 9)))
+    assert [t.sides for t in rnd.tables] == [((1, 2), (3, 4)), ((5, 6), (7, 8))]
+
+
+def test_melee_avoids_partners_and_opponents() -> None:
+    rounds: list[Round] = []
+    for k in range(1, 4):  # 16 players, 3 rounds: new partners and new opponents are possible
+        rounds.append(draw_round(M, range(16), rounds, number=k, seed=k * 11, method=RAND))
+    for k in range(1, 3):
+        reps = count_repeats(rounds[k], rounds[:k])
+        assert reps.partners == 0 and reps.opponents == 0 and rounds[k].unavoidable_repeats == 0
+
+
+def test_draw_next_round_uses_registrations() -> None:
+    t = Tournament(name="C", date=dt.date(2026, 1, 1), pairing=RANK)
+    regs = [Registration(team_id=i, checked_in=True) for i in range(1, 6)]
+    regs.append(Registration(team_id=6, checked_in=True, joins_from_round=2))
+    r1 = draw_next_round(t, regs, [], seed=9)
+    assert r1.number == 1 and sorted(placed(r1)) == [1, 2, 3, 4, 5] and len(r1.exempts) == 1
+    r2 = draw_next_round(t, regs, [r1], seed=10, ranking=[1, 2, 3, 4, 5])
+    assert r2.number == 2 and r2.method is RANK and sorted(placed(r2)) == [1, 2, 3, 4, 5, 6]
+
+
+def test_swap_sides_and_entrants() -> None:
+    rnd = Round(1, 0, RAND, tables=(Table(1, ((1,), (2,))), Table(2, ((3,), (4,)))), exempts=(Exempt(5),))
+    swapped = swap(rnd, (1, 1), (2, 0))
+    assert [t.sides for t in swapped.tables] == [((1,), (3,)), ((2,), (4,))]
+    assert swap(rnd, (1, 0), (1, 1)).tables[0].sides == ((2,), (1,))
+    assert swap(rnd, (1, 0), (1, 0)) == rnd
+    with pytest.raises(TournamentError, match="table n° 9"):
+        swap(rnd, (9, 0), (1, 0))
+    with pytest.raises(TournamentError, match="deux côtés"):
+        swap(rnd, (1, 2), (1, 0))
+    brought_in = swap_entrants(rnd, 5, 2)
+    assert brought_in.tables[0].sides == ((1,), (5,)) and brought_in.exempts == (Exempt(2),)
+    with pytest.raises(TournamentError):
+        swap_entrants(rnd, 1, 99)
+
+
+def test_can_redraw() -> None:
+    rnd = Round(2, 0, RAND, tables=(Table(1, ((1,), (2,))),))
+    assert can_redraw(rnd, [GameRecord(2, 1), GameRecord(1, 1, totals=(1000, 500))])
+    assert not can_redraw(rnd, [GameRecord(2, 1, totals=(1000, 500))])
+
+
+@pytest.mark.parametrize("fmt", [D, M])
+@pytest.mark.parametrize("method", [RANK, RAND])
+def test_200_entrants_round_7_is_fast(fmt: Format, method: PairingMethod) -> None:
+    import random
+    entrants = list(range(1, 201))
+    rounds: list[Round] = []
+    for k in range(1, 7):
+        rounds.append(draw_round(fmt, entrants, rounds, number=k, seed=k, method=RAND))
+    ranking = entrants[:]
+    random.Random(7).shuffle(ranking)
+    start = time.perf_counter()
+    rnd = draw_round(fmt, entrants, rounds, number=7, seed=7, method=method, ranking=ranking)
+    elapsed = time.perf_counter() - start
+    assert rnd.unavoidable_repeats == 0
+    assert elapsed < 1.0, f"{elapsed:.2f} s"
