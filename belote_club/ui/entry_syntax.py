@@ -1,0 +1,263 @@
+"""Quick-entry syntax for one deal, typed on one line of the score sheet.  Pure Python, no Qt.
+
+Camps are numbered from 1 for people (camp 1 is the engine's camp 0).  A common deal is the taker's
+camp, the taker's trick points, Enter::
+
+    195        camp 1 took and made 95; the defence gets the rest (67)
+    2 40       camp 2 took and made 40 (dedans); spaces are allowed anywhere
+    195b       … with belote-rebelote for the taker        195b2   … belote for camp 2
+    195r2      camp 2 claims a belote at the count (rebelote forgotten)
+    1c         camp 1 took and made capot                  1c2     camp 2 made capot against the taker
+    p          all passed
+    x2 / f2    renonce / fausse donne by camp 2 (penalty; taker and points optional)
+    195sa      sans-atout (also ta tout-atout; co pi ca tr: cœur, pique, carreau, trèfle)
+    195/40     3-camp game: taker 95, the next camp 40, the last one the rest
+    195 a2tRco annonce of camp 2: tierce to the king of hearts
+               kinds t (tierce), q (cinquante), c (cent, c6 c7 c8 for longer), k (carré);
+               ranks 7 8 9 X(10) V(valet) D(dame) R(roi) A (J Q K accepted)
+
+:func:`parse_entry` returns the deal object of SCORING.md §2, or raises :class:`EntryError` with a
+French reason.  :func:`format_deal` writes a deal back in this syntax (to edit it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+SUIT_CODES = {"co": "hearts", "pi": "spades", "ca": "diamonds", "tr": "clubs"}
+SUIT_LETTERS = {value: key for key, value in SUIT_CODES.items()}
+RANK_CODES = {
+    "7": "7", "8": "8", "9": "9", "x": "10", "10": "10",
+    "v": "J", "j": "J", "d": "Q", "q": "Q", "r": "K", "k": "K", "a": "A",
+}
+RANK_LETTERS = {"7": "7", "8": "8", "9": "9", "10": "X", "J": "V", "Q": "D", "K": "R", "A": "A"}
+KIND_CODES = {"t": ("tierce", 3), "q": ("cinquante", 4), "k": ("carre", 4)}
+
+_TOKEN = re.compile(
+    r"""
+    (?P<annonce>a(?P<acamp>\d)(?P<akind>t|q|k|c[5-8]?)(?P<ahigh>10|[789xvjdqrka])(?P<asuit>co|pi|ca|tr)?)
+    | (?P<trump>sa|ta|co|pi|ca|tr)
+    | (?P<flag>[bcrxf])(?P<fcamp>\d)?
+    | (?P<num>\d+)
+    | (?P<sep>[/\s,;+]+)
+    """,
+    re.VERBOSE,
+)
+
+
+class EntryError(ValueError):
+    """The line cannot be read; the message says why, in French."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntryContext:
+    """What the line is read against: the number of camps and the trump modes the rules allow."""
+
+    camps: int = 2
+    trump_modes: tuple[str, ...] = ("suit",)
+    annonces: bool = False
+
+
+def _camp(digit: str | None, default: int | None, context: EntryContext, what: str) -> int:
+    if digit is None:
+        if default is None:
+            raise EntryError(f"précisez le camp pour {what} (1 à {context.camps})")
+        return default
+    value = int(digit)
+    if not 1 <= value <= context.camps:
+        raise EntryError(f"camp {value} inexistant pour {what} (1 à {context.camps})")
+    return value - 1
+
+
+def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, Any]:
+    """Read one line of the quick-entry syntax into a deal (SCORING.md §2, camps from 0)."""
+    line = text.strip().lower()
+    if not line:
+        raise EntryError("ligne vide")
+    if line in ("p", "passe", "passée", "passee"):
+        return {"passed": True}
+
+    taker: int | None = None
+    numbers: list[int] = []
+    trump: str | None = None
+    flags: list[tuple[str, str | None]] = []
+    annonces: list[dict[str, Any]] = []
+    position = 0
+    while position < len(line):
+        match = _TOKEN.match(line, position)
+        if match is None:
+            raise EntryError(f"je ne comprends pas « {text.strip()[position:]} »")
+        position = match.end()
+        if match["sep"]:
+            continue
+        if match["num"]:
+            digits = match["num"]
+            if taker is None and not flags and not annonces and trump is None and not numbers:
+                taker = _camp(digits[0], None, context, "le preneur")
+                if len(digits) > 1:
+                    numbers.append(int(digits[1:]))
+            else:
+                numbers.append(int(digits))
+            continue
+        if match["trump"]:
+            code = match["trump"]
+            if trump is not None:
+                raise EntryError("un seul atout par donne")
+            trump = SUIT_CODES.get(code) or {"sa": "sans_atout", "ta": "tout_atout"}[code]
+            continue
+        if match["flag"]:
+            flags.append((match["flag"], match["fcamp"]))
+            continue
+        annonces.append(_annonce(match, context))
+
+    deal: dict[str, Any] = {}
+    penalties = [(flag, digit) for flag, digit in flags if flag in "xf"]
+    if len(penalties) > 1:
+        raise EntryError("une seule pénalité par donne")
+    if penalties:
+        if context.camps != 2:
+            raise EntryError("les pénalités ne se jouent qu’à deux camps")
+        flag, digit = penalties[0]
+        camp = _camp(digit, None, context, "la pénalité")
+        deal["penalty"] = {"kind": "renonce" if flag == "x" else "fausse_donne", "camp": camp}
+    elif taker is None:
+        raise EntryError("commencez par le camp du preneur (1 ou 2), puis ses points : 195")
+
+    if taker is not None:
+        deal["taker"] = taker
+    if trump is not None:
+        if trump == "sans_atout" and "sans_atout" not in context.trump_modes:
+            raise EntryError("le sans-atout n’est pas joué avec ces règles")
+        if trump == "tout_atout" and "tout_atout" not in context.trump_modes:
+            raise EntryError("le tout-atout n’est pas joué avec ces règles")
+        deal["trump"] = trump
+
+    capots = [digit for flag, digit in flags if flag == "c"]
+    if len(capots) > 1:
+        raise EntryError("un seul capot par donne")
+    if capots:
+        if taker is None:
+            raise EntryError("indiquez le preneur avant le capot : 1c")
+        capot = _camp(capots[0], taker, context, "le capot")
+        deal["capot"] = capot
+        if numbers and not (numbers == [162] and capot == taker):
+            raise EntryError("un capot se note sans points : 1c (ou 1c2 pour un capot de la défense)")
+        deal["points"] = [162 if camp == capot else 0 for camp in range(context.camps)]
+    elif taker is not None:
+        if not numbers:
+            if not penalties:
+                raise EntryError("points du preneur manquants : tapez par exemple 195")
+        else:
+            deal["points"] = _points(taker, numbers, context)
+
+    belote = [_camp(digit, taker, context, "la belote") for flag, digit in flags if flag == "b"]
+    late = [_camp(digit, taker, context, "la belote réclamée") for flag, digit in flags if flag == "r"]
+    if belote:
+        deal["belote"] = belote
+    if late:
+        deal["late_belote"] = late
+    if annonces:
+        if not context.annonces:
+            raise EntryError("les annonces ne sont pas jouées avec ces règles")
+        deal["annonces"] = annonces
+    return deal
+
+
+def _points(taker: int, numbers: list[int], context: EntryContext) -> list[int]:
+    expected = context.camps - 1
+    if len(numbers) > expected:
+        extra = " ".join(str(n) for n in numbers[expected:])
+        raise EntryError(f"nombre en trop : « {extra} »")
+    for value in numbers:
+        if value > 162:
+            raise EntryError(f"{value} points : une donne vaut 162 au plus")
+    if len(numbers) < expected:
+        raise EntryError("à trois camps, tapez les points du preneur puis ceux du camp suivant : 195/40")
+    points = [0] * context.camps
+    points[taker] = numbers[0]
+    if context.camps == 3:
+        following = (taker + 1) % 3
+        last = (taker + 2) % 3
+        points[following] = numbers[1]
+        rest = 162 - numbers[0] - numbers[1]
+        if rest < 0:
+            raise EntryError(f"{numbers[0]} + {numbers[1]} dépasse 162")
+        points[last] = rest
+    else:
+        points[1 - taker] = 162 - numbers[0]
+    return points
+
+
+def _annonce(match: re.Match[str], context: EntryContext) -> dict[str, Any]:
+    camp = _camp(match["acamp"], None, context, "l’annonce")
+    code = match["akind"]
+    if code.startswith("c"):
+        kind, length = "cent", int(code[1:] or 5)
+    else:
+        kind, length = KIND_CODES[code]
+    annonce: dict[str, Any] = {"camp": camp, "kind": kind, "high": RANK_CODES[match["ahigh"]]}
+    if kind == "carre":
+        if match["asuit"]:
+            raise EntryError("un carré se note sans couleur : a1kV")
+        return annonce
+    if not match["asuit"]:
+        raise EntryError("précisez la couleur de la suite (co, pi, ca, tr) : a1tRco")
+    annonce["suit"] = SUIT_CODES[match["asuit"]]
+    annonce["length"] = length
+    return annonce
+
+
+def format_deal(deal: Mapping[str, Any]) -> str:
+    """Write a deal back in the quick-entry syntax, so that ``parse_entry(format_deal(d))`` gives ``d`` back."""
+    if deal.get("passed"):
+        return "p"
+    parts: list[str] = []
+    taker = deal.get("taker")
+    points = deal.get("points")
+    capot = deal.get("capot")
+    if taker is not None:
+        head = str(taker + 1)
+        if capot is not None:
+            head += "c" if capot == taker else f"c{capot + 1}"
+        elif points is not None:
+            head += str(points[taker])
+            if len(points) == 3:
+                head += f"/{points[(taker + 1) % 3]}"
+        parts.append(head)
+    penalty = deal.get("penalty")
+    if penalty:
+        parts.append(("x" if penalty["kind"] == "renonce" else "f") + str(penalty["camp"] + 1))
+    trump = deal.get("trump")
+    if trump:
+        parts.append({"sans_atout": "sa", "tout_atout": "ta"}.get(trump) or SUIT_LETTERS[trump])
+    for camp in deal.get("belote") or ():
+        parts.append("b" if camp == taker else f"b{camp + 1}")
+    for camp in deal.get("late_belote") or ():
+        parts.append("r" if camp == taker else f"r{camp + 1}")
+    for annonce in deal.get("annonces") or ():
+        kind = annonce["kind"]
+        code = {"tierce": "t", "cinquante": "q", "carre": "k"}.get(kind)
+        if code is None:
+            length = annonce.get("length", 5)
+            code = "c" if length == 5 else f"c{length}"
+        text = f"a{annonce['camp'] + 1}{code}{RANK_LETTERS[annonce['high']]}"
+        if annonce.get("suit"):
+            text += SUIT_LETTERS[annonce["suit"]]
+        parts.append(text)
+    return " ".join(parts)
+
+
+HELP_LINES = (
+    ("195", "le camp 1 prend et fait 95 ; la défense reçoit le reste"),
+    ("195b / 195b2", "belote-rebelote du preneur / du camp 2"),
+    ("195r2", "belote réclamée au décompte par le camp 2"),
+    ("1c / 1c2", "capot du preneur / capot de la défense"),
+    ("p", "tout le monde a passé"),
+    ("x2 / f2", "renonce / fausse donne du camp 2"),
+    ("195sa / 195ta", "sans-atout / tout-atout (co pi ca tr : la couleur d’atout)"),
+    ("195/40", "à trois : le preneur 95, le camp suivant 40"),
+    ("a2tRco", "annonce du camp 2 : tierce au roi de cœur (q cinquante, c cent, k carré)"),
+)

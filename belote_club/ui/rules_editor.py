@@ -1,0 +1,388 @@
+"""House-rules editor: a preset, every option with a plain-French explanation, and a live preview.
+
+The preview scores a few example deals under the rules being edited (engine only, nothing stored).
+Once a score exists the editor is read-only; « Déverrouiller » asks, then emits ``unlockRequested``:
+the owner (the tournament page) unlocks through the services, which recompute every result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from belote_club.rules import DealError, HouseRules, RulesError, list_presets, preset_matching, score_game
+from belote_club.rules.wording import describe_rules
+from belote_club.ui.text import outcome_label, points
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RulesEditor", text)
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: str
+    help: str
+    choices: tuple[tuple[Any, str], ...] = ()  # (value, French label); empty: a number or a yes/no
+    low: int = 0
+    high: int = 0
+
+
+OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
+    ("Jeu", (
+        Option("players", "Joueurs", "Nombre de joueurs autour de la table.",
+               ((4, "4 joueurs, deux équipes"), (3, "3 joueurs"), (2, "2 joueurs"))),
+        Option("trump_modes", "Atouts joués", "Les modes d’atout qu’une donne peut annoncer."),
+    )),
+    ("Décompte", (
+        Option("rounding", "Arrondi", "Comment les points des plis sont arrondis.",
+               (("exact", "Au point près"), ("ten_half_down", "À la dizaine, 5 vers le bas"),
+                ("ten_half_up", "À la dizaine, 5 vers le haut"), ("ten_keep_160", "À la dizaine, total 160"),
+                ("ten_defence_complement", "Défense arrondie, preneur 160 moins la défense"),
+                ("five_keep_160", "Aux 5 points, total 160"))),
+        Option("compare_on", "Comparaison", "Le contrat se juge sur les points exacts ou arrondis.",
+               (("exact", "Sur les points exacts"), ("rounded", "Sur les points arrondis"))),
+        Option("chute_points", "Points de chute", "Ce que la défense reçoit quand le preneur est dedans.",
+               low=0, high=500),
+        Option("litige", "Litige (égalité)", "Ce que devient une égalité entre preneur et défense.",
+               (("reserve", "Points du preneur en réserve"), ("dedans", "Le preneur est dedans"))),
+    )),
+    ("Capot", (
+        Option("capot_points", "Points du capot", "Ce que marque le camp qui fait tous les plis.", low=0, high=1000),
+        Option("capot_against_taker", "Capot de la défense", "Un défenseur qui fait tous les plis marque…",
+               (("capot", "Les points du capot"), ("chute", "Seulement les points de chute"))),
+        Option("capot_takes_annonces", "Le capot prend les annonces", "Le camp capot marque aussi les annonces des autres."),
+    )),
+    ("Belote", (
+        Option("belote_kept_on_chute", "Belote imprenable", "Le preneur dedans garde sa belote."),
+        Option("belote_counts_for_contract", "Belote comptée pour le contrat",
+               "La belote s’ajoute avant de comparer preneur et défense."),
+        Option("late_belote_claims", "Belotes réclamées au décompte",
+               "Belotes oubliées qu’un camp peut réclamer par partie.", low=0, high=8),
+    )),
+    ("Annonces", (
+        Option("annonces", "Annonces jouées", "Tierce, cinquante, cent et carrés en plus de la belote."),
+        Option("annonces_count_for_contract", "Annonces comptées pour le contrat",
+               "Les annonces s’ajoutent avant de comparer preneur et défense."),
+        Option("tierce_points", "Valeur de la tierce", "Points d’une tierce.", ((20, "20 points"), (30, "30 points"))),
+        Option("carre_values", "Valeur des carrés", "Carrés d’as et de neuf.",
+               (("standard", "As 100, neuf 150"), ("trump_value", "As 110, neuf 140"))),
+    )),
+    ("Fin de partie", (
+        Option("game_end", "Fin de partie", "Quand la partie s’arrête.",
+               (("target", "En points"), ("deals", "En nombre de donnes"), ("open", "Libre (close à la main)"))),
+        Option("game_end.points", "Points à atteindre", "Le but d’une partie en points.", low=1, high=100_000),
+        Option("game_end.strict", "But à dépasser", "Il faut dépasser le but, pas seulement l’atteindre."),
+        Option("game_end.count", "Nombre de donnes", "Donnes d’une partie en nombre de donnes.", low=1, high=1000),
+        Option("passed_deals_count", "Donnes passées comptées", "Une donne où tout le monde passe compte parmi les donnes."),
+        Option("tie", "Égalité finale", "Ce qui se passe quand la partie finit à égalité.",
+               (("extra_deal", "Une donne de plus"), ("draw", "Match nul"))),
+        Option("no_win_on_capot_or_chute", "Pas de victoire sur une chute",
+               "On ne gagne pas la partie sur une donne chutée, un capot subi ou une faute."),
+        Option("exact_last_deal", "Dernière donne au point", "La donne qui finit la partie se compte sans arrondi."),
+        Option("rubicon", "Rubicon", "Victoire double quand le perdant est loin derrière.",
+               (("none", "Pas de Rubicon"), ("simple", "Moins de la moitié du but"),
+                ("floating", "Moins de la moitié du gagnant"))),
+    )),
+)
+
+#: Example deals for the preview: (French description, deals of a short game).
+EXAMPLES: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
+    ("Le preneur fait 75 + belote contre 87", ({"taker": 0, "points": [75, 87], "belote": [0]},)),
+    ("Le preneur fait 71 + belote contre 91", ({"taker": 0, "points": [71, 91], "belote": [0]},)),
+    ("81 – 81, puis le preneur chute", ({"taker": 0, "points": [81, 81]}, {"taker": 0, "points": [60, 102]})),
+    ("Le preneur fait 64 contre 98", ({"taker": 1, "points": [64, 98]},)),
+    ("Le preneur fait 116 contre 46", ({"taker": 0, "points": [116, 46]},)),
+    ("Capot du preneur avec belote", ({"taker": 0, "points": [162, 0], "capot": 0, "belote": [0]},)),
+    ("Capot de la défense", ({"taker": 0, "points": [0, 162], "capot": 1},)),
+)
+THREE_EXAMPLES: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
+    ("Le preneur fait 80, les autres 50 et 32", ({"taker": 0, "points": [80, 50, 32]},)),
+    ("Le preneur fait 50 contre 70 et 42", ({"taker": 0, "points": [50, 70, 42]},)),
+    ("Capot du preneur", ({"taker": 0, "points": [162, 0, 0], "capot": 0},)),
+)
+
+
+class RulesEditor(QWidget):
+    rulesChanged = Signal(object)  # HouseRules
+    unlockRequested = Signal()
+
+    def __init__(self, rules: HouseRules | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rules = rules or HouseRules()
+        self._updating = False
+        self._locked = False
+        self.controls: dict[str, QWidget] = {}
+        self._getters: dict[str, Callable[[], Any]] = {}
+        self._setters: dict[str, Callable[[Any], None]] = {}
+
+        self.preset = QComboBox()
+        self.preset.setAccessibleName(tr("Préréglage"))
+        for preset in list_presets():
+            self.preset.addItem(preset.title, preset.name)
+        self.preset.addItem(tr("Personnalisé"), "")
+        self.preset.activated.connect(self._preset_chosen)
+        self.preset_description = QLabel()
+        self.preset_description.setWordWrap(True)
+        self.preset_description.setProperty("role", "hint")
+
+        self.lock_banner = QLabel(tr("Des scores existent : les règles sont verrouillées."))
+        self.lock_banner.setProperty("role", "warning")
+        self.unlock_button = QPushButton(tr("Déverrouiller…"))
+        self.unlock_button.clicked.connect(self._ask_unlock)
+        lock_row = QHBoxLayout()
+        lock_row.addWidget(self.lock_banner, 1)
+        lock_row.addWidget(self.unlock_button)
+        self.lock_box = QWidget()
+        self.lock_box.setLayout(lock_row)
+        self.lock_box.hide()
+
+        self.error = QLabel()
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+
+        options = QWidget()
+        options_layout = QVBoxLayout(options)
+        for section, items in OPTIONS:
+            box = QGroupBox(tr(section))
+            grid = QGridLayout(box)
+            grid.setColumnStretch(2, 1)
+            for row, option in enumerate(items):
+                control = self._control(option)
+                label = QLabel(tr(option.label))
+                label.setBuddy(control)
+                help_label = QLabel(tr(option.help))
+                help_label.setProperty("role", "hint")
+                help_label.setWordWrap(True)
+                grid.addWidget(label, row, 0)
+                grid.addWidget(control, row, 1)
+                grid.addWidget(help_label, row, 2)
+            options_layout.addWidget(box)
+        options_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(options)
+
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.plain = QLabel()
+        self.plain.setWordWrap(True)
+        self.plain.setTextFormat(Qt.TextFormat.RichText)
+        preview_box = QGroupBox(tr("Aperçu : quelques donnes avec ces règles"))
+        QVBoxLayout(preview_box).addWidget(self.preview)
+        plain_box = QGroupBox(tr("Les règles en clair"))
+        QVBoxLayout(plain_box).addWidget(self.plain)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(preview_box)
+        right_layout.addWidget(plain_box)
+        right_layout.addStretch(1)
+        right_scroll = QScrollArea()
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setWidget(right)
+
+        head = QFormLayout()
+        head.addRow(tr("&Préréglage"), self.preset)
+        head.addRow("", self.preset_description)
+        left = QVBoxLayout()
+        left.addWidget(self.lock_box)
+        left.addLayout(head)
+        left.addWidget(self.error)
+        left.addWidget(scroll, 1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(right_scroll, 2)
+        self.set_rules(self._rules)
+
+    # -- controls -------------------------------------------------------------------------------
+    def _control(self, option: Option) -> QWidget:
+        key = option.key
+        widget: QWidget
+        if key == "trump_modes":
+            widget = QWidget()
+            row = QHBoxLayout(widget)
+            row.setContentsMargins(0, 0, 0, 0)
+            boxes = {mode: QCheckBox(tr(text)) for mode, text in
+                     (("suit", "Couleur"), ("sans_atout", "Sans-atout"), ("tout_atout", "Tout-atout"))}
+            for box in boxes.values():
+                row.addWidget(box)
+                box.toggled.connect(self._edited)
+            self._getters[key] = lambda: [m for m, b in boxes.items() if b.isChecked()]
+            self._setters[key] = lambda value: [b.setChecked(m in value) for m, b in boxes.items()]
+        elif option.choices:
+            combo = QComboBox()
+            for value, text in option.choices:
+                combo.addItem(tr(text), value)
+            combo.currentIndexChanged.connect(self._edited)
+            widget = combo
+            self._getters[key] = combo.currentData
+            self._setters[key] = lambda value, c=combo: c.setCurrentIndex(max(0, c.findData(value)))
+        elif option.high:
+            spin = QSpinBox()
+            spin.setRange(option.low, option.high)
+            spin.setGroupSeparatorShown(True)
+            spin.valueChanged.connect(self._edited)
+            widget = spin
+            self._getters[key] = spin.value
+            self._setters[key] = spin.setValue
+        else:
+            check = QCheckBox(tr("Oui"))
+            check.toggled.connect(self._edited)
+            widget = check
+            self._getters[key] = check.isChecked
+            self._setters[key] = check.setChecked
+        widget.setAccessibleName(tr(option.label))
+        self.controls[key] = widget
+        return widget
+
+    def _values(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for key, get in self._getters.items():
+            if not key.startswith("game_end"):
+                data[key] = get()
+        end_type = self._getters["game_end"]()
+        end: dict[str, Any] = {"type": end_type}
+        if end_type == "target":
+            end["points"] = self._getters["game_end.points"]()
+            end["strict"] = self._getters["game_end.strict"]()
+        elif end_type == "deals":
+            end["count"] = self._getters["game_end.count"]()
+        data["game_end"] = end
+        data["belote_points"] = self._rules.belote_points
+        return data
+
+    # -- state ----------------------------------------------------------------------------------
+    def rules(self) -> HouseRules:
+        return self._rules
+
+    def set_rules(self, rules: HouseRules) -> None:
+        self._updating = True
+        try:
+            data = rules.to_dict()
+            for key, setter in self._setters.items():
+                if key.startswith("game_end."):
+                    setter(getattr(rules.game_end, key.split(".", 1)[1]))
+                elif key == "game_end":
+                    setter(rules.game_end.type)
+                else:
+                    setter(data[key])
+            self._rules = rules
+        finally:
+            self._updating = False
+        self._after_change()
+
+    def set_locked(self, locked: bool) -> None:
+        self._locked = locked
+        self.lock_box.setVisible(locked)
+        self.preset.setEnabled(not locked)
+        for control in self.controls.values():
+            control.setEnabled(not locked)
+        if not locked:
+            self._enable_dependent()
+
+    def is_locked(self) -> bool:
+        return self._locked
+
+    def _preset_chosen(self, _index: int) -> None:
+        name = self.preset.currentData()
+        for preset in list_presets():
+            if preset.name == name:
+                self.set_rules(preset.rules)
+                self.rulesChanged.emit(self._rules)
+                return
+
+    def _edited(self, *_args: Any) -> None:
+        if self._updating:
+            return
+        try:
+            rules = HouseRules.from_dict(self._values())
+        except RulesError as error:
+            self.error.setText(error.message)
+            return
+        self.error.clear()
+        self._rules = rules
+        self._after_change()
+        self.rulesChanged.emit(rules)
+
+    def _enable_dependent(self) -> None:
+        rules = self._rules
+        end = rules.game_end.type
+        enable = {
+            "game_end.points": end == "target",
+            "game_end.strict": end == "target",
+            "game_end.count": end == "deals",
+            "passed_deals_count": end == "deals",
+            "annonces_count_for_contract": rules.annonces,
+            "tierce_points": rules.annonces,
+            "carre_values": rules.annonces,
+            "capot_takes_annonces": rules.annonces,
+        }
+        for key, on in enable.items():
+            self.controls[key].setEnabled(on and not self._locked)
+
+    def _after_change(self) -> None:
+        name = preset_matching(self._rules) or ""
+        self.preset.setCurrentIndex(self.preset.findData(name))
+        description = ""
+        for preset in list_presets():
+            if preset.name == name:
+                description = preset.description
+        self.preset_description.setText(description or tr("Règles personnalisées."))
+        self._enable_dependent()
+        self.preview.setText(self.preview_html())
+        self.plain.setText("".join(f"<p><b>{title}</b> — {text}</p>" for title, text in describe_rules(self._rules)))
+
+    def preview_html(self) -> str:
+        rules = self._rules
+        examples = THREE_EXAMPLES if rules.camps == 3 else EXAMPLES
+        names = tuple(tr("camp {n}").format(n=i + 1) for i in range(rules.camps))
+        rows = []
+        for title, deals in examples:
+            try:
+                result = score_game(rules, deals, camp_names=names)
+            except DealError as error:
+                rows.append(f"<tr><td>{tr(title)}</td><td colspan='2' style='color:#b3261e'>{error.message}</td></tr>")
+                continue
+            last = result.deals[-1]
+            scored = " – ".join(points(p) for p in last.points)
+            outcome = QCoreApplication.translate("Outcome", outcome_label(last.outcome))
+            tip = " ".join(last.explanation)
+            rows.append(
+                f"<tr><td style='padding:4px 10px 4px 0'>{tr(title)}</td>"
+                f"<td style='padding:4px 10px'><b>{outcome}</b></td>"
+                f"<td style='padding:4px 0' align='right'><b>{scored}</b></td></tr>"
+                f"<tr><td colspan='3' style='color:#5d6b64;padding-bottom:6px'>{tip}</td></tr>"
+            )
+        return "<table width='100%'>" + "".join(rows) + "</table>"
+
+    def _ask_unlock(self) -> None:
+        answer = QMessageBox.warning(
+            self,
+            tr("Déverrouiller les règles"),
+            tr("Des scores ont déjà été saisis. Si vous changez les règles, tous les résultats et le "
+               "classement seront recalculés avec les nouvelles règles.\n\nDéverrouiller quand même ?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.unlockRequested.emit()

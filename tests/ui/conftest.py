@@ -1,0 +1,37 @@
+"""Qt tests run offscreen, with the application's style, in French."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path, monkeypatch):
+    """QSettings and the user's folders go to a temporary directory: tests never touch real data."""
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    yield
+
+
+@pytest.fixture(scope="session")
+def qapp_args():
+    return ["belote-club-tests"]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _themed(qapp):
+    from belote_club.ui.theme import apply_theme
+
+    qapp.setOrganizationName("BeloteClubTests")
+    qapp.setApplicationName("Belote Club Tests")
+    apply_theme(qapp)
+    yield

@@ -1,0 +1,64 @@
+"""The house-rules editor: presets, options, live preview, lock."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from belote_club.rules import HouseRules, load_preset
+from belote_club.ui.rules_editor import RulesEditor
+
+
+def make_editor(qtbot, rules: HouseRules | None = None) -> RulesEditor:
+    editor = RulesEditor(rules)
+    qtbot.addWidget(editor)
+    editor.show()
+    return editor
+
+
+def test_preset_sets_every_option(qtbot) -> None:
+    editor = make_editor(qtbot)
+    assert editor.preset.currentData() == "classique"
+    index = editor.preset.findData("concours")
+    editor.preset.setCurrentIndex(index)
+    with qtbot.waitSignal(editor.rulesChanged) as blocker:
+        editor.preset.activated.emit(index)
+    assert blocker.args[0] == load_preset("concours")
+    assert editor.controls["game_end"].currentData() == "deals"
+    assert editor.controls["game_end.count"].isEnabled()
+    assert not editor.controls["game_end.points"].isEnabled()
+
+
+def test_option_change_updates_preview_and_preset(qtbot) -> None:
+    editor = make_editor(qtbot)
+    assert "Litige" in editor.preview.text()
+    combo = editor.controls["litige"]
+    with qtbot.waitSignal(editor.rulesChanged):
+        combo.setCurrentIndex(combo.findData("dedans"))
+    assert editor.rules().litige == "dedans"
+    assert editor.preset.currentData() == ""  # « Personnalisé »
+    assert "Litige" not in editor.preview.text().split("71 + belote contre 91")[1].split("</tr>")[0]
+    rounding = editor.controls["rounding"]
+    rounding.setCurrentIndex(rounding.findData("ten_half_down"))
+    assert "60 – 100" in editor.preview.text()  # 64 – 98 rounded (SCORING.md §9.4)
+    assert "dizaine" in editor.plain.text()
+
+
+def test_three_players_preview(qtbot) -> None:
+    editor = make_editor(qtbot)
+    players = editor.controls["players"]
+    players.setCurrentIndex(players.findData(3))
+    assert editor.rules().players == 3
+    assert editor.preview.text().count("–") >= 6
+
+
+def test_locked_until_confirmed(qtbot, monkeypatch) -> None:
+    editor = make_editor(qtbot)
+    editor.set_locked(True)
+    assert not editor.controls["litige"].isEnabled()
+    assert not editor.preset.isEnabled()
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    with qtbot.assertNotEmitted(editor.unlockRequested):
+        editor.unlock_button.click()
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(editor.unlockRequested):
+        editor.unlock_button.click()

@@ -1,0 +1,121 @@
+"""The score sheet, driven through its widgets: type, Enter, read the model and the totals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from belote_club.rules import HouseRules, load_preset
+from belote_club.ui.game_source import MemoryGame
+from belote_club.ui.score_sheet import DealsModel, ScoreSheet
+
+
+def make_sheet(qtbot, rules: HouseRules | None = None) -> ScoreSheet:
+    source = MemoryGame(rules or HouseRules(), ("Équipe A", "Équipe B"), "Table 1")
+    sheet = ScoreSheet(source)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    sheet.entry.setFocus()
+    return sheet
+
+
+def type_deal(qtbot, sheet: ScoreSheet, text: str) -> None:
+    qtbot.keyClicks(sheet.entry, text)
+    qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
+
+
+def test_typing_a_deal_scores_it(qtbot) -> None:
+    sheet = make_sheet(qtbot)
+    qtbot.keyClicks(sheet.entry, "195b")
+    assert "Faite" in sheet.feedback.text()
+    qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
+    assert sheet.entry.text() == ""
+    assert sheet.model.rowCount() == 1
+    assert [t.text() for t in sheet.totals_labels] == ["115", "67"]
+    assert sheet.source.deals() == [{"taker": 0, "points": [95, 67], "belote": [0]}]
+    assert "belote" in sheet.detail.text()
+
+
+def test_invalid_line_is_refused_inline(qtbot) -> None:
+    sheet = make_sheet(qtbot)
+    type_deal(qtbot, sheet, "1200")
+    assert sheet.model.rowCount() == 0
+    assert "162 au plus" in sheet.feedback.text()
+    assert sheet.feedback.property("role") == "error"
+    assert sheet.entry.text() == "1200"
+
+
+def test_litige_reserve_then_dedans(qtbot) -> None:
+    sheet = make_sheet(qtbot)
+    type_deal(qtbot, sheet, "181")
+    assert "Réserve" in sheet.reserve_label.text()
+    type_deal(qtbot, sheet, "150")
+    assert [t.text() for t in sheet.totals_labels] == ["0", "324"]  # 81 + 162 + 81 of the reserve
+    assert sheet.model.index(1, 2).data() == "Dedans"
+
+
+def test_edit_delete_undo_redo(qtbot) -> None:
+    sheet = make_sheet(qtbot)
+    for line in ("195", "2100", "p"):
+        type_deal(qtbot, sheet, line)
+    assert sheet.model.rowCount() == 3
+    sheet.start_edit(0)
+    assert sheet.entry.text() == "195"
+    sheet.entry.selectAll()
+    type_deal(qtbot, sheet, "1100")
+    assert sheet.source.deals()[0]["points"] == [100, 62]
+    sheet.table.setFocus()
+    sheet.table.selectRow(2)
+    assert sheet.remove_selected()
+    assert sheet.model.rowCount() == 2
+    sheet.undo_stack.undo()
+    assert sheet.model.rowCount() == 3
+    sheet.undo_stack.undo()
+    assert sheet.source.deals()[0]["points"] == [95, 67]
+    sheet.undo_stack.redo()
+    assert sheet.source.deals()[0]["points"] == [100, 62]
+    while sheet.undo_stack.canUndo():
+        sheet.undo_stack.undo()
+    assert sheet.source.deals() == []
+
+
+def test_escape_cancels_an_edit(qtbot) -> None:
+    sheet = make_sheet(qtbot)
+    type_deal(qtbot, sheet, "195")
+    sheet.start_edit(0)
+    qtbot.keyClick(sheet.entry, Qt.Key.Key_Escape)
+    assert sheet.editing is None and sheet.entry.text() == ""
+    type_deal(qtbot, sheet, "280")
+    assert sheet.model.rowCount() == 2
+
+
+def test_end_of_game_is_announced_with_rubicon(qtbot) -> None:
+    rules = load_preset("rubicon")
+    sheet = make_sheet(qtbot, rules)
+    target = rules.game_end.points
+    while not sheet.source.result().finished:
+        type_deal(qtbot, sheet, "1c")
+        assert sheet.model.rowCount() < target
+    assert sheet.banner.isVisible()
+    assert "victoire de Équipe A" in sheet.banner.text()
+    assert "Rubicon" in sheet.banner.text()
+    type_deal(qtbot, sheet, "195")
+    assert "terminée" in sheet.feedback.text()
+
+
+def test_table_jump(qtbot) -> None:
+    sheet = make_sheet(qtbot)
+    with qtbot.waitSignal(sheet.tableRequested) as blocker:
+        type_deal(qtbot, sheet, "t7")
+    assert blocker.args == [7]
+
+
+def test_deals_model(qtmodeltester) -> None:
+    source = MemoryGame(HouseRules(), ("A", "B"))
+    for deal in ({"taker": 0, "points": [95, 67]}, {"passed": True}, {"taker": 1, "points": [81, 81]}):
+        source.insert_deal(len(source.deals()), deal)
+    model = DealsModel(source.camp_names)
+    model.set_game(source.deals(), source.result())
+    qtmodeltester.check(model)
+    assert model.rowCount() == 3 and model.columnCount() == 8
+    assert model.index(2, 7).data() == "81"
+    assert model.index(0, 5).data() == "95"
