@@ -75,11 +75,12 @@ def _camp_list(value: Any, camps: int, number: int | None, field: str) -> tuple[
 
 def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
     """Validate one deal against the rules; ``number`` (1-based) is used in error messages."""
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise DealError(number, "", f"une donne doit être un objet JSON, reçu {_show(data)}")
-    for key in data:
-        if key not in DEAL_KEYS:
-            raise DealError(number, str(key), "clé inconnue")
+    if not DEAL_KEYS.issuperset(data):
+        for key in data:
+            if key not in DEAL_KEYS:
+                raise DealError(number, str(key), "clé inconnue")
     camps = 3 if rules.players == 3 else 2
     get = data.get
 
@@ -123,7 +124,8 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
 
     taker = get("taker")
     if taker is not None:
-        taker = _camp(taker, camps, number, "taker")
+        if type(taker) is not int or not 0 <= taker < camps:
+            taker = _camp(taker, camps, number, "taker")
     elif penalty is None:
         raise DealError(number, "taker", "preneur manquant")
 
@@ -133,13 +135,12 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
             raise DealError(number, "points", f"liste de {camps} nombres attendue, reçu {_show(points)}")
         if len(points) != camps:
             raise DealError(number, "points", f"{camps} nombres attendus (un par camp), reçu {len(points)}")
-        total = 0
         for p in points:
             if type(p) is not int:
                 raise DealError(number, "points", f"nombre entier attendu, reçu {_show(p)}")
             if not 0 <= p <= 162:
                 raise DealError(number, "points", f"{p} hors limites : chaque camp a de 0 à 162 points")
-            total += p
+        total = sum(points)
         if total != 162:
             raise DealError(number, "points", f"la somme des points doit faire 162 (ici {total})")
         points = tuple(points)
@@ -152,10 +153,10 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
         if points is None or points[capot] != 162:
             raise DealError(number, "capot", f"le camp {capot} fait capot : ses points doivent être 162")
 
-    belote = _camp_list(get("belote"), camps, number, "belote")
-    late = _camp_list(get("late_belote"), camps, number, "late_belote")
-    count = len(belote) + len(late)
-    if count:
+    belote = _camp_list(get("belote"), camps, number, "belote") if "belote" in data else ()
+    late = _camp_list(get("late_belote"), camps, number, "late_belote") if "late_belote" in data else ()
+    if belote or late:
+        count = len(belote) + len(late)
         if trump == "sans_atout":
             field = "belote" if belote else "late_belote"
             raise DealError(number, field, "pas de belote à sans-atout")

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from belote_club.rules.annonces import counted_annonces
 from belote_club.rules.deal import Deal, parse_deal
@@ -46,9 +46,11 @@ class Outcome(StrEnum):
     LITIGE = "litige"
 
 
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    """What a deal gives: outcome, points per camp (reserve won included), reserve after the deal."""
+class DealResult(NamedTuple):
+    """What a deal gives: outcome, points per camp (reserve won included), reserve after the deal.
+
+    A named tuple rather than a frozen dataclass: it is built for every deal scored, and this is
+    the cheapest immutable record Python has."""
 
     outcome: Outcome
     points: tuple[int, ...]
@@ -108,17 +110,13 @@ def _sum(parts: Iterable[tuple[int, str | None]]) -> str:
     return text or "0"
 
 
-class _Scored:
-    __slots__ = ("outcome", "points", "added", "winner", "nowin", "lines")
-
-    def __init__(self, outcome: Outcome, points: list[int], added: int, winner: int | None,
-                 nowin: tuple[int, ...], lines: list[str] | None) -> None:
-        self.outcome = outcome
-        self.points = points
-        self.added = added  # what the deal adds to the reserve
-        self.winner = winner
-        self.nowin = nowin  # camps that cannot win the game on this deal
-        self.lines = lines
+class _Scored(NamedTuple):
+    outcome: Outcome
+    points: list[int]
+    added: int  # what the deal adds to the reserve
+    winner: int | None
+    nowin: tuple[int, ...]  # camps that cannot win the game on this deal
+    lines: list[str] | None
 
 
 def score_deal(
@@ -224,13 +222,22 @@ def score_deal(
         return _Scored(CAPOT_AGAINST, pts, 0, C, nowin, lines)
 
     t = deal.points
-    rt = round_tricks(mode, t, T)
+    rt = t if mode == "exact" else round_tricks(mode, t, T)
     ct = rt if rules.compare_on == "rounded" else t
-    bc = rules.belote_counts_for_contract
-    ac = rules.annonces_count_for_contract
-    c = [ct[i] + (b[i] if bc else 0) + (a[i] if ac else 0) for i in range(camps)]
-    M = max(c[i] for i in range(camps) if i != T)
+    if rules.belote_counts_for_contract:
+        if rules.annonces_count_for_contract and deal.annonces:
+            c = [ct[i] + b[i] + a[i] for i in range(camps)]
+        else:
+            c = [ct[i] + b[i] for i in range(camps)]
+    elif rules.annonces_count_for_contract and deal.annonces:
+        c = [ct[i] + a[i] for i in range(camps)]
+    else:
+        c = list(ct)
     cT = c[T]
+    if camps == 2:
+        M = c[1 - T]
+    else:
+        M = max(c[(T + 1) % 3], c[(T + 2) % 3])
     if lines is not None:
         defence = " et ".join(str(c[i]) for i in range(camps) if i != T)
         lines.append(f"Le preneur ({names[T]}) fait {cT} contre {defence}.")
@@ -340,6 +347,12 @@ class Game:
         self._target = end.points
         self._strict = end.strict
         self._count = end.count
+        self._compare_rounded = rules.compare_on == "rounded"
+        self._belote_counts = rules.belote_counts_for_contract
+        self._litige_reserve = rules.litige == "reserve"
+        self._deals_game = end.type == "deals"
+        self._exact_on_reach = end.type == "target" and rules.exact_last_deal
+        self._fast_ok = not explain and self.camps == 2
 
     @property
     def finished(self) -> bool:
@@ -370,8 +383,9 @@ class Game:
         # Belotes: announced ones always count; late claims while the camp has claims left.
         bp = rules.belote_points
         b = [0] * camps
-        for camp in deal.belote:
-            b[camp] += bp
+        if deal.belote:
+            for camp in deal.belote:
+                b[camp] += bp
         claims = self._claims
         if deal.late_belote:
             claims = list(claims)
@@ -388,19 +402,26 @@ class Game:
                     )
 
         counts = (not deal.passed) or rules.passed_deals_count
-        end_type = self._end_type
-        last = end_type == "deals" and counts and self._counted + 1 >= self._count
+        last = self._deals_game and counts and self._counted + 1 >= self._count
         rounding = rules.rounding
         if last and rules.exact_last_deal:
             rounding = "exact"
-        scored = score_deal(rules, deal, b, rounding=rounding, litige_as_made=last, names=self.names,
-                            explain=explain)
         totals = self._totals
-        if (end_type == "target" and rules.exact_last_deal and rounding != "exact"
+        fast = (self._fast_ok and deal.penalty is None and deal.capot is None
+                and not deal.annonces and not deal.passed)
+        if fast:
+            scored = self._fast(deal, b, rounding, last)
+        else:
+            scored = score_deal(rules, deal, b, rounding=rounding, litige_as_made=last, names=self.names,
+                                explain=explain)
+        if (self._exact_on_reach and rounding != "exact"
                 and any(self._reached(totals[i] + scored.points[i]) for i in range(camps))):
-            scored = score_deal(rules, deal, b, rounding="exact", names=self.names, explain=explain)
-            if scored.lines is not None:
-                scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
+            if fast:
+                scored = self._fast(deal, b, "exact", False)
+            else:
+                scored = score_deal(rules, deal, b, rounding="exact", names=self.names, explain=explain)
+                if scored.lines is not None:
+                    scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
 
         # Reserve: the deal's winner takes what was carried in; otherwise it carries on.
         pts = scored.points
@@ -418,8 +439,12 @@ class Game:
 
         # Commit.
         self._claims = claims
-        for i in range(camps):
-            totals[i] += pts[i]
+        if camps == 2:
+            totals[0] += pts[0]
+            totals[1] += pts[1]
+        else:
+            for i in range(camps):
+                totals[i] += pts[i]
         self._reserve = reserve_out
         if counts:
             self._counted += 1
@@ -428,8 +453,43 @@ class Game:
             explanation = tuple(line if line.endswith(".") else line + "." for line in lines + scored.lines)
         result = DealResult(scored.outcome, tuple(pts), reserve_out, winner, explanation)
         self._results.append(result)
-        self._check_end(scored.nowin)
+        if self._deals_game or self._reached(max(totals)):
+            self._check_end(scored.nowin)
         return result
+
+    def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> _Scored:
+        """The common deal — two camps, no capot, penalty or annonces, no explanation — without
+        the general path's bookkeeping.  Same results as :func:`score_deal` (a property test checks it)."""
+        rules = self.rules
+        t = deal.points
+        T = deal.taker
+        D = 1 - T
+        rt = t if rounding == "exact" else round_tricks(rounding, t, T)
+        ct = rt if self._compare_rounded else t
+        bT = b[T]
+        bD = b[D]
+        if self._belote_counts:
+            cT = ct[T] + bT
+            cD = ct[D] + bD
+        else:
+            cT = ct[T]
+            cD = ct[D]
+        if cT > cD:
+            return _Scored(MADE, [rt[0] + b[0], rt[1] + b[1]], 0, T, (), None)
+        if cT == cD and self._litige_reserve:
+            if last:
+                return _Scored(LITIGE, [rt[0] + b[0], rt[1] + b[1]], 0, None, (), None)
+            pts = [0, 0]
+            pts[D] = rt[D] + bD
+            pts[T] = bT
+            return _Scored(LITIGE, pts, rt[T], None, (), None)
+        pts = [0, 0]
+        if rules.belote_kept_on_chute:
+            pts[D] = LONE[rounding](rules.chute_points) + bD
+            pts[T] = bT
+        else:
+            pts[D] = LONE[rounding](rules.chute_points) + bD + bT
+        return _Scored(DEDANS, pts, 0, D, (T,), None)
 
     def _check_end(self, nowin: tuple[int, ...]) -> None:
         totals = self._totals

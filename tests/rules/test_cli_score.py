@@ -1,0 +1,113 @@
+"""``belote-club score``: JSON out, or one ``error:`` line and status 2 — never a traceback."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from belote_club.cli import main
+from belote_club.rules.cli_score import run_score
+
+
+def run(tmp_path: Path, game: object | str, rules: object | str | None = None) -> tuple[int, str, str]:
+    game_file = tmp_path / "game.json"
+    game_file.write_text(game if isinstance(game, str) else json.dumps(game), encoding="utf-8")
+    rules_file = None
+    if rules is not None:
+        rules_file = tmp_path / "rules.json"
+        rules_file.write_text(rules if isinstance(rules, str) else json.dumps(rules), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code = run_score(str(game_file), str(rules_file) if rules_file else None, out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_prints_the_spec_json(tmp_path: Path) -> None:
+    code, out, err = run(tmp_path, {"deals": [{"taker": 0, "points": [75, 87], "belote": [0]}]})
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert set(data) == {"deals", "totals", "finished", "winner", "rubicon", "game_points", "reserve_lost"}
+    assert data["deals"][0]["outcome"] == "made"
+    assert data["deals"][0]["points"] == [95, 87]
+    assert data["deals"][0]["reserve"] == 0
+    assert data["deals"][0]["explanation"]
+    assert data["totals"] == [95, 87] and data["finished"] is False and data["winner"] is None
+    assert data["rubicon"] == [] and data["game_points"] == [0, 0] and data["reserve_lost"] == 0
+
+
+def test_rules_file_overrides_embedded_rules(tmp_path: Path) -> None:
+    game = {"rules": {"rounding": "exact"}, "deals": [{"taker": 1, "points": [64, 98]}]}
+    assert json.loads(run(tmp_path, game)[1])["totals"] == [64, 98]
+    assert json.loads(run(tmp_path, game, {"rounding": "ten_half_down"})[1])["totals"] == [60, 100]
+
+
+def test_empty_game_uses_defaults(tmp_path: Path) -> None:
+    code, out, _ = run(tmp_path, {})
+    assert code == 0 and json.loads(out)["totals"] == [0, 0]
+
+
+@pytest.mark.parametrize(
+    ("game", "rules", "start"),
+    [
+        ("not json", None, "error: game:"),
+        ("[1, 2]", None, "error: game:"),
+        ({"deals": [{"taker": 0, "points": [75, 86]}]}, None, "error: deal 1: points:"),
+        ({"deals": [{"taker": 0, "points": [75, 87]}, {"taker": 9, "points": [75, 87]}]}, None, "error: deal 2: taker:"),
+        ({"rules": {"rounding": "nope"}}, None, "error: rules: rounding:"),
+        ({"deals": []}, "{", "error: rules:"),
+        ({"deals": []}, {"players": 7}, "error: rules: players:"),
+        ({"deals": {"taker": 0}}, None, "error: game:"),
+        ({"deals": [], "extra": 1}, None, "error: game:"),
+        ('{"deals": [' * 5000, None, "error: game:"),
+        ({"deals": [{"taker": 0, "points": [10**400, 0]}]}, None, "error: deal 1: points:"),
+        ("NaN", None, "error: game:"),
+    ],
+)
+def test_errors(tmp_path: Path, game: object, rules: object, start: str) -> None:
+    code, out, err = run(tmp_path, game, rules)
+    assert code == 2
+    assert out == ""
+    assert err.startswith(start), err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(tmp_path / "absent.json")]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("error: game:")
+
+
+def test_command_line_entry_point(tmp_path: Path) -> None:
+    game = tmp_path / "g.json"
+    game.write_text(json.dumps({"deals": [{"taker": 0, "points": [81, 81]}, {"passed": True}]}), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "belote_club", "score", str(game)], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert [d["outcome"] for d in data["deals"]] == ["litige", "passed"]
+    assert data["deals"][1]["reserve"] == 81
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\xff\xfe\x00garbage")
+    done = subprocess.run([sys.executable, "-m", "belote_club", "score", str(bad)], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.startswith("error: ")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
+def test_any_bytes_give_json_or_a_clean_error(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "fuzz.json"
+    path.write_bytes(content)
+    out, err = io.StringIO(), io.StringIO()
+    code = run_score(str(path), None, out, err)
+    if code == 0:
+        json.loads(out.getvalue())
+    else:
+        assert code == 2 and out.getvalue() == "" and err.getvalue().startswith("error: ")
