@@ -1,0 +1,10 @@
+"""The Qt-free facade used by the UI, the command line and the PDF reports.
+
+Start with :class:`ClubService`; every call is one unit of work and raises :class:`ServiceError` (French
+message) for anything a user can cause.  Result types are in :mod:`belote_club.services.views`.
+"""
+
+from belote_club.services.club import ClubService
+from belote_club.services.errors import ServiceError
+
+__all__ = ["ClubService", "ServiceError"]

@@ -1,0 +1,203 @@
+"""A whole tournament as JSON-ready data, and the same as CSV tables.
+
+The export holds the facts (players, teams, registrations, rounds with their seed, tables, exempts, the
+deals as entered or the paper totals) and, for reading convenience, what the engine computes from them
+(points of every deal, game results, standings with the opponents each entrant met).  Schema version 1:
+
+``{"format": "belote-club-export", "version": 1, "tournament": {…}, "players": […], "teams": […],
+"registrations": […], "rounds": [{"number", "seed", "method", "exempts", "tables": [{"number", "sides",
+"game": {"mode", "totals", "winner", "game_points", "finished", "deals": [{"position", "input", "outcome",
+"points", "reserve", "explanation"}]}}]}], "standings": {"after_round", "criteria", "rows": […]}}``
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import TYPE_CHECKING, Any
+
+from belote_club import __version__
+
+if TYPE_CHECKING:
+    from belote_club.services.club import _Context
+
+EXPORT_FORMAT = "belote-club-export"
+EXPORT_VERSION = 1
+
+
+def export_tournament(context: _Context) -> dict[str, Any]:
+    tournament = context.tournament
+    standings = context.standings()
+    rounds = []
+    for rnd in context.rounds:
+        view = context.round_view(rnd)
+        tables = []
+        for table in view.tables:
+            game = table.game
+            tables.append(
+                {
+                    "number": table.number,
+                    "sides": [
+                        {"entrants": list(side.entrant_ids), "numbers": list(side.numbers), "label": side.label}
+                        for side in table.sides
+                    ],
+                    "game": {
+                        "mode": game.mode,
+                        "state": game.state.value,
+                        "finished": game.finished,
+                        "totals": list(game.totals),
+                        "winner": game.winner,
+                        "game_points": list(game.game_points),
+                        "rubicon": list(game.rubicon),
+                        "reserve_lost": game.reserve_lost,
+                        "paper": (
+                            {"deal_count": game.deal_count, "belotes": game.belotes, "capots": game.capots,
+                             "warnings": list(game.warnings)}
+                            if game.mode == "paper" else None
+                        ),
+                        "deals": [
+                            {
+                                "position": deal.position,
+                                "input": dict(deal.data),
+                                "outcome": deal.outcome,
+                                "points": list(deal.points),
+                                "reserve": deal.reserve,
+                                "explanation": list(deal.explanation),
+                            }
+                            for deal in game.deals
+                        ],
+                    },
+                }
+            )
+        rounds.append(
+            {
+                "number": rnd.number,
+                "seed": rnd.seed,
+                "method": rnd.method.value,
+                "unavoidable_repeats": rnd.unavoidable_repeats,
+                "exempts": [{"entrant": e.entrant_id, "label": e.label} for e in view.exempts],
+                "tables": tables,
+            }
+        )
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "generator": f"Belote Club {__version__}",
+        "tournament": {
+            "id": tournament.id,
+            "name": tournament.name,
+            "date": tournament.date.isoformat(),
+            "venue": tournament.venue,
+            "format": tournament.format.value,
+            "preset": tournament.preset,
+            "rules": dict(tournament.rules),
+            "planned_rounds": tournament.planned_rounds,
+            "pairing": tournament.pairing.value,
+            "ranking_criteria": [k.value for k in tournament.ranking_criteria],
+            "exempt_policy": {"kind": tournament.exempt_policy.kind.value, "amount": tournament.exempt_policy.amount},
+            "status": tournament.status.value,
+        },
+        "players": [
+            {"id": p.id, "first_name": p.first_name, "last_name": p.last_name, "licence": p.licence, "club": p.club}
+            for p in sorted(context.players.values(), key=lambda p: (p.sort_key, p.id or 0))
+        ],
+        "teams": [
+            {"id": t.id, "number": t.number, "name": t.name, "players": list(t.player_ids)}
+            for t in sorted(context.teams.values(), key=lambda t: t.number)
+        ],
+        "registrations": [
+            {
+                "entrant": e.entrant_id,
+                "number": e.number,
+                "label": e.label,
+                "checked_in": e.registration.checked_in,
+                "joins_from_round": e.registration.joins_from_round,
+                "withdrawn_from_round": e.registration.withdrawn_from_round,
+            }
+            for e in context.entrants.values()
+        ],
+        "rounds": rounds,
+        "standings": {
+            "after_round": standings.after_round,
+            "criteria": list(standings.criteria),
+            "incomplete_rounds": list(standings.incomplete_rounds),
+            "rows": [
+                {
+                    "rank": row.rank,
+                    "entrant": row.entrant_id,
+                    "number": row.number,
+                    "label": row.label,
+                    "played": row.played,
+                    "wins": row.wins,
+                    "game_points": row.game_points,
+                    "points_for": row.points_for,
+                    "points_against": row.points_against,
+                    "difference": row.difference,
+                    "exempts": row.exempts,
+                    "opponents": [
+                        {"entrant": oid, "label": label}
+                        for oid, label in zip(row.opponent_ids, row.opponents, strict=True)
+                    ],
+                    "withdrawn_from_round": row.withdrawn_from_round,
+                }
+                for row in standings.rows
+            ],
+        },
+    }
+
+
+def to_json(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def to_csv_tables(data: dict[str, Any]) -> dict[str, str]:
+    """The export as CSV files (name → text, ``;``-separated, one header line each)."""
+    files: dict[str, list[list[Any]]] = {
+        "joueurs.csv": [["id", "prenom", "nom", "licence", "club"]],
+        "equipes.csv": [["id", "numero", "nom", "joueur_1", "joueur_2"]],
+        "inscriptions.csv": [["entrant", "numero", "nom", "pointe", "arrivee_manche", "abandon_manche"]],
+        "tables.csv": [["manche", "graine", "methode", "table", "cote_0", "cote_1", "mode", "total_0", "total_1",
+                        "vainqueur", "points_partie_0", "points_partie_1", "terminee"]],
+        "exempts.csv": [["manche", "entrant", "nom"]],
+        "donnes.csv": [["manche", "table", "donne", "saisie_json", "issue", "points_0", "points_1", "reserve",
+                        "explication"]],
+        "classement.csv": [["rang", "entrant", "numero", "nom", "jouees", "victoires", "points_partie",
+                            "points_pour", "points_contre", "difference", "exempts", "adversaires"]],
+    }
+    for p in data["players"]:
+        files["joueurs.csv"].append([p["id"], p["first_name"], p["last_name"], p["licence"] or "", p["club"] or ""])
+    for t in data["teams"]:
+        files["equipes.csv"].append([t["id"], t["number"], t["name"], *t["players"]])
+    for r in data["registrations"]:
+        files["inscriptions.csv"].append([r["entrant"], r["number"], r["label"], int(r["checked_in"]),
+                                          r["joins_from_round"], r["withdrawn_from_round"] or ""])
+    for rnd in data["rounds"]:
+        for e in rnd["exempts"]:
+            files["exempts.csv"].append([rnd["number"], e["entrant"], e["label"]])
+        for table in rnd["tables"]:
+            game = table["game"]
+            files["tables.csv"].append([
+                rnd["number"], rnd["seed"], rnd["method"], table["number"], table["sides"][0]["label"],
+                table["sides"][1]["label"], game["mode"], *game["totals"],
+                "" if game["winner"] is None else game["winner"], *game["game_points"], int(game["finished"]),
+            ])
+            for deal in game["deals"]:
+                files["donnes.csv"].append([
+                    rnd["number"], table["number"], deal["position"],
+                    json.dumps(deal["input"], ensure_ascii=False, sort_keys=True), deal["outcome"], *deal["points"],
+                    deal["reserve"], " | ".join(deal["explanation"]),
+                ])
+    for row in data["standings"]["rows"]:
+        files["classement.csv"].append([
+            row["rank"], row["entrant"], row["number"], row["label"], row["played"], row["wins"], row["game_points"],
+            row["points_for"], row["points_against"], row["difference"], row["exempts"],
+            " ; ".join(o["label"] for o in row["opponents"]),
+        ])
+    result = {}
+    for name, rows in files.items():
+        out = io.StringIO()
+        writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
+        writer.writerows(rows)
+        result[name] = out.getvalue()
+    return result

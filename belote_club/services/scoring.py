@@ -1,0 +1,171 @@
+"""Game results recomputed from what was entered: deal by deal through the rules engine, or paper totals.
+
+Nothing here touches the database: it turns a :class:`~belote_club.tournament.model.GameRecord` and the
+tournament's house rules into a :class:`~belote_club.services.views.GameView`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from belote_club.rules import DealError, GameOverError, HouseRules, RulesError, score_game
+from belote_club.services.errors import ServiceError
+from belote_club.services.views import DealView, GameView
+from belote_club.tournament.model import GameRecord, GameState
+
+FIELD_LABELS = {
+    "passed": "donne passée",
+    "taker": "preneur",
+    "trump": "atout",
+    "points": "points",
+    "capot": "capot",
+    "belote": "belote",
+    "late_belote": "belote annoncée au décompte",
+    "annonces": "annonces",
+    "penalty": "pénalité",
+}
+
+
+@lru_cache(maxsize=64)
+def _rules_from_key(key: str) -> HouseRules:
+    import json
+
+    return HouseRules.from_dict(json.loads(key))
+
+
+def house_rules(rules: Mapping[str, Any]) -> HouseRules:
+    """The engine's rules for a stored rules object (cached: standings score hundreds of games)."""
+    import json
+
+    try:
+        return _rules_from_key(json.dumps(rules, sort_keys=True))
+    except RulesError as error:
+        raise ServiceError(f"Règles maison invalides : {error.message}", field=error.key) from error
+
+
+def deal_error(error: DealError, *, position: int | None = None, where: str = "") -> ServiceError:
+    """A French :class:`ServiceError` naming the deal and the field of an engine ``DealError``."""
+    number = position if position is not None else error.deal
+    label = FIELD_LABELS.get(error.field.split(".")[0].split("[")[0], error.field) if error.field else ""
+    if isinstance(error, GameOverError):
+        text = f"La partie est déjà terminée : la donne {number} ne peut pas être ajoutée."
+    else:
+        parts = [f"Donne {number}" if number is not None else "Donne"]
+        if label:
+            parts.append(f" — {label}")
+        text = "".join(parts) + f" : {error.message}"
+    if where:
+        text = f"{where} : {text}"
+    return ServiceError(text, field=error.field or None, deal=number)
+
+
+def empty_view(round_number: int, table_number: int) -> GameView:
+    return GameView(
+        round_number=round_number,
+        table_number=table_number,
+        mode="empty",
+        state=GameState.PENDING,
+        deals=(),
+        totals=(0, 0),
+        finished=False,
+        winner=None,
+        game_points=(0, 0),
+        rubicon=(),
+        reserve=0,
+        reserve_lost=0,
+    )
+
+
+def game_view(
+    rules: HouseRules,
+    record: GameRecord,
+    *,
+    explain: bool = True,
+    camp_names: Sequence[str] | None = None,
+    warnings: Sequence[str] = (),
+) -> GameView:
+    """Recompute one game.  Raises :class:`ServiceError` if a stored deal is invalid under ``rules``."""
+    if record.totals is not None:
+        return paper_view(rules, record, warnings=warnings)
+    if not record.deals:
+        return empty_view(record.round_number, record.table_number)
+    closed = record.state is GameState.CLOSED
+    try:
+        result = score_game(rules, record.deals, explain=explain, closed=closed, camp_names=camp_names)
+    except DealError as error:
+        raise deal_error(error, where=f"Manche {record.round_number}, table {record.table_number}") from error
+    running = [0, 0]
+    deals: list[DealView] = []
+    for position, (data, deal) in enumerate(zip(record.deals, result.deals, strict=True), start=1):
+        running = [running[0] + deal.points[0], running[1] + deal.points[1]]
+        deals.append(
+            DealView(
+                position=position,
+                data=data,
+                outcome=deal.outcome.value,
+                points=deal.points,
+                reserve=deal.reserve,
+                winner=deal.winner,
+                explanation=deal.explanation,
+                totals=(running[0], running[1]),
+            )
+        )
+    state = GameState.CLOSED if closed else GameState.FINISHED if result.finished else GameState.IN_PROGRESS
+    last_reserve = result.deals[-1].reserve if result.deals else 0
+    return GameView(
+        round_number=record.round_number,
+        table_number=record.table_number,
+        mode="deals",
+        state=state,
+        deals=tuple(deals),
+        totals=(result.totals[0], result.totals[1]),
+        finished=result.finished,
+        winner=result.winner,
+        game_points=(result.game_points[0], result.game_points[1]),
+        rubicon=result.rubicon,
+        reserve=0 if result.finished else last_reserve,
+        reserve_lost=result.reserve_lost,
+    )
+
+
+def paper_view(rules: HouseRules, record: GameRecord, *, warnings: Sequence[str] = ()) -> GameView:
+    """A game entered as the two totals of a paper sheet: the higher total wins (equal: a draw).
+
+    Rubicon is applied as the engine would (``simple``: a loser under half the target in ``target``
+    games; ``floating``: under half the winner's total).
+    """
+    assert record.totals is not None
+    a, b = record.totals
+    winner = 0 if a > b else 1 if b > a else None
+    rubicon: tuple[int, ...] = ()
+    points = [0, 0]
+    if winner is not None:
+        loser = 1 - winner
+        if rules.rubicon == "simple" and rules.game_end.type == "target":
+            under = 2 * record.totals[loser] < rules.game_end.points
+        elif rules.rubicon == "floating":
+            under = 2 * record.totals[loser] < record.totals[winner]
+        else:
+            under = False
+        rubicon = (loser,) if under else ()
+        points[winner] = 2 if under else 1
+    return GameView(
+        round_number=record.round_number,
+        table_number=record.table_number,
+        mode="paper",
+        state=GameState.CLOSED if record.state is GameState.CLOSED else GameState.FINISHED,
+        deals=(),
+        totals=(a, b),
+        finished=True,
+        winner=winner,
+        game_points=(points[0], points[1]),
+        rubicon=rubicon,
+        reserve=0,
+        reserve_lost=record.lost_reserve or 0,
+        deal_count=record.deal_count,
+        belotes=record.belotes,
+        capots=record.capots,
+        warnings=tuple(warnings),
+    )

@@ -1,0 +1,679 @@
+"""Rows ↔ :mod:`belote_club.tournament` dataclasses, inside one session.
+
+:class:`Repository` is what :mod:`belote_club.services` uses: it takes and returns the frozen dataclasses
+of :mod:`belote_club.tournament.model` (never an ORM object) and works inside the caller's session, so a
+service call stays one unit of work.  Bulk reads (games and deals of a whole tournament) go through Core
+``SELECT`` statements rather than the ORM: that is what keeps « open a 200-team concours and rank it »
+under a tenth of a second.
+
+Derived values are computed here, never stored:
+
+* ``Tournament.status``: ``finished`` column → FINISHED; any round drawn → RUNNING; else REGISTRATION;
+* ``Tournament.rules_locked``: whether any game has a deal or paper totals;
+* ``GameRecord.state``: CLOSED (organiser), FINISHED (paper totals), IN_PROGRESS (deals), PENDING —
+  the services refine IN_PROGRESS into FINISHED with the rules engine, which alone knows when a game ends.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from sqlalchemy import delete, exists, func, or_, select
+from sqlalchemy.orm import Session
+
+from belote_club.storage.models import (
+    AuditRow,
+    DealRow,
+    ExemptRow,
+    GameRow,
+    PlayerRow,
+    RegistrationRow,
+    RoundRow,
+    TableRow,
+    TableSeatRow,
+    TeamMemberRow,
+    TeamRow,
+    TournamentRow,
+)
+from belote_club.tournament.model import (
+    AuditEntry,
+    Exempt,
+    ExemptKind,
+    ExemptPolicy,
+    Format,
+    GameRecord,
+    GameState,
+    PairingMethod,
+    Player,
+    RankingKey,
+    Registration,
+    Round,
+    Table,
+    Team,
+    Tournament,
+    TournamentStatus,
+)
+
+# ---------------------------------------------------------------------- players
+
+
+def _player(row: PlayerRow) -> Player:
+    return Player(
+        first_name=row.first_name,
+        last_name=row.last_name,
+        licence=row.licence,
+        club=row.club,
+        phone=row.phone,
+        email=row.email,
+        id=row.id,
+    )
+
+
+def _fill_player(row: PlayerRow, player: Player) -> None:
+    row.first_name = player.first_name
+    row.last_name = player.last_name
+    row.licence = player.licence
+    row.club = player.club
+    row.phone = player.phone
+    row.email = player.email
+
+
+# ---------------------------------------------------------------------- tournaments
+
+
+def settings_of(tournament: Tournament) -> dict[str, Any]:
+    """The ``settings`` JSON of a tournament (the options that have no column of their own)."""
+    return {
+        "planned_rounds": tournament.planned_rounds,
+        "pairing": tournament.pairing.value,
+        "ranking_criteria": [key.value for key in tournament.ranking_criteria],
+        "exempt_policy": {"kind": tournament.exempt_policy.kind.value, "amount": tournament.exempt_policy.amount},
+    }
+
+
+def _tournament(row: TournamentRow, *, has_rounds: bool, has_scores: bool) -> Tournament:
+    settings: Mapping[str, Any] = row.settings or {}
+    defaults = Tournament(name="", date=row.date)
+    policy = settings.get("exempt_policy") or {}
+    if row.finished:
+        status = TournamentStatus.FINISHED
+    elif has_rounds:
+        status = TournamentStatus.RUNNING
+    else:
+        status = TournamentStatus.REGISTRATION
+    return Tournament(
+        name=row.name,
+        date=row.date,
+        venue=row.venue,
+        rules=dict(row.rules),
+        preset=row.preset,
+        format=Format(row.format),
+        planned_rounds=int(settings.get("planned_rounds", defaults.planned_rounds)),
+        pairing=PairingMethod(settings.get("pairing", defaults.pairing.value)),
+        ranking_criteria=tuple(
+            RankingKey(key) for key in settings.get("ranking_criteria", [k.value for k in defaults.ranking_criteria])
+        ),
+        exempt_policy=ExemptPolicy(
+            kind=ExemptKind(policy.get("kind", defaults.exempt_policy.kind.value)),
+            amount=int(policy.get("amount", defaults.exempt_policy.amount)),
+        ),
+        status=status,
+        rules_locked=has_scores,
+        id=row.id,
+    )
+
+
+def _fill_tournament(row: TournamentRow, tournament: Tournament) -> None:
+    row.name = tournament.name
+    row.date = tournament.date
+    row.venue = tournament.venue
+    row.rules = dict(tournament.rules)
+    row.preset = tournament.preset
+    row.format = tournament.format.value
+    row.settings = settings_of(tournament)
+    row.finished = tournament.status is TournamentStatus.FINISHED
+
+
+class NotFound(LookupError):
+    """A row the caller named does not exist (services turn it into a French ``ServiceError``)."""
+
+
+class Repository:
+    """Reads and writes the facts of the club inside one session (one unit of work)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    # ------------------------------------------------------------------ players
+
+    def add_player(self, player: Player) -> Player:
+        row = PlayerRow()
+        _fill_player(row, player)
+        self.session.add(row)
+        self.session.flush()
+        return _player(row)
+
+    def update_player(self, player: Player) -> Player:
+        row = self._row(PlayerRow, player.id)
+        _fill_player(row, player)
+        self.session.flush()
+        return _player(row)
+
+    def get_player(self, player_id: int) -> Player | None:
+        row = self.session.get(PlayerRow, player_id)
+        return _player(row) if row is not None else None
+
+    def players(self, ids: Iterable[int] | None = None) -> list[Player]:
+        """Players (all of them, or those of ``ids``), sorted by last then first name."""
+        query = select(PlayerRow)
+        if ids is not None:
+            wanted = list(ids)
+            if not wanted:
+                return []
+            query = query.where(PlayerRow.id.in_(wanted))
+        players = [_player(row) for row in self.session.scalars(query)]
+        return sorted(players, key=lambda p: (p.sort_key, p.id or 0))
+
+    def search_players(self, text: str) -> list[Player]:
+        """Players whose name, licence or club contains every word of ``text`` (case-insensitive).
+
+        Accents are compared exactly in SQL, then refined in Python so that « emile » finds « Émile ».
+        """
+        words = [_fold(w) for w in text.split() if w]
+        players = self.players()
+        if not words:
+            return players
+
+        def haystack(p: Player) -> str:
+            return _fold(" ".join(x for x in (p.first_name, p.last_name, p.licence, p.club) if x))
+
+        return [p for p in players if all(w in haystack(p) for w in words)]
+
+    def player_in_use(self, player_id: int) -> bool:
+        return bool(
+            self.session.scalar(
+                select(
+                    or_(
+                        exists().where(TeamMemberRow.player_id == player_id),
+                        exists().where(RegistrationRow.player_id == player_id),
+                        exists().where(TableSeatRow.player_id == player_id),
+                    )
+                )
+            )
+        )
+
+    def delete_player(self, player_id: int) -> None:
+        self.session.delete(self._row(PlayerRow, player_id))
+        self.session.flush()
+
+    # ------------------------------------------------------------------ tournaments
+
+    def add_tournament(self, tournament: Tournament) -> Tournament:
+        row = TournamentRow()
+        _fill_tournament(row, tournament)
+        self.session.add(row)
+        self.session.flush()
+        return _tournament(row, has_rounds=False, has_scores=False)
+
+    def update_tournament(self, tournament: Tournament) -> Tournament:
+        row = self._row(TournamentRow, tournament.id)
+        _fill_tournament(row, tournament)
+        self.session.flush()
+        return self.get_tournament(row.id)
+
+    def get_tournament(self, tournament_id: int) -> Tournament:
+        row = self._row(TournamentRow, tournament_id)
+        return _tournament(
+            row, has_rounds=self._has_rounds(tournament_id), has_scores=self.has_scores(tournament_id)
+        )
+
+    def tournaments(self) -> list[Tournament]:
+        """Every tournament, the most recent first."""
+        rows = self.session.scalars(select(TournamentRow).order_by(TournamentRow.date.desc(), TournamentRow.id.desc()))
+        with_rounds = set(self.session.scalars(select(RoundRow.tournament_id).distinct()))
+        with_scores = set(self.session.scalars(self._scored_games_query(RoundRow.tournament_id).distinct()))
+        return [_tournament(r, has_rounds=r.id in with_rounds, has_scores=r.id in with_scores) for r in rows]
+
+    def delete_tournament(self, tournament_id: int) -> None:
+        row = self._row(TournamentRow, tournament_id)
+        # Bulk deletes, children first: fast, and independent of ON DELETE CASCADE support.
+        round_ids = select(RoundRow.id).where(RoundRow.tournament_id == tournament_id)
+        table_ids = select(TableRow.id).where(TableRow.round_id.in_(round_ids))
+        game_ids = select(GameRow.id).where(GameRow.table_id.in_(table_ids))
+        team_ids = select(TeamRow.id).where(TeamRow.tournament_id == tournament_id)
+        for statement in (
+            delete(DealRow).where(DealRow.game_id.in_(game_ids)),
+            delete(GameRow).where(GameRow.table_id.in_(table_ids)),
+            delete(TableSeatRow).where(TableSeatRow.table_id.in_(table_ids)),
+            delete(TableRow).where(TableRow.round_id.in_(round_ids)),
+            delete(ExemptRow).where(ExemptRow.round_id.in_(round_ids)),
+            delete(RoundRow).where(RoundRow.tournament_id == tournament_id),
+            delete(RegistrationRow).where(RegistrationRow.tournament_id == tournament_id),
+            delete(TeamMemberRow).where(TeamMemberRow.team_id.in_(team_ids)),
+            delete(TeamRow).where(TeamRow.tournament_id == tournament_id),
+        ):
+            self.session.execute(statement, execution_options={"synchronize_session": False})
+        self.session.expire(row)
+        self.session.delete(row)
+        self.session.flush()
+
+    def _has_rounds(self, tournament_id: int) -> bool:
+        return bool(self.session.scalar(select(exists().where(RoundRow.tournament_id == tournament_id))))
+
+    def _scored_games_query(self, column: Any) -> Any:
+        has_deal = exists().where(DealRow.game_id == GameRow.id)
+        return (
+            select(column)
+            .select_from(GameRow)
+            .join(TableRow, TableRow.id == GameRow.table_id)
+            .join(RoundRow, RoundRow.id == TableRow.round_id)
+            .where(or_(GameRow.totals.is_not(None), has_deal))
+        )
+
+    def has_scores(self, tournament_id: int, round_number: int | None = None) -> bool:
+        """Whether any game (of the tournament, or of one round) has a deal or paper totals."""
+        query = self._scored_games_query(GameRow.id).where(RoundRow.tournament_id == tournament_id)
+        if round_number is not None:
+            query = query.where(RoundRow.number == round_number)
+        return self.session.scalar(select(exists(query))) or False
+
+    # ------------------------------------------------------------------ teams
+
+    def add_team(self, team: Team) -> Team:
+        row = TeamRow(tournament_id=team.tournament_id, number=team.number, name=team.name)
+        row.members = [TeamMemberRow(seat=i, player_id=pid) for i, pid in enumerate(team.player_ids)]
+        self.session.add(row)
+        self.session.flush()
+        return self._team(row)
+
+    def update_team(self, team: Team) -> Team:
+        row = self._row(TeamRow, team.id)
+        row.number = team.number
+        row.name = team.name
+        current = [m.player_id for m in row.members]
+        if current != list(team.player_ids):
+            row.members.clear()
+            self.session.flush()
+            row.members.extend(TeamMemberRow(seat=i, player_id=pid) for i, pid in enumerate(team.player_ids))
+        self.session.flush()
+        return self._team(row)
+
+    def delete_team(self, team_id: int) -> None:
+        self.session.delete(self._row(TeamRow, team_id))
+        self.session.flush()
+
+    def get_team(self, team_id: int) -> Team:
+        return self._team(self._row(TeamRow, team_id))
+
+    def teams(self, tournament_id: int) -> list[Team]:
+        members: dict[int, list[int]] = defaultdict(list)
+        query = (
+            select(TeamMemberRow.team_id, TeamMemberRow.player_id)
+            .join(TeamRow, TeamRow.id == TeamMemberRow.team_id)
+            .where(TeamRow.tournament_id == tournament_id)
+            .order_by(TeamMemberRow.team_id, TeamMemberRow.seat)
+        )
+        for team_id, player_id in self.session.execute(query):
+            members[team_id].append(player_id)
+        rows = self.session.execute(
+            select(TeamRow.id, TeamRow.number, TeamRow.name)
+            .where(TeamRow.tournament_id == tournament_id)
+            .order_by(TeamRow.number)
+        )
+        return [
+            Team(number=number, player_ids=_pair(members[team_id]), name=name, tournament_id=tournament_id, id=team_id)
+            for team_id, number, name in rows
+        ]
+
+    def _team(self, row: TeamRow) -> Team:
+        return Team(
+            number=row.number,
+            player_ids=_pair([m.player_id for m in row.members]),
+            name=row.name,
+            tournament_id=row.tournament_id,
+            id=row.id,
+        )
+
+    # ------------------------------------------------------------------ registrations
+
+    def add_registration(self, registration: Registration) -> Registration:
+        row = RegistrationRow(tournament_id=registration.tournament_id)
+        self._fill_registration(row, registration)
+        self.session.add(row)
+        self.session.flush()
+        return self._registration(row)
+
+    def update_registration(self, registration: Registration) -> Registration:
+        row = self._row(RegistrationRow, registration.id)
+        self._fill_registration(row, registration)
+        self.session.flush()
+        return self._registration(row)
+
+    def delete_registration(self, registration_id: int) -> None:
+        self.session.delete(self._row(RegistrationRow, registration_id))
+        self.session.flush()
+
+    def registrations(self, tournament_id: int) -> list[Registration]:
+        rows = self.session.scalars(
+            select(RegistrationRow).where(RegistrationRow.tournament_id == tournament_id).order_by(RegistrationRow.id)
+        )
+        return [self._registration(row) for row in rows]
+
+    @staticmethod
+    def _fill_registration(row: RegistrationRow, registration: Registration) -> None:
+        row.player_id = registration.player_id
+        row.team_id = registration.team_id
+        row.number = registration.number
+        row.checked_in = registration.checked_in
+        row.joins_from_round = registration.joins_from_round
+        row.withdrawn_from_round = registration.withdrawn_from_round
+
+    @staticmethod
+    def _registration(row: RegistrationRow) -> Registration:
+        return Registration(
+            player_id=row.player_id,
+            team_id=row.team_id,
+            checked_in=row.checked_in,
+            joins_from_round=row.joins_from_round,
+            withdrawn_from_round=row.withdrawn_from_round,
+            number=row.number,
+            tournament_id=row.tournament_id,
+            id=row.id,
+        )
+
+    # ------------------------------------------------------------------ rounds
+
+    def add_round(self, tournament_id: int, rnd: Round) -> Round:
+        fmt = Format(self._row(TournamentRow, tournament_id).format)
+        row = RoundRow(
+            tournament_id=tournament_id,
+            number=rnd.number,
+            seed=rnd.seed,
+            method=rnd.method.value,
+            unavoidable_repeats=rnd.unavoidable_repeats,
+        )
+        self._fill_round_content(row, rnd, fmt)
+        self.session.add(row)
+        self.session.flush()
+        return self.get_round(tournament_id, rnd.number)
+
+    def replace_round(self, tournament_id: int, rnd: Round) -> Round:
+        """Store a new draw (or a swapped one) for an existing round number; its games go with the old tables."""
+        fmt = Format(self._row(TournamentRow, tournament_id).format)
+        row = self._round_row(tournament_id, rnd.number)
+        row.seed = rnd.seed
+        row.method = rnd.method.value
+        row.unavoidable_repeats = rnd.unavoidable_repeats
+        row.tables.clear()
+        row.exempts.clear()
+        self.session.flush()
+        self._fill_round_content(row, rnd, fmt)
+        self.session.flush()
+        return self.get_round(tournament_id, rnd.number)
+
+    def delete_round(self, tournament_id: int, number: int) -> None:
+        self.session.delete(self._round_row(tournament_id, number))
+        self.session.flush()
+
+    def get_round(self, tournament_id: int, number: int) -> Round:
+        rounds = self.rounds(tournament_id, number=number)
+        if not rounds:
+            raise NotFound(f"round {number}")
+        return rounds[0]
+
+    def rounds(self, tournament_id: int, *, number: int | None = None) -> list[Round]:
+        """Rounds with their tables and exempts, in order (three queries whatever the size)."""
+        round_query = select(RoundRow.id, RoundRow.number, RoundRow.seed, RoundRow.method, RoundRow.unavoidable_repeats).where(
+            RoundRow.tournament_id == tournament_id
+        )
+        if number is not None:
+            round_query = round_query.where(RoundRow.number == number)
+        round_rows = self.session.execute(round_query.order_by(RoundRow.number)).all()
+        if not round_rows:
+            return []
+        round_ids = [r.id for r in round_rows]
+        seats: dict[int, dict[int, list[int]]] = defaultdict(lambda: defaultdict(list))
+        tables_of: dict[int, list[tuple[int, int]]] = defaultdict(list)
+        table_query = (
+            select(TableRow.round_id, TableRow.id, TableRow.number)
+            .where(TableRow.round_id.in_(round_ids))
+            .order_by(TableRow.round_id, TableRow.number)
+        )
+        for round_id, table_id, table_number in self.session.execute(table_query):
+            tables_of[round_id].append((table_id, table_number))
+        seat_query = (
+            select(
+                TableSeatRow.table_id,
+                TableSeatRow.side,
+                func.coalesce(TableSeatRow.team_id, TableSeatRow.player_id),
+            )
+            .join(TableRow, TableRow.id == TableSeatRow.table_id)
+            .where(TableRow.round_id.in_(round_ids))
+            .order_by(TableSeatRow.table_id, TableSeatRow.side, TableSeatRow.seat)
+        )
+        for table_id, side, entrant in self.session.execute(seat_query):
+            seats[table_id][side].append(entrant)
+        exempts: dict[int, list[Exempt]] = defaultdict(list)
+        exempt_query = (
+            select(ExemptRow.round_id, ExemptRow.id, func.coalesce(ExemptRow.team_id, ExemptRow.player_id))
+            .where(ExemptRow.round_id.in_(round_ids))
+            .order_by(ExemptRow.id)
+        )
+        for round_id, exempt_id, entrant in self.session.execute(exempt_query):
+            exempts[round_id].append(Exempt(entrant_id=entrant, id=exempt_id))
+        return [
+            Round(
+                number=r.number,
+                seed=r.seed,
+                method=PairingMethod(r.method),
+                tables=tuple(
+                    Table(number=n, sides=(tuple(seats[t][0]), tuple(seats[t][1])), id=t) for t, n in tables_of[r.id]
+                ),
+                exempts=tuple(exempts[r.id]),
+                unavoidable_repeats=r.unavoidable_repeats,
+                tournament_id=tournament_id,
+                id=r.id,
+            )
+            for r in round_rows
+        ]
+
+    def _fill_round_content(self, row: RoundRow, rnd: Round, fmt: Format) -> None:
+        key = "team_id" if fmt is Format.DOUBLETTES else "player_id"
+        for table in rnd.tables:
+            table_row = TableRow(number=table.number)
+            for side_index, side in enumerate(table.sides):
+                for seat, entrant in enumerate(side):
+                    table_row.seats.append(TableSeatRow(side=side_index, seat=seat, **{key: entrant}))
+            row.tables.append(table_row)
+        for exempt in rnd.exempts:
+            row.exempts.append(ExemptRow(**{key: exempt.entrant_id}))
+
+    def _round_row(self, tournament_id: int, number: int) -> RoundRow:
+        row = self.session.scalar(
+            select(RoundRow).where(RoundRow.tournament_id == tournament_id, RoundRow.number == number)
+        )
+        if row is None:
+            raise NotFound(f"round {number}")
+        return row
+
+    # ------------------------------------------------------------------ games
+
+    def games(self, tournament_id: int, *, round_number: int | None = None) -> list[GameRecord]:
+        """Every stored game of the tournament (or of one round), ordered by round then table.
+
+        Tables where nothing was ever entered have no game row and are absent.
+        """
+        query = (
+            select(
+                GameRow.id, RoundRow.number, TableRow.number, GameRow.totals, GameRow.deal_count,
+                GameRow.belotes, GameRow.capots, GameRow.lost_reserve, GameRow.closed,
+            )
+            .join(TableRow, TableRow.id == GameRow.table_id)
+            .join(RoundRow, RoundRow.id == TableRow.round_id)
+            .where(RoundRow.tournament_id == tournament_id)
+        )
+        deal_query = (
+            select(DealRow.game_id, DealRow.data)
+            .join(GameRow, GameRow.id == DealRow.game_id)
+            .join(TableRow, TableRow.id == GameRow.table_id)
+            .join(RoundRow, RoundRow.id == TableRow.round_id)
+            .where(RoundRow.tournament_id == tournament_id)
+        )
+        if round_number is not None:
+            query = query.where(RoundRow.number == round_number)
+            deal_query = deal_query.where(RoundRow.number == round_number)
+        deals: dict[int, list[Mapping[str, Any]]] = defaultdict(list)
+        for game_id, data in self.session.execute(deal_query.order_by(DealRow.game_id, DealRow.position)):
+            deals[game_id].append(data)
+        records = [
+            _game(tournament_id, game_id, rnd, table, tuple(deals[game_id]), totals, count, belotes, capots, lost, closed)
+            for game_id, rnd, table, totals, count, belotes, capots, lost, closed in self.session.execute(query)
+        ]
+        return sorted(records, key=lambda g: (g.round_number, g.table_number))
+
+    def get_game(self, tournament_id: int, round_number: int, table_number: int) -> GameRecord:
+        """The game of a table; a PENDING empty record when nothing was entered (the table must exist)."""
+        table = self._table_row(tournament_id, round_number, table_number)
+        if table.game is None:
+            return GameRecord(round_number=round_number, table_number=table_number, tournament_id=tournament_id)
+        game = table.game
+        return _game(
+            tournament_id, game.id, round_number, table_number, tuple(d.data for d in game.deals), game.totals,
+            game.deal_count, game.belotes, game.capots, game.lost_reserve, game.closed,
+        )
+
+    def save_game(self, record: GameRecord) -> GameRecord:
+        """Store what was entered for one table (deals replaced as a whole).  A record with nothing in
+        it removes the game row, so « no row » always means « nothing entered »."""
+        assert record.tournament_id is not None
+        table = self._table_row(record.tournament_id, record.round_number, record.table_number)
+        empty = not record.deals and record.totals is None and record.state is not GameState.CLOSED
+        game = table.game
+        if empty:
+            if game is not None:
+                self.session.delete(game)
+                table.game = None
+                self.session.flush()
+            return GameRecord(record.round_number, record.table_number, tournament_id=record.tournament_id)
+        if game is None:
+            game = GameRow()
+            table.game = game
+        game.totals = list(record.totals) if record.totals is not None else None
+        game.deal_count = record.deal_count
+        game.belotes = record.belotes
+        game.capots = record.capots
+        game.lost_reserve = record.lost_reserve
+        game.closed = record.state is GameState.CLOSED
+        old = [d.data for d in game.deals]
+        new = [dict(d) for d in record.deals]
+        if old != new:
+            game.deals.clear()
+            self.session.flush()
+            game.deals.extend(DealRow(position=i, data=data) for i, data in enumerate(new, start=1))
+        self.session.flush()
+        return self.get_game(record.tournament_id, record.round_number, record.table_number)
+
+    def _table_row(self, tournament_id: int, round_number: int, table_number: int) -> TableRow:
+        row = self.session.scalar(
+            select(TableRow)
+            .join(RoundRow, RoundRow.id == TableRow.round_id)
+            .where(
+                RoundRow.tournament_id == tournament_id,
+                RoundRow.number == round_number,
+                TableRow.number == table_number,
+            )
+        )
+        if row is None:
+            raise NotFound(f"table {table_number} of round {round_number}")
+        return row
+
+    # ------------------------------------------------------------------ audit
+
+    def add_audit(self, entry: AuditEntry, action: str) -> AuditEntry:
+        row = AuditRow(
+            tournament_id=entry.tournament_id,
+            at=entry.when,
+            action=action,
+            what=entry.what,
+            old_value=entry.old_value,
+            new_value=entry.new_value,
+        )
+        self.session.add(row)
+        self.session.flush()
+        return _audit(row)
+
+    def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
+        """The audit trail, newest first (``tournament_id=None``: entries of deleted tournaments and
+        of the roster)."""
+        query = select(AuditRow).order_by(AuditRow.at.desc(), AuditRow.id.desc())
+        if tournament_id is None:
+            query = query.where(AuditRow.tournament_id.is_(None))
+        else:
+            query = query.where(AuditRow.tournament_id == tournament_id)
+        if limit is not None:
+            query = query.limit(limit)
+        return [_audit(row) for row in self.session.scalars(query)]
+
+    # ------------------------------------------------------------------ helpers
+
+    def _row(self, model: type[Any], row_id: int | None) -> Any:
+        row = self.session.get(model, row_id) if row_id is not None else None
+        if row is None:
+            raise NotFound(f"{model.__tablename__} {row_id}")
+        return row
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents: « Émile » → « emile »."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _pair(ids: list[int]) -> tuple[int, int]:
+    if len(ids) != 2:
+        raise ValueError(f"a team has two players, found {len(ids)}")
+    return (ids[0], ids[1])
+
+
+def _game(
+    tournament_id: int, game_id: int, round_number: int, table_number: int, deals: tuple[Mapping[str, Any], ...],
+    totals: list[Any] | None, deal_count: int | None, belotes: int | None, capots: int | None,
+    lost_reserve: int | None, closed: bool,
+) -> GameRecord:
+    if closed:
+        state = GameState.CLOSED
+    elif totals is not None:
+        state = GameState.FINISHED
+    elif deals:
+        state = GameState.IN_PROGRESS
+    else:
+        state = GameState.PENDING
+    return GameRecord(
+        round_number=round_number,
+        table_number=table_number,
+        deals=deals,
+        totals=(int(totals[0]), int(totals[1])) if totals is not None else None,
+        deal_count=deal_count,
+        belotes=belotes,
+        capots=capots,
+        lost_reserve=lost_reserve,
+        state=state,
+        tournament_id=tournament_id,
+        id=game_id,
+    )
+
+
+def _audit(row: AuditRow) -> AuditEntry:
+    when = row.at if row.at.tzinfo is not None else row.at.replace(tzinfo=dt.UTC)
+    return AuditEntry(
+        what=row.what,
+        old_value=row.old_value,
+        new_value=row.new_value,
+        when=when,
+        tournament_id=row.tournament_id,
+        id=row.id,
+    )
