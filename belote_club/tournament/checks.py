@@ -1,0 +1,232 @@
+"""Checking a game entered from a paper sheet (totals only): warnings in French, never a refusal.
+
+The trick points of a deal always add up to a known amount, so the camps' totals of a game add up to
+``deals × 162 + belote_points × belotes + 90 × capots`` (exact scoring), less a reserve lost at the
+end of the game.  With a rounding rule a deal is worth ``R(162) = 160`` (``R(252) = 250`` for a capot),
+except that ``ten_half_down`` and ``ten_half_up`` can round both camps up (76 – 86 → 80 – 90: 170).
+The set of possible sums is computed from the rules engine's own rounding (every split of the 162
+points, every taker), so it follows the house rules exactly: dedans deals are worth ``R(chute_points)``,
+``exact_last_deal`` lets one deal be scored to the point, a capot against the taker may be worth only
+the chute.  With annonces the sum can only grow, by multiples of 10.
+
+Choices where the issue is silent:
+
+- counts left empty on the sheet (belotes, capots, lost reserve) count as 0; the deal count, when
+  empty, is the rules' count in a ``deals`` game (one or two extra deals allowed for a tie), and
+  unknown otherwise: then only the per-camp checks run;
+- when the sum is off, the warning names the likeliest cause, tried in this order: belotes (one to
+  three), a capot, a whole deal (amounts of the game itself come first), then two swapped digits in one
+  total, a lost reserve (less than a deal), and otherwise a copying error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from belote_club.rules import HouseRules, round_lone, round_tricks
+
+from .model import GameRecord
+
+__all__ = ["check_record", "check_totals", "format_points", "possible_sums"]
+
+NBSP = "\u00a0"
+
+
+def format_points(value: int) -> str:
+    """1964 → « 1 964 » (French thousands separator, a no-break space)."""
+    return f"{value:,}".replace(",", NBSP)
+
+
+@lru_cache(maxsize=64)
+def _made_sums(mode: str, camps: int) -> frozenset[int]:
+    """Every sum of the rounded trick points of a deal that is scored as made (or a litige later paid)."""
+    sums: set[int] = set()
+    if camps == 2:
+        for a in range(163):
+            for taker in (0, 1):
+                sums.add(sum(round_tricks(mode, [a, 162 - a], taker)))
+    else:
+        for a in range(163):
+            for b in range(163 - a):
+                for taker in (0, 1, 2):
+                    sums.add(sum(round_tricks(mode, [a, b, 162 - a - b], taker)))
+    return frozenset(sums)
+
+
+@lru_cache(maxsize=64)
+def _dedans_3_sums(mode: str) -> frozenset[int]:
+    """3 camps, dedans: the top defender gets R(t_top + t_taker), the other R(t_other)."""
+    return frozenset(round_lone(mode, x) + round_lone(mode, 162 - x) for x in range(163))
+
+
+def _deal_options(rules: HouseRules, mode: str) -> tuple[frozenset[int], frozenset[int]]:
+    """(possible sums of a deal without capot, possible sums of a capot deal) under ``mode``."""
+    chute = round_lone(mode, rules.chute_points)
+    plain = set(_made_sums(mode, rules.camps)) | {chute}
+    if rules.camps == 3:
+        plain |= _dedans_3_sums(mode)
+    capot = {round_lone(mode, rules.capot_points)}
+    if rules.capot_against_taker == "chute":
+        capot.add(chute)
+    return frozenset(plain), frozenset(capot)
+
+
+def _minkowski(parts: Iterable[frozenset[int]]) -> set[int]:
+    sums = {0}
+    for options in parts:
+        sums = {s + v for s in sums for v in options}
+    return sums
+
+
+def possible_sums(rules: HouseRules, deals: int, *, belotes: int = 0, capots: int = 0,
+                  lost_reserve: int = 0) -> set[int]:
+    """Every value the camps' totals can add up to (without annonces) for a game of ``deals`` deals."""
+    capots = min(capots, deals)
+    plain, capot = _deal_options(rules, rules.rounding)
+    tricks = _minkowski([plain] * (deals - capots) + [capot] * capots)
+    if rules.exact_last_deal and rules.rounding != "exact" and deals:
+        exact_plain, exact_capot = _deal_options(rules, "exact")
+        if deals > capots:
+            tricks |= _minkowski([plain] * (deals - capots - 1) + [capot] * capots + [exact_plain])
+        if capots:
+            tricks |= _minkowski([plain] * (deals - capots) + [capot] * (capots - 1) + [exact_capot])
+    extra = rules.belote_points * belotes - lost_reserve
+    return {s + extra for s in tricks}
+
+
+def _labels(rules: HouseRules, count: int) -> list[str]:
+    word = "l’équipe" if rules.players == 4 else "le joueur"
+    return [f"{word} {i}" for i in range(1, count + 1)]
+
+
+def _accepts(rules: HouseRules, total: int, expected: set[int]) -> bool:
+    if total in expected:
+        return True
+    return rules.annonces and any(total > e and (total - e) % 10 == 0 for e in expected)
+
+
+def check_totals(
+    rules: HouseRules,
+    totals: Sequence[int],
+    *,
+    deals: int | None = None,
+    belotes: int | None = None,
+    capots: int | None = None,
+    lost_reserve: int | None = None,
+    labels: Sequence[str] | None = None,
+) -> list[str]:
+    """Warnings (French sentences) about totals copied from a paper sheet; empty when all is plausible.
+
+    ``totals``: one per camp.  ``deals``: deals played (all-pass deals excluded).  ``labels`` name the
+    camps in the sentences (default « l’équipe 1 », « l’équipe 2 », or « le joueur 1 », …).
+    """
+    names = list(labels) if labels is not None else _labels(rules, len(totals))
+    warnings: list[str] = []
+    for name, total in zip(names, totals, strict=True):
+        if total < 0:
+            warnings.append(f"Le total de {name} ({format_points(total)}) est négatif : une erreur de recopie ?")
+    warnings.extend(_rounding_warnings(rules, totals, names))
+    warnings.extend(_ending_warnings(rules, totals))
+    counts = [deals] if deals is not None else (
+        [rules.game_end.count, rules.game_end.count + 1, rules.game_end.count + 2]
+        if rules.game_end.type == "deals" else []
+    )
+    if counts:
+        warnings.extend(_sum_warnings(rules, totals, names, counts, belotes or 0, capots or 0, lost_reserve or 0))
+    return warnings
+
+
+def check_record(rules: HouseRules, record: GameRecord, labels: Sequence[str] | None = None) -> list[str]:
+    """:func:`check_totals` for a game record entered as totals (no warning for a record of deals)."""
+    if record.totals is None:
+        return []
+    return check_totals(rules, record.totals, deals=record.deal_count, belotes=record.belotes,
+                        capots=record.capots, lost_reserve=record.lost_reserve, labels=labels)
+
+
+def _rounding_warnings(rules: HouseRules, totals: Sequence[int], names: Sequence[str]) -> list[str]:
+    if rules.rounding == "exact" or rules.exact_last_deal:
+        return []
+    step = 5 if rules.rounding == "five_keep_160" else 10
+    unit = "5" if step == 5 else "la dizaine"
+    return [
+        f"Le total de {name} ({format_points(total)}) n’est pas un multiple de {step} alors que les points "
+        f"sont arrondis à {unit} : une erreur de recopie ?"
+        for name, total in zip(names, totals, strict=True)
+        if total % step
+    ]
+
+
+def _ending_warnings(rules: HouseRules, totals: Sequence[int]) -> list[str]:
+    warnings: list[str] = []
+    top = max(totals)
+    end = rules.game_end
+    if end.type == "target":
+        reached = top > end.points if end.strict else top >= end.points
+        if not reached:
+            who = "Aucune équipe" if rules.players == 4 else "Aucun joueur"
+            verb = "ne dépasse" if end.strict else "n’atteint"
+            warnings.append(
+                f"{who} {verb} les {format_points(end.points)} points de la partie : est-elle vraiment finie ?"
+            )
+    if list(totals).count(top) > 1:
+        if rules.tie == "draw":
+            warnings.append("Les totaux sont à égalité : la partie comptera comme nulle.")
+        else:
+            warnings.append(
+                "Les totaux sont à égalité alors que la règle fait jouer une donne de plus : "
+                "la partie est-elle finie ?"
+            )
+    return warnings
+
+
+def _sum_warnings(rules: HouseRules, totals: Sequence[int], names: Sequence[str], counts: Sequence[int],
+                  belotes: int, capots: int, lost_reserve: int) -> list[str]:
+    expected: set[int] = set()
+    for count in counts:
+        expected |= possible_sums(rules, count, belotes=belotes, capots=capots, lost_reserve=lost_reserve)
+    actual = sum(totals)
+    if _accepts(rules, actual, expected):
+        return []
+    nearest = min(expected, key=lambda e: (abs(actual - e), e))
+    what = "des deux équipes" if rules.players == 4 else ("des joueurs" if rules.camps == 3 else "des deux joueurs")
+    head = f"Le total {what} fait {format_points(actual)} au lieu de {format_points(nearest)}"
+    return [f"{head} : {_likely_cause(rules, totals, names, expected, actual - nearest)}"]
+
+
+def _transpositions(value: int) -> list[int]:
+    digits = str(abs(value))
+    out = []
+    for i in range(len(digits) - 1):
+        if digits[i] != digits[i + 1]:
+            swapped = digits[:i] + digits[i + 1] + digits[i] + digits[i + 2:]
+            if not swapped.startswith("0"):
+                out.append(int(swapped) * (1 if value >= 0 else -1))
+    return out
+
+
+def _likely_cause(rules: HouseRules, totals: Sequence[int], names: Sequence[str], expected: set[int],
+                  diff: int) -> str:
+    belote = rules.belote_points
+    for k in (1, 2, 3):
+        if belote and abs(diff) == k * belote:
+            noun = "une belote" if k == 1 else f"{k} belotes"
+            if diff > 0:
+                return f"{noun} de trop ?"
+            return f"{noun} oubliée{'s' if k > 1 else ''} ?"
+    base = round_lone(rules.rounding, 162)
+    capot_extra = round_lone(rules.rounding, rules.capot_points) - base
+    if capot_extra and abs(diff) == capot_extra:
+        return "un capot de trop ?" if diff > 0 else "un capot oublié ?"
+    if abs(diff) in (base, 162, 170):
+        return "une donne de trop ?" if diff > 0 else "une donne oubliée ?"
+    actual = sum(totals)
+    for name, total in zip(names, totals, strict=True):
+        for fixed in _transpositions(total):
+            if _accepts(rules, actual - total + fixed, expected):
+                return (f"deux chiffres inversés dans le total de {name} "
+                        f"({format_points(total)} pour {format_points(fixed)}) ?")
+    if diff < 0 and -diff < 162 and rules.litige == "reserve":
+        return "une réserve (litige) perdue en fin de partie, non déclarée ?"
+    return "une erreur de recopie ?"
