@@ -1,0 +1,263 @@
+"""The base renderer shared by every document: A4 pages, styles, header, footer, « page X / Y », tables.
+
+A document is a list of flowables (its *story*) and a :class:`DocumentInfo`; :func:`build_pdf` lays it
+out on A4 pages whose header names the tournament, club and date, and whose footer gives the printing
+time and « page X / Y ».  Page totals need the whole document: :func:`_numbered_canvas` keeps every page's
+state and draws the decorations when the document is saved (the classic ReportLab *NumberedCanvas*).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, BinaryIO
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
+
+from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, SANS_ITALIC, register_fonts
+from belote_club.rules.wording import NBSP, format_points, typography
+
+PAGE_WIDTH, PAGE_HEIGHT = A4
+MARGIN_X = 15 * mm
+MARGIN_TOP = 20 * mm
+MARGIN_BOTTOM = 16 * mm
+
+INK = colors.HexColor("#1b1b1b")
+MUTED = colors.HexColor("#5f6368")
+ACCENT = colors.HexColor("#14532d")  # card-table green
+RULE = colors.HexColor("#b7bcc2")
+HEADER_FILL = colors.HexColor("#e6efe8")
+ZEBRA = colors.HexColor("#f4f6f5")
+RED = colors.HexColor("#b3261e")
+
+MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+          "novembre", "décembre")
+WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
+
+__all__ = [
+    "DocumentInfo", "build_pdf", "data_table", "esc", "french_date", "french_datetime", "num", "para", "styles",
+]
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now().replace(microsecond=0)
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What the header and footer of every page say."""
+
+    title: str  #: the document, e.g. « Classement après la manche 3 »
+    tournament: str = ""
+    club: str = ""
+    date: dt.date | None = None
+    printed_at: dt.datetime = field(default_factory=_now)
+
+
+def french_date(day: dt.date, *, weekday: bool = True) -> str:
+    """« samedi 21 novembre 2026 » (« 1er » for the first of the month)."""
+    number = "1er" if day.day == 1 else str(day.day)
+    text = f"{number} {MONTHS[day.month - 1]} {day.year}"
+    return f"{WEEKDAYS[day.weekday()]} {text}" if weekday else text
+
+
+def french_datetime(moment: dt.datetime) -> str:
+    """« 21/11/2026 à 14 h 05 »."""
+    return f"{moment:%d/%m/%Y} à {moment.hour}{NBSP}h{NBSP}{moment.minute:02d}"
+
+
+def num(value: int | None) -> str:
+    """A whole number with its thousands separated by a no-break space; « – » for none."""
+    return "–" if value is None else format_points(value)
+
+
+def signed(value: int) -> str:
+    """« +120 », « −45 », « 0 »."""
+    if value > 0:
+        return "+" + format_points(value)
+    return format_points(value)
+
+
+def esc(text: str) -> str:
+    """Text made safe for a ReportLab paragraph, with French typography applied."""
+    return escape(typography(text))
+
+
+@cache
+def styles() -> dict[str, ParagraphStyle]:
+    register_fonts()
+    base = ParagraphStyle("body", fontName=SANS, fontSize=9.5, leading=12.5, textColor=INK)
+    out = {
+        "body": base,
+        "small": ParagraphStyle("small", parent=base, fontSize=8, leading=10),
+        "muted": ParagraphStyle("muted", parent=base, fontSize=8, leading=10, textColor=MUTED),
+        "italic": ParagraphStyle("italic", parent=base, fontName=SANS_ITALIC, fontSize=8.5, leading=11,
+                                 textColor=MUTED),
+        "title": ParagraphStyle("title", parent=base, fontName=SANS_BOLD, fontSize=20, leading=24,
+                                textColor=ACCENT, spaceAfter=2 * mm),
+        "subtitle": ParagraphStyle("subtitle", parent=base, fontSize=11, leading=14, textColor=MUTED,
+                                   spaceAfter=4 * mm),
+        "h2": ParagraphStyle("h2", parent=base, fontName=SANS_BOLD, fontSize=12.5, leading=16, textColor=ACCENT,
+                             spaceBefore=4 * mm, spaceAfter=2 * mm, keepWithNext=1),
+        "h3": ParagraphStyle("h3", parent=base, fontName=SANS_BOLD, fontSize=10, leading=13, spaceBefore=2 * mm,
+                             spaceAfter=1 * mm, keepWithNext=1),
+        "cell": ParagraphStyle("cell", parent=base, fontName=CONDENSED, fontSize=9, leading=11),
+        "cell_bold": ParagraphStyle("cell_bold", parent=base, fontName=CONDENSED_BOLD, fontSize=9, leading=11),
+        "cell_small": ParagraphStyle("cell_small", parent=base, fontName=CONDENSED, fontSize=7.5, leading=9,
+                                     textColor=MUTED),
+        "th": ParagraphStyle("th", parent=base, fontName=SANS_BOLD, fontSize=8, leading=10, textColor=ACCENT),
+        "center": ParagraphStyle("center", parent=base, alignment=TA_CENTER),
+        "right": ParagraphStyle("right", parent=base, alignment=TA_RIGHT),
+        "left": ParagraphStyle("left", parent=base, alignment=TA_LEFT),
+    }
+    return out
+
+
+def para(text: str, style: str = "body", *, markup: bool = False) -> Paragraph:
+    """A paragraph of plain text (escaped) or of ReportLab markup (``markup=True``)."""
+    return Paragraph(text if markup else esc(text), styles()[style])
+
+
+def data_table(
+    header: Sequence[str],
+    rows: Sequence[Sequence[Any]],
+    widths: Sequence[float],
+    *,
+    right: Sequence[int] = (),
+    center: Sequence[int] = (),
+    bold: Sequence[int] = (),
+    font_size: float = 9,
+    padding: float = 2.2,
+    zebra: bool = True,
+    extra: Sequence[tuple[Any, ...]] = (),
+) -> Table:
+    """A table whose header row repeats on every page, columns aligned, light zebra rows."""
+    register_fonts()
+    data = [list(header), *[list(r) for r in rows]]
+    table = Table(data, colWidths=list(widths), repeatRows=1, hAlign="LEFT")
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, 0), SANS_BOLD, font_size - 1.5),
+        ("TEXTCOLOR", (0, 0), (-1, 0), ACCENT),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("FONT", (0, 1), (-1, -1), CONDENSED, font_size),
+        ("TEXTCOLOR", (0, 1), (-1, -1), INK),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), padding),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), padding),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
+        ("LINEBELOW", (0, -1), (-1, -1), 0.8, ACCENT),
+    ]
+    for col in right:
+        commands.append(("ALIGN", (col, 0), (col, -1), "RIGHT"))
+    for col in center:
+        commands.append(("ALIGN", (col, 0), (col, -1), "CENTER"))
+    for col in bold:
+        commands.append(("FONT", (col, 1), (col, -1), CONDENSED_BOLD, font_size))
+    if zebra:
+        commands.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, ZEBRA]))
+    commands.extend(extra)
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+Decorate = Callable[[Canvas, int, int], None]
+
+
+def _numbered_canvas(decorate: Decorate, pages: list[int]) -> type[Canvas]:
+    """A canvas class that draws ``decorate(canvas, page, total)`` on every page once the total is known."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._saved: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:  # noqa: N802 (ReportLab's name)
+            self._saved.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._saved)
+            for number, state in enumerate(self._saved, start=1):
+                self.__dict__.update(state)
+                decorate(self, number, total)
+                super().showPage()
+            pages.append(total)
+            super().save()
+
+    return NumberedCanvas
+
+
+def decorate_page(info: DocumentInfo) -> Decorate:
+    """Header (tournament, document, club, date) and footer (printing time, « page X / Y »)."""
+    register_fonts()
+    left_top = info.tournament or info.club or "Belote Club"
+    right_parts = [p for p in (info.club if info.tournament else "", french_date(info.date) if info.date else "") if p]
+    right_top = " · ".join(right_parts)
+    printed = f"Imprimé le {french_datetime(info.printed_at)} · Belote Club"
+
+    def draw(canvas: Canvas, page: int, total: int) -> None:
+        canvas.saveState()
+        top = PAGE_HEIGHT - 11 * mm
+        canvas.setFillColor(ACCENT)
+        canvas.setFont(SANS_BOLD, 8.5)
+        canvas.drawString(MARGIN_X, top, typography(left_top))
+        canvas.setFillColor(MUTED)
+        canvas.setFont(SANS, 8)
+        canvas.drawRightString(PAGE_WIDTH - MARGIN_X, top, typography(right_top))
+        if info.title:
+            canvas.drawString(MARGIN_X, top - 3.8 * mm, typography(info.title))
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.5)
+        canvas.line(MARGIN_X, top - 5.6 * mm, PAGE_WIDTH - MARGIN_X, top - 5.6 * mm)
+        bottom = 9 * mm
+        canvas.line(MARGIN_X, bottom + 3.5 * mm, PAGE_WIDTH - MARGIN_X, bottom + 3.5 * mm)
+        canvas.setFont(SANS, 7.5)
+        canvas.drawString(MARGIN_X, bottom, typography(printed))
+        canvas.setFont(SANS_BOLD, 8)
+        canvas.setFillColor(INK)
+        canvas.drawRightString(PAGE_WIDTH - MARGIN_X, bottom, f"page {page} / {total}")
+        canvas.restoreState()
+
+    return draw
+
+
+def body_frame(frame_id: str = "body") -> Frame:
+    return Frame(MARGIN_X, MARGIN_BOTTOM, PAGE_WIDTH - 2 * MARGIN_X, PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM,
+                 id=frame_id, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+
+
+def build_pdf(
+    out: str | Path | BinaryIO | None,
+    story: list[Flowable],
+    info: DocumentInfo,
+    *,
+    templates: Sequence[PageTemplate] | None = None,
+    decorate: Decorate | None = None,
+) -> tuple[bytes | None, int]:
+    """Lay the story out on A4 pages.  Returns ``(pdf bytes if out is None, page count)``."""
+    register_fonts()
+    buffer: BinaryIO = io.BytesIO() if out is None else out  # type: ignore[assignment]
+    target: Any = str(buffer) if isinstance(buffer, Path) else buffer
+    doc = BaseDocTemplate(
+        target, pagesize=A4, leftMargin=MARGIN_X, rightMargin=MARGIN_X, topMargin=MARGIN_TOP,
+        bottomMargin=MARGIN_BOTTOM, title=typography(info.title), author=info.club or "Belote Club",
+        subject=info.tournament, creator="Belote Club", invariant=1,
+    )
+    doc.addPageTemplates(list(templates) if templates else [PageTemplate(id="page", frames=[body_frame()])])
+    pages: list[int] = []
+    doc.build(story, canvasmaker=_numbered_canvas(decorate or decorate_page(info), pages))
+    data = buffer.getvalue() if out is None else None  # type: ignore[union-attr]
+    return data, pages[-1] if pages else 0

@@ -1,0 +1,136 @@
+"""Plain input data for the documents.
+
+The renderers take these small frozen dataclasses, never a database session: the services layer (or
+a test, or the benchmark) builds them, and :mod:`belote_club.reports.from_services` maps the services'
+results onto them.  Names are already what a club member reads (« Équipe 12 », « Dupont Marie »).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from belote_club.rules import HouseRules
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    """The tournament (or club evening) a document is about."""
+
+    name: str
+    date: dt.date | None = None
+    club: str = ""
+    venue: str = ""
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A team (doublettes) or a player (mêlée): bib number, label and the people behind it."""
+
+    number: int | None
+    name: str  #: « Les As de Bormes », or the player's name in mêlée; may be empty
+    players: tuple[str, ...] = ()  #: « Dupont Marie », « Martin Paul » (sort names)
+
+    @property
+    def title(self) -> str:
+        """The name without the number: « Les As de Bormes », « Équipe 12 », or the player."""
+        if self.name:
+            return self.name
+        if len(self.players) == 1:
+            return self.players[0]
+        return f"Équipe {self.number}" if self.number is not None else " – ".join(self.players)
+
+    @property
+    def label(self) -> str:
+        """« Équipe 12 · Les As de Bormes », « 12 · Dupont Marie », or what exists of it."""
+        if self.number is None:
+            return self.name or " – ".join(self.players)
+        if self.name:
+            return f"{self.number} · {self.name}"
+        return f"Équipe {self.number}" if len(self.players) != 1 else f"{self.number} · {self.players[0]}"
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    entrant: Entrant
+    played: int
+    wins: int
+    game_points: int
+    points_for: int
+    points_against: int
+
+    @property
+    def difference(self) -> int:
+        return self.points_for - self.points_against
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """One table of a round, as played (or not yet: ``points`` is None)."""
+
+    table: int
+    sides: tuple[Entrant, Entrant]
+    points: tuple[int, int] | None = None
+    winner: int | None = None  #: 0, 1 or None (draw, or not finished)
+    rubicon: bool = False
+
+
+@dataclass(frozen=True)
+class RoundResults:
+    number: int
+    matches: tuple[MatchResult, ...]
+    exempts: tuple[Entrant, ...] = ()
+
+
+@dataclass(frozen=True)
+class StandingsData:
+    event: EventInfo
+    rows: tuple[StandingRow, ...]
+    after_round: int | None = None  #: standings after this round (None: current)
+    criteria: str = ""  #: « points, puis victoires »
+    rounds: tuple[RoundResults, ...] = ()
+    individual: bool = False  #: mêlée: players are ranked, not teams
+
+
+@dataclass(frozen=True)
+class PlanTable:
+    number: int
+    sides: tuple[Entrant, Entrant]
+
+
+@dataclass(frozen=True)
+class TablePlanData:
+    event: EventInfo
+    round_number: int
+    tables: tuple[PlanTable, ...]
+    exempts: tuple[Entrant, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """One table's sheet.  Blank sheets have no table number and no sides."""
+
+    round_number: int | None = None
+    table: int | None = None
+    sides: tuple[Entrant, Entrant] | None = None
+
+
+@dataclass(frozen=True)
+class ScoreSheetsData:
+    event: EventInfo
+    rules: HouseRules
+    sheets: tuple[ScoreSheet, ...]
+    rows: int | None = None  #: deal rows per sheet (None: from the rules)
+
+
+@dataclass(frozen=True)
+class ResultsData:
+    """The palmarès: final standings with the podium set apart."""
+
+    event: EventInfo
+    rows: tuple[StandingRow, ...]
+    rounds_played: int
+    criteria: str = ""
+    individual: bool = False
+    facts: tuple[tuple[str, str], ...] = field(default=())  #: (« Équipes », « 48 »), (« Parties jouées », « 96 »)…

@@ -1,0 +1,38 @@
+"""The bundled DejaVu fonts, registered once with ReportLab.
+
+ReportLab's built-in Helvetica has no « ’ œ ♠ ♥ ♦ ♣ » (and no ``U+00A0`` in every viewer): every
+document uses DejaVu Sans, shipped in ``resources/fonts`` with its licence.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from belote_club.paths import resource_path
+
+SANS = "DejaVuSans"
+SANS_BOLD = "DejaVuSans-Bold"
+SANS_ITALIC = "DejaVuSans-Oblique"
+SANS_BOLD_ITALIC = "DejaVuSans-BoldOblique"
+CONDENSED = "DejaVuSansCondensed"
+CONDENSED_BOLD = "DejaVuSansCondensed-Bold"
+
+_FILES = (SANS, SANS_BOLD, SANS_ITALIC, SANS_BOLD_ITALIC, CONDENSED, CONDENSED_BOLD)
+
+
+@cache
+def register_fonts() -> None:
+    """Register the fonts and their families (so that ``<b>`` and ``<i>`` work in paragraphs)."""
+    for name in _FILES:
+        path = resource_path("fonts", f"{name}.ttf")
+        if not path.is_file():
+            raise FileNotFoundError(f"Police introuvable : {path}")
+        pdfmetrics.registerFont(TTFont(name, str(path)))
+    for bold, italic, face in ((0, 0, SANS), (1, 0, SANS_BOLD), (0, 1, SANS_ITALIC), (1, 1, SANS_BOLD_ITALIC)):
+        addMapping(SANS, bold, italic, face)
+    for bold, italic, face in ((0, 0, CONDENSED), (1, 0, CONDENSED_BOLD), (0, 1, CONDENSED), (1, 1, CONDENSED_BOLD)):
+        addMapping(CONDENSED, bold, italic, face)

@@ -1,0 +1,144 @@
+"""Made-up tournaments for previews, tests and the benchmark (``make pdfs`` uses the services' demo when present).
+
+Deterministic: the same ``seed`` gives the same clubs, people and scores.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+from belote_club.reports.data import (
+    Entrant,
+    EventInfo,
+    MatchResult,
+    PlanTable,
+    ResultsData,
+    RoundResults,
+    ScoreSheet,
+    ScoreSheetsData,
+    StandingRow,
+    StandingsData,
+    TablePlanData,
+)
+from belote_club.rules import HouseRules
+
+FIRST = ("Marie", "Jean", "Françoise", "Michel", "Monique", "Pierre", "Nathalie", "André", "Sylvie", "Gérard",
+         "Hélène", "René", "Chloé", "Joël", "Noël", "Zoé", "Loïc", "Maëlle", "Agnès", "Benoît", "Cécile",
+         "Jérôme", "Léa", "Raphaël", "Thérèse", "Aurélien", "Odile", "Étienne", "Solène", "Grégoire")
+LAST = ("Dupont", "Martin", "Bernard", "Lefèvre", "Moreau", "Girard", "Roussel", "Faure", "Mercier", "Blanc",
+        "Guérin", "Boyer", "Garnier", "Chevalier", "François", "Legrand", "Gauthier", "Perrin", "Robin",
+        "Clément", "Morin", "Nicolas", "Henry", "Rousseau", "Mathieu", "Gaillard", "Brunet", "Lemoine",
+        "Dumas", "Barbier", "Meunier", "Lécuyer", "Cœurdevey", "Ollivier", "Pécresse", "D’Artagnan", "Le Bœuf",
+        "Bonnaventure-Delacroix", "Œillet", "Marchetti")
+TEAM_WORDS = ("Les As", "Les Rebelotes", "Belote et Rebelote", "Les Capots", "Dix de Der", "Les Valets",
+              "Les Neuf d’atout", "Les Dames de cœur", "Les Pisseurs", "Les Surcoupeurs", "Les Tierces",
+              "Les Carrés de valets", "Le Litige", "Les Dedans", "Les Coinchés")
+
+EVENT = EventInfo("Concours de la Saint-Martin", dt.date(2026, 11, 21), "Belote Club de Bormes",
+                  "Salle des fêtes")
+
+
+def sample_entrants(count: int, seed: int = 7) -> list[Entrant]:
+    rng = random.Random(seed)
+    out = []
+    for number in range(1, count + 1):
+        players = tuple(f"{rng.choice(LAST)} {rng.choice(FIRST)}" for _ in range(2))
+        name = rng.choice(TEAM_WORDS) if rng.random() < 0.45 else ""
+        if name and number % 3 == 0:
+            name = f"{name} de {rng.choice(('Bormes', 'La Londe', 'Hyères', 'Cogolin', 'Le Lavandou'))}"
+        out.append(Entrant(number, name, players))
+    return out
+
+
+def _game(rng: random.Random) -> tuple[tuple[int, int], int]:
+    winner_points = rng.randint(1000, 1180)
+    loser_points = rng.randint(380, 990)
+    winner = rng.randint(0, 1)
+    points = (winner_points, loser_points) if winner == 0 else (loser_points, winner_points)
+    return points, winner
+
+
+def sample_rounds(entrants: list[Entrant], rounds: int, seed: int = 11,
+                  played: bool = True) -> list[RoundResults]:
+    rng = random.Random(seed)
+    out = []
+    for number in range(1, rounds + 1):
+        order = entrants[:]
+        rng.shuffle(order)
+        exempts = (order.pop(),) if len(order) % 2 else ()
+        matches = []
+        for table in range(len(order) // 2):
+            sides = (order[2 * table], order[2 * table + 1])
+            if played:
+                points, winner = _game(rng)
+                matches.append(MatchResult(table + 1, sides, points, winner, rubicon=min(points) < 500))
+            else:
+                matches.append(MatchResult(table + 1, sides))
+        out.append(RoundResults(number, tuple(matches), exempts))
+    return out
+
+
+def standings_from(rounds: list[RoundResults], entrants: list[Entrant]) -> list[StandingRow]:
+    """Points first, then wins: the « points » ranking of the club."""
+    stats = {e.number: [0, 0, 0, 0, 0] for e in entrants}  # played, wins, game points, for, against
+    for results in rounds:
+        for match in results.matches:
+            if match.points is None:
+                continue
+            for side in (0, 1):
+                row = stats[match.sides[side].number]
+                row[0] += 1
+                row[3] += match.points[side]
+                row[4] += match.points[1 - side]
+                if match.winner == side:
+                    row[1] += 1
+                    row[2] += 2 if match.rubicon else 1
+        for exempt in results.exempts:
+            row = stats[exempt.number]
+            row[0] += 1
+            row[1] += 1
+            row[2] += 1
+            row[3] += 1000
+    by_number = {e.number: e for e in entrants}
+    keyed = sorted(stats.items(), key=lambda item: (-item[1][3], -item[1][2], item[0]))
+    rows = []
+    previous: tuple[int, int] | None = None
+    rank = 0
+    for position, (number, (played, wins, game_points, pf, pa)) in enumerate(keyed, start=1):
+        key = (pf, game_points)
+        if key != previous:
+            rank = position
+        previous = key
+        rows.append(StandingRow(rank, by_number[number], played, wins, game_points, pf, pa))
+    return rows
+
+
+def sample_standings(teams: int = 24, rounds: int = 4, seed: int = 7) -> StandingsData:
+    entrants = sample_entrants(teams, seed)
+    results = sample_rounds(entrants, rounds, seed + 4)
+    return StandingsData(EVENT, tuple(standings_from(results, entrants)), after_round=rounds,
+                         criteria="aux points, puis aux victoires", rounds=tuple(results))
+
+
+def sample_table_plan(teams: int = 24, round_number: int = 3, seed: int = 7) -> TablePlanData:
+    entrants = sample_entrants(teams, seed)
+    results = sample_rounds(entrants, 1, seed + round_number, played=False)[0]
+    tables = tuple(PlanTable(m.table, m.sides) for m in results.matches)
+    return TablePlanData(EVENT, round_number, tables, results.exempts)
+
+
+def sample_score_sheets(rules: HouseRules, teams: int = 24, round_number: int = 3, seed: int = 7,
+                        blank: int = 0) -> ScoreSheetsData:
+    plan = sample_table_plan(teams, round_number, seed)
+    sheets = [ScoreSheet(round_number, t.number, t.sides) for t in plan.tables]
+    sheets += [ScoreSheet() for _ in range(blank)]
+    return ScoreSheetsData(EVENT, rules, tuple(sheets))
+
+
+def sample_results(teams: int = 24, rounds: int = 4, seed: int = 7) -> ResultsData:
+    standings = sample_standings(teams, rounds, seed)
+    games = sum(len(r.matches) for r in standings.rounds)
+    facts = (("Équipes", str(teams)), ("Joueurs", str(2 * teams)), ("Manches", str(rounds)),
+             ("Parties jouées", str(games)))
+    return ResultsData(EVENT, standings.rows, rounds, standings.criteria, facts=facts)

@@ -1,0 +1,287 @@
+"""Score sheets: one per table of a round (and blank ones), one per A4 page or two per page (A5 halves).
+
+Each sheet: round and table, the two camps with their players, one row per planned deal (preneur,
+points, belote, capot, running totals, and the reserve when litiges go to the reserve), the final
+totals, signatures, and the house rules summed up in one line at the foot.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    Flowable,
+    Frame,
+    FrameBreak,
+    KeepInFrame,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from belote_club.reports.base import (
+    ACCENT,
+    HEADER_FILL,
+    INK,
+    MUTED,
+    PAGE_HEIGHT,
+    PAGE_WIDTH,
+    RULE,
+    ZEBRA,
+    DocumentInfo,
+    build_pdf,
+    esc,
+    french_date,
+    french_datetime,
+    styles,
+)
+from belote_club.reports.data import Entrant, EventInfo, ScoreSheet, ScoreSheetsData
+from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
+from belote_club.rules import HouseRules
+from belote_club.rules.wording import summary_line, typography
+
+SHEET_MARGIN_X = 15 * mm
+SHEET_WIDTH = PAGE_WIDTH - 2 * SHEET_MARGIN_X
+FULL_ROWS = 16
+HALF_ROWS = 12
+BOX = "☐"
+
+
+def deal_rows(rules: HouseRules, per_page: int, override: int | None = None) -> int:
+    """Rows of the deal grid: the planned deals of a ``deals`` game, else what fits nicely."""
+    if override is not None:
+        return override
+    if rules.game_end.type == "deals":
+        return rules.game_end.count
+    return FULL_ROWS if per_page == 1 else HALF_ROWS
+
+
+def _st(half: bool) -> dict[str, ParagraphStyle]:
+    base = styles()["body"]
+    scale = 0.85 if half else 1.0
+    return {
+        "event": ParagraphStyle("ss_event", parent=base, fontName=SANS_BOLD, fontSize=11 * scale,
+                                leading=13 * scale, textColor=ACCENT),
+        "meta": ParagraphStyle("ss_meta", parent=base, fontSize=8 * scale, leading=10 * scale, textColor=MUTED),
+        "big": ParagraphStyle("ss_big", parent=base, fontName=SANS_BOLD, fontSize=17 * scale, leading=20 * scale,
+                              alignment=2, textColor=INK),
+        "camp": ParagraphStyle("ss_camp", parent=base, fontName=SANS_BOLD, fontSize=7.5, leading=9,
+                               textColor=ACCENT),
+        "side": ParagraphStyle("ss_side", parent=base, fontName=SANS_BOLD, fontSize=12 * scale,
+                               leading=14 * scale),
+        "players": ParagraphStyle("ss_players", parent=base, fontName=CONDENSED, fontSize=9.5 * scale,
+                                  leading=11 * scale, textColor=MUTED),
+        "foot": ParagraphStyle("ss_foot", parent=base, fontName=CONDENSED, fontSize=7.5, leading=9,
+                               textColor=MUTED),
+        "sign": ParagraphStyle("ss_sign", parent=base, fontName=SANS, fontSize=8, leading=10, textColor=INK),
+    }
+
+
+def _header(sheet: ScoreSheet, event: EventInfo, st: dict[str, ParagraphStyle]) -> Table:
+    meta = " · ".join(p for p in (french_date(event.date) if event.date else "", event.club, event.venue) if p)
+    left = [Paragraph(esc(event.name or "Feuille de marque"), st["event"]), Paragraph(esc(meta), st["meta"])]
+    blank = "_____"
+    round_text = str(sheet.round_number) if sheet.round_number is not None else blank
+    table_text = str(sheet.table) if sheet.table is not None else blank
+    right = Paragraph(f"Manche {round_text}  ·  Table {table_text}", st["big"])
+    out = Table([[left, right]], colWidths=[SHEET_WIDTH * 0.5, SHEET_WIDTH * 0.5])
+    out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                             ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                             ("LINEBELOW", (0, 0), (-1, 0), 1.2, ACCENT)]))
+    return out
+
+
+def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+    cell: list[Flowable] = [Paragraph(f"CAMP {index + 1}", st["camp"])]
+    if entrant is None:
+        cell.append(Paragraph("Équipe n° ______  ____________________________", st["side"]))
+        cell.append(Paragraph("Joueurs : ____________________  ____________________", st["players"]))
+        return cell
+    cell.append(Paragraph(esc(entrant.label), st["side"]))
+    players = [p for p in entrant.players if p != entrant.name]
+    if players:
+        cell.append(Paragraph(esc(" – ".join(players)), st["players"]))
+    return cell
+
+
+def _sides(sheet: ScoreSheet, st: dict[str, ParagraphStyle]) -> Table:
+    a, b = sheet.sides if sheet.sides is not None else (None, None)
+    out = Table([[_side(0, a, st), _side(1, b, st)]], colWidths=[SHEET_WIDTH / 2, SHEET_WIDTH / 2])
+    out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 4),
+                             ("BOX", (0, 0), (0, 0), 0.6, RULE), ("BOX", (1, 0), (1, 0), 0.6, RULE),
+                             ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+    return out
+
+
+def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
+    reserve = rules.litige == "reserve"
+    belote = rules.trump_modes != ("sans_atout",)
+    camp_cols = ["Points", *(["Belote"] if belote else []), "Total"]
+    n = len(camp_cols)
+    header1: list[str] = ["Donne", "Preneur", "Camp 1", *[""] * (n - 1), "Camp 2", *[""] * (n - 1), "Capot"]
+    header2: list[str] = ["", "1  ou  2", *camp_cols, *camp_cols, "1  ou  2"]
+    if reserve:
+        header1.append("Réserve")
+        header2.append("")
+    fixed = {"Donne": 13 * mm, "Preneur": 18 * mm, "Capot": 17 * mm, "Réserve": 17 * mm}
+    rest = SHEET_WIDTH - sum(fixed[h] for h in header1 if h in fixed)
+    belote_w = 14 * mm if belote else 0
+    points_w = (rest - 2 * belote_w) / 4
+    camp_widths = [points_w, *([belote_w] if belote else []), points_w]
+    widths = [fixed["Donne"], fixed["Preneur"], *camp_widths, *camp_widths, fixed["Capot"]]
+    if reserve:
+        widths.append(fixed["Réserve"])
+    body: list[list[str]] = []
+    for number in range(1, rows + 1):
+        line = [str(number), "1    2"]
+        for _camp in range(2):
+            line += ["", *([BOX] if belote else []), ""]
+        line.append("1    2")
+        if reserve:
+            line.append("")
+        body.append(line)
+    total_line = ["Total", "", *["", *([""] if belote else []), ""] * 2, ""]
+    if reserve:
+        total_line.append("")
+    data = [header1, header2, *body, total_line]
+    if half:
+        row_h = 5.6 * mm
+    else:  # fill the page: what the header, camps, grid headers and foot leave, shared by the rows
+        row_h = max(7 * mm, min(12 * mm, (PAGE_HEIGHT - TOP - FOOT - 4 * mm - 100 * mm) / (rows + 1.15)))
+    heights = [None, None, *[row_h] * rows, row_h * 1.15]
+    table = Table(data, colWidths=widths, rowHeights=heights, repeatRows=2)
+    c1, c2 = 2, 2 + n
+    last_camp = c2 + n - 1
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, 1), SANS_BOLD, 7.5),
+        ("TEXTCOLOR", (0, 0), (-1, 1), ACCENT),
+        ("BACKGROUND", (0, 0), (-1, 1), HEADER_FILL),
+        ("SPAN", (c1, 0), (c1 + n - 1, 0)),
+        ("SPAN", (c2, 0), (c2 + n - 1, 0)),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("FONT", (0, 2), (0, -1), CONDENSED_BOLD, 10 if not half else 8.5),
+        ("FONT", (1, 2), (-1, -2), CONDENSED, 8.5),
+        ("TEXTCOLOR", (1, 2), (-1, -2), colors.HexColor("#9aa0a6")),
+        ("FONT", (0, -1), (-1, -1), SANS_BOLD, 9),
+        ("GRID", (0, 0), (-1, -1), 0.4, RULE),
+        ("BOX", (0, 0), (-1, -1), 1, ACCENT),
+        ("LINEBEFORE", (c1, 0), (c1, -1), 1, ACCENT),
+        ("LINEBEFORE", (c2, 0), (c2, -1), 1, ACCENT),
+        ("LINEAFTER", (last_camp, 0), (last_camp, -1), 1, ACCENT),
+        ("LINEABOVE", (0, -1), (-1, -1), 1, ACCENT),
+        ("ROWBACKGROUNDS", (0, 2), (-1, -2), [colors.white, ZEBRA]),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        # Running totals stand out: a light tint on the « Total » columns.
+        ("BACKGROUND", (c1 + n - 1, 2), (c1 + n - 1, -1), colors.HexColor("#eef3ef")),
+        ("BACKGROUND", (c2 + n - 1, 2), (c2 + n - 1, -1), colors.HexColor("#eef3ef")),
+    ]
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def _foot(rules: HouseRules, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+    sign = Table([[Paragraph("Vainqueur : camp ____", st["sign"]),
+                   Paragraph("Signature camp 1 :", st["sign"]),
+                   Paragraph("Signature camp 2 :", st["sign"])]],
+                 colWidths=[SHEET_WIDTH * 0.3, SHEET_WIDTH * 0.35, SHEET_WIDTH * 0.35])
+    sign.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 3),
+                              ("BOTTOMPADDING", (0, 0), (-1, -1), 8)]))
+    rules_line = Paragraph("<b>Règles :</b> " + esc(summary_line(rules)) + ".", st["foot"])
+    return [sign, rules_line]
+
+
+def sheet_flowables(sheet: ScoreSheet, data: ScoreSheetsData, *, half: bool, rows: int) -> list[Flowable]:
+    st = _st(half)
+    gap = (1.8 if half else 4) * mm
+    return [
+        _header(sheet, data.event, st),
+        Spacer(1, gap),
+        _sides(sheet, st),
+        Spacer(1, gap),
+        _grid(data.rules, rows, half),
+        Spacer(1, gap),
+        *_foot(data.rules, st),
+    ]
+
+
+HALF_GAP = 7 * mm  # around the cut line
+FOOT = 10 * mm  # printing time and page number at the very bottom
+TOP = 10 * mm
+
+
+def _frames(per_page: int) -> list[Frame]:
+    pad = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
+    if per_page == 1:
+        return [Frame(SHEET_MARGIN_X, FOOT + 4 * mm, SHEET_WIDTH, PAGE_HEIGHT - TOP - FOOT - 4 * mm, id="sheet",
+                      **pad)]
+    half = PAGE_HEIGHT / 2
+    return [
+        Frame(SHEET_MARGIN_X, half + HALF_GAP, SHEET_WIDTH, half - HALF_GAP - TOP, id="top", **pad),
+        Frame(SHEET_MARGIN_X, FOOT, SHEET_WIDTH, half - HALF_GAP - FOOT, id="bottom", **pad),
+    ]
+
+
+def _decorate(info: DocumentInfo, per_page: int) -> Any:
+    register_fonts()
+    printed = typography(f"{info.tournament or 'Belote Club'} · feuilles de marque · imprimé le "
+                         f"{french_datetime(info.printed_at)}")
+
+    def draw(canvas: Canvas, page: int, total: int) -> None:
+        canvas.saveState()
+        canvas.setFont(SANS, 6.5)
+        canvas.setFillColor(MUTED)
+        canvas.drawString(SHEET_MARGIN_X, 5 * mm, printed)
+        canvas.drawRightString(PAGE_WIDTH - SHEET_MARGIN_X, 5 * mm, f"page {page} / {total}")
+        if per_page == 2:
+            y = PAGE_HEIGHT / 2
+            canvas.setStrokeColor(RULE)
+            canvas.setDash(3, 3)
+            canvas.setLineWidth(0.5)
+            canvas.line(6 * mm, y, PAGE_WIDTH - 6 * mm, y)
+            canvas.setFont(SANS, 9)
+            canvas.drawString(8 * mm, y + 1.2 * mm, "✂")
+        canvas.restoreState()
+
+    return draw
+
+
+def sheets_story(data: ScoreSheetsData, per_page: int) -> list[Flowable]:
+    half = per_page == 2
+    rows = deal_rows(data.rules, per_page, data.rows)
+    frame = _frames(per_page)[-1]
+    story: list[Flowable] = []
+    for i, sheet in enumerate(data.sheets):
+        if i:
+            story.append(FrameBreak() if half else PageBreak())
+        content = sheet_flowables(sheet, data, half=half, rows=rows)
+        story.append(KeepInFrame(frame._width, frame._height, content, mode="shrink"))
+    return story
+
+
+def render_score_sheets(
+    data: ScoreSheetsData,
+    out: str | Path | BinaryIO | None = None,
+    *,
+    per_page: int = 1,
+) -> tuple[bytes | None, int]:
+    """One sheet per A4 page (``per_page=1``) or two per page, to cut in A5 halves (``per_page=2``)."""
+    if per_page not in (1, 2):
+        raise ValueError("per_page must be 1 or 2")
+    first = data.sheets[0] if data.sheets else None
+    title = "Feuilles de marque"
+    if first is not None and first.round_number is not None:
+        title += f" — manche {first.round_number}"
+    info = DocumentInfo(title, data.event.name, data.event.club, data.event.date)
+    story = sheets_story(data, per_page) or [Spacer(1, 1)]
+    template = PageTemplate(id="sheets", frames=_frames(per_page))
+    return build_pdf(out, story, info, templates=[template], decorate=_decorate(info, per_page))
