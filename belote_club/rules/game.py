@@ -352,7 +352,7 @@ class Game:
         self._litige_reserve = rules.litige == "reserve"
         self._deals_game = end.type == "deals"
         self._exact_on_reach = end.type == "target" and rules.exact_last_deal
-        self._fast_ok = not explain and self.camps == 2
+        self._fast_ok = not explain
 
     @property
     def finished(self) -> bool:
@@ -458,38 +458,70 @@ class Game:
         return result
 
     def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> _Scored:
-        """The common deal — two camps, no capot, penalty or annonces, no explanation — without
-        the general path's bookkeeping.  Same results as :func:`score_deal` (a property test checks it)."""
+        """The common deal — no capot, penalty or annonces, no explanation — without the general
+        path's bookkeeping.  Same results as :func:`score_deal` (a property test checks it)."""
         rules = self.rules
         t = deal.points
         T = deal.taker
-        D = 1 - T
         rt = t if rounding == "exact" else round_tricks(rounding, t, T)
         ct = rt if self._compare_rounded else t
-        bT = b[T]
-        bD = b[D]
-        if self._belote_counts:
-            cT = ct[T] + bT
-            cD = ct[D] + bD
-        else:
-            cT = ct[T]
-            cD = ct[D]
-        if cT > cD:
-            return _Scored(MADE, [rt[0] + b[0], rt[1] + b[1]], 0, T, (), None)
-        if cT == cD and self._litige_reserve:
-            if last:
-                return _Scored(LITIGE, [rt[0] + b[0], rt[1] + b[1]], 0, None, (), None)
+        if self.camps == 2:
+            D = 1 - T
+            bT = b[T]
+            bD = b[D]
+            if self._belote_counts:
+                cT = ct[T] + bT
+                cD = ct[D] + bD
+            else:
+                cT = ct[T]
+                cD = ct[D]
+            if cT > cD:
+                return _Scored(MADE, [rt[0] + b[0], rt[1] + b[1]], 0, T, (), None)
+            if cT == cD and self._litige_reserve:
+                if last:
+                    return _Scored(LITIGE, [rt[0] + b[0], rt[1] + b[1]], 0, None, (), None)
+                pts = [0, 0]
+                pts[D] = rt[D] + bD
+                pts[T] = bT
+                return _Scored(LITIGE, pts, rt[T], None, (), None)
             pts = [0, 0]
-            pts[D] = rt[D] + bD
-            pts[T] = bT
-            return _Scored(LITIGE, pts, rt[T], None, (), None)
-        pts = [0, 0]
-        if rules.belote_kept_on_chute:
-            pts[D] = LONE[rounding](rules.chute_points) + bD
-            pts[T] = bT
+            if rules.belote_kept_on_chute:
+                pts[D] = LONE[rounding](rules.chute_points) + bD
+                pts[T] = bT
+            else:
+                pts[D] = LONE[rounding](rules.chute_points) + bD + bT
+            return _Scored(DEDANS, pts, 0, D, (T,), None)
+
+        # Three camps.
+        d1 = (T + 1) % 3
+        d2 = (T + 2) % 3
+        if self._belote_counts:
+            cT, c1, c2 = ct[T] + b[T], ct[d1] + b[d1], ct[d2] + b[d2]
         else:
-            pts[D] = LONE[rounding](rules.chute_points) + bD + bT
-        return _Scored(DEDANS, pts, 0, D, (T,), None)
+            cT, c1, c2 = ct[T], ct[d1], ct[d2]
+        M = c1 if c1 > c2 else c2
+        if cT > M or (cT == M and last and self._litige_reserve):
+            pts = [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
+            if cT > M:
+                return _Scored(MADE, pts, 0, T, (), None)
+            return _Scored(LITIGE, pts, 0, None, (), None)
+        if cT == M and self._litige_reserve:
+            pts = [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
+            pts[T] = b[T]
+            return _Scored(LITIGE, pts, rt[T], None, (), None)
+        kept = rules.belote_kept_on_chute
+        lone = LONE[rounding]
+        pts = [0, 0, 0]
+        if kept:
+            pts[T] = b[T]
+        if c1 == c2:
+            pts[d1] = rt[d1] + b[d1]
+            pts[d2] = rt[d2] + b[d2]
+            return _Scored(DEDANS, pts, lone(t[T]) + (0 if kept else b[T]), None, (T,), None)
+        top, other = (d1, d2) if c1 > c2 else (d2, d1)
+        pts[top] = lone(t[top] + t[T]) + b[top] + (0 if kept else b[T])
+        pts[other] = rt[other] + b[other]
+        return _Scored(DEDANS, pts, 0, top, (T,), None)
 
     def _check_end(self, nowin: tuple[int, ...]) -> None:
         totals = self._totals

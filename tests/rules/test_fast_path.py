@@ -1,0 +1,58 @@
+"""The engine scores common deals on a fast path when no explanation is asked for.
+
+These tests sweep point splits (ties between defenders included) and rule variants and check
+that the fast path and the general path (taken when explanations are on) agree to the point.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from belote_club.rules import Game, HouseRules
+
+VARIANTS = [
+    {},
+    {"rounding": "ten_half_down"},
+    {"rounding": "ten_keep_160", "compare_on": "rounded"},
+    {"rounding": "ten_defence_complement", "compare_on": "rounded"},
+    {"rounding": "five_keep_160", "belote_kept_on_chute": False},
+    {"litige": "dedans", "belote_counts_for_contract": False},
+    {"chute_points": 100, "rounding": "ten_half_up"},
+    {"game_end": {"type": "deals", "count": 1}},
+    {"game_end": {"type": "deals", "count": 1}, "exact_last_deal": True, "rounding": "ten_half_down"},
+    {"game_end": {"type": "target", "points": 100}, "exact_last_deal": True, "rounding": "ten_half_down"},
+]
+
+
+def both(rules: HouseRules, deals: list[dict]) -> None:
+    fast, full = Game(rules, explain=False), Game(rules, explain=True)
+    for deal in deals:
+        a, b = fast.add(deal), full.add(deal)
+        assert (a.outcome, a.points, a.reserve, a.winner) == (b.outcome, b.points, b.reserve, b.winner), deal
+    assert fast.result().totals == full.result().totals
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_two_camps(variant: dict) -> None:
+    rules = HouseRules.from_dict(variant)
+    for x in range(0, 163):
+        for taker, belote in itertools.product((0, 1), (None, 0, 1)):
+            deal = {"taker": taker, "points": [x, 162 - x]}
+            if belote is not None:
+                deal["belote"] = [belote]
+            both(rules, [{"taker": 1, "points": [81, 81]}, deal])  # with a reserve carried in
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_three_camps(variant: dict) -> None:
+    rules = HouseRules.from_dict({**variant, "players": 3})
+    for x in range(0, 163, 3):
+        for y in range(0, 163 - x, 3):
+            points = [x, y, 162 - x - y]
+            for taker, belote in itertools.product((0, 1, 2), (None, 0, 2)):
+                deal = {"taker": taker, "points": points}
+                if belote is not None:
+                    deal["belote"] = [belote]
+                both(rules, [deal])
