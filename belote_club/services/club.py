@@ -761,8 +761,11 @@ class ClubService:
     def game(self, tournament_id: int, round_number: int, table_number: int) -> GameView:
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
-            record = repo.get_game(tournament_id, round_number, table_number)
-            return scoring.game_view(scoring.house_rules(tournament.rules), record)
+            try:
+                record = repo.get_game(tournament_id, round_number, table_number)
+            except NotFound:
+                raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.") from None
+            return self._score(repo, tournament, record)
 
     def preview_deal(
         self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any],
@@ -775,7 +778,7 @@ class ClubService:
             deals = list(record.deals)
             position = _position(position, len(deals) + 1, "insert")
             deals.insert(position - 1, dict(deal))
-            view = self._score(tournament, replace(record, deals=tuple(deals), totals=None), position)
+            view = self._score(repo, tournament, replace(record, deals=tuple(deals), totals=None))
             return view.deals[position - 1]
 
     def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any]) -> GameView:
@@ -802,7 +805,7 @@ class ClubService:
             tournament, record = self._scorable(repo, tournament_id, round_number, table_number)
             new = replace(record, deals=tuple(dict(d) for d in deals), totals=None, deal_count=None, belotes=None,
                           capots=None, lost_reserve=None)
-            view = self._score(tournament, new, None)
+            view = self._score(repo, tournament, new)
             repo.save_game(new)
             self._audit(repo, tournament_id, "game.set_deals", f"Manche {round_number}, table {table_number} : donnes",
                         _record_value(record), _record_value(new))
@@ -834,7 +837,7 @@ class ClubService:
                 position = _position(position, len(deals), action)
                 old_deal = deals.pop(position - 1)
             new = replace(record, deals=tuple(deals))
-            view = self._score(tournament, new, position if action != "delete" else None)
+            view = self._score(repo, tournament, new)
             repo.save_game(new)
             where = f"Manche {round_number}, table {table_number}, donne {position}"
             what = {"add": "ajout", "insert": "insertion", "edit": "correction", "delete": "suppression"}[action]
@@ -852,7 +855,7 @@ class ClubService:
             tournament = self._tournament(repo, tournament_id)
             record = repo.get_game(tournament_id, round_number, table_number)
             paper = _paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
-            return standings_mod.paper_warnings(scoring.house_rules(tournament.rules), paper)
+            return list(self._score(repo, tournament, paper).warnings)
 
     def enter_paper_totals(
         self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,
@@ -869,13 +872,12 @@ class ClubService:
                     f"Des donnes sont déjà saisies à la table {table_number} : supprimez-les avant de saisir des totaux."
                 )
             paper = _paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
-            rules = scoring.house_rules(tournament.rules)
-            warnings = standings_mod.paper_warnings(rules, paper)
+            view = self._score(repo, tournament, paper)
             repo.save_game(paper)
             self._audit(repo, tournament_id, "game.paper",
                         f"Manche {round_number}, table {table_number} : totaux de la feuille",
                         list(record.totals) if record.totals else None, list(paper.totals or ()))
-            return scoring.paper_view(rules, paper, warnings=warnings)
+            return view
 
     def clear_game(self, tournament_id: int, round_number: int, table_number: int) -> GameView:
         """Erase everything entered for a table (deals or totals)."""
@@ -897,7 +899,7 @@ class ClubService:
                 raise ServiceError(f"Aucune donne n’est saisie à la table {table_number} : rien à clore.")
             state = GameState.CLOSED if closed else (GameState.IN_PROGRESS if record.deals else GameState.PENDING)
             new = replace(record, state=state)
-            view = self._score(tournament, new, None)
+            view = self._score(repo, tournament, new)
             repo.save_game(new)
             self._audit(repo, tournament_id, "game.close" if closed else "game.reopen",
                         f"Manche {round_number}, table {table_number} : "
@@ -913,14 +915,27 @@ class ClubService:
         except NotFound:
             raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.") from None
 
-    def _score(self, tournament: Tournament, record: GameRecord, position: int | None) -> GameView:
+    def _score(self, repo: Repository, tournament: Tournament, record: GameRecord) -> GameView:
         """Score a whole game before saving it; an invalid deal raises with its position and field."""
         rules = scoring.house_rules(tournament.rules)
         try:
             score_game(rules, record.deals, explain=False, closed=record.state is GameState.CLOSED)
         except DealError as error:
             raise scoring.deal_error(error) from error
-        return scoring.game_view(rules, record)
+        names = self._camp_names(repo, tournament, record.round_number, record.table_number)
+        warnings = standings_mod.paper_warnings(rules, record, names) if record.totals is not None else ()
+        return scoring.game_view(rules, record, camp_names=names, warnings=warnings)
+
+    def _camp_names(self, repo: Repository, tournament: Tournament, round_number: int,
+                    table_number: int) -> tuple[str, str] | None:
+        assert tournament.id is not None
+        entrants = self._entrants(repo, tournament)
+        for rnd in repo.rounds(tournament.id, number=round_number):
+            for table in rnd.tables:
+                if table.number == table_number:
+                    sides = [_side_from(entrants, tournament.format, side) for side in table.sides]
+                    return (_side_name(sides[0]), _side_name(sides[1]))
+        return None
 
     # ================================================================== results
 
@@ -1008,15 +1023,7 @@ class _Context:
         )
 
     def side_view(self, side: tuple[int, ...]) -> SideView:
-        entrants = [self.entrants.get(e) for e in side]
-        if self.tournament.format is Format.DOUBLETTES:
-            view = entrants[0]
-            if view is None:
-                return SideView(side, f"Équipe {side[0]}", (None,), ())
-            return SideView(side, view.label, (view.number,), view.players)
-        labels = [v.label if v else f"Joueur {e}" for v, e in zip(entrants, side, strict=True)]
-        players = tuple(p for v in entrants if v for p in v.players)
-        return SideView(side, " / ".join(labels), tuple(v.number if v else None for v in entrants), players)
+        return _side_from(self.entrants, self.tournament.format, side)
 
     def game_view(self, round_number: int, table_number: int, *, explain: bool = True) -> GameView:
         key = (round_number, table_number)
@@ -1024,10 +1031,20 @@ class _Context:
         if cached is not None and (not explain or not cached.deals or cached.deals[0].explanation):
             return cached
         record = self.record(round_number, table_number)
-        warnings = standings_mod.paper_warnings(self.rules, record) if record.totals is not None else ()
-        view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings)
+        names = self.camp_names(round_number, table_number)
+        warnings = standings_mod.paper_warnings(self.rules, record, names) if record.totals is not None else ()
+        view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings, camp_names=names)
         self._views[key] = view
         return view
+
+    def camp_names(self, round_number: int, table_number: int) -> tuple[str, str] | None:
+        """How the engine's explanations and the paper checks name the two sides of a table."""
+        for rnd in self.rounds:
+            if rnd.number == round_number:
+                for table in rnd.tables:
+                    if table.number == table_number:
+                        return (_side_name(self.side_view(table.sides[0])), _side_name(self.side_view(table.sides[1])))
+        return None
 
     def round_view(self, rnd: Round, *, explain: bool = True) -> RoundView:
         tables = tuple(
@@ -1081,6 +1098,27 @@ def build_entrants(registrations: Sequence[Registration], teams: Mapping[int | N
             views.append(EntrantView(reg.player_id, reg.number, player.display_name, (player,), reg))
     views.sort(key=lambda v: (v.number is None, v.number or 0, v.label))
     return {v.entrant_id: v for v in views}
+
+
+def _side_from(entrants: Mapping[int, EntrantView], fmt: Format, side: tuple[int, ...]) -> SideView:
+    views = [entrants.get(e) for e in side]
+    if fmt is Format.DOUBLETTES:
+        view = views[0]
+        if view is None:
+            return SideView(side, f"Équipe {side[0]}", (None,), ())
+        return SideView(side, view.label, (view.number,), view.players)
+    labels = [v.label if v else f"Joueur {e}" for v, e in zip(views, side, strict=True)]
+    players = tuple(p for v in views if v for p in v.players)
+    return SideView(side, " / ".join(labels), tuple(v.number if v else None for v in views), players)
+
+
+def _side_name(side: SideView) -> str:
+    numbers = [n for n in side.numbers if n is not None]
+    if len(side.entrant_ids) == 1 and numbers:
+        return f"l’équipe n° {numbers[0]}"
+    if numbers:
+        return "les joueurs n° " + " et ".join(str(n) for n in numbers)
+    return side.label
 
 
 def _criteria(ranking: str | Sequence[RankingKey | str]) -> tuple[RankingKey, ...]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote_club.tournament.model import GameState, Player, Registration, Tournament
+from belote_club.tournament.standings import RoundLine
 
 
 @dataclass(frozen=True)
@@ -173,6 +174,9 @@ class StandingRow:
     opponent_ids: tuple[int, ...]
     opponents: tuple[str, ...]
     withdrawn_from_round: int | None = None
+    draws: int = 0
+    losses: int = 0
+    lines: tuple[RoundLine, ...] = ()  #: round by round: table or exempt, opponents, points, result
 
     @property
     def difference(self) -> int:
