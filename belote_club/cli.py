@@ -1,32 +1,176 @@
-"""Command line of Belote Club: ``belote-club [COMMAND] …``."""
+"""Command line of Belote Club: ``belote-club [--db FICHIER | --database URL] COMMANDE …``.
+
+Commands: ``score`` (a game in JSON, SCORING.md §8), ``demo`` (create a played demonstration concours)
+and ``export`` (a whole tournament as JSON or CSV).  ``--db``/``--database`` may be given before or after
+the command.  Any error prints one French line on standard error and exits with status 2, never a
+traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn, TextIO
 
 from belote_club import __version__
 
+EXIT_ERROR = 2
+
+_ARGPARSE_FR = (
+    (r"the following arguments are required: (.*)", r"arguments obligatoires manquants : \1"),
+    (r"unrecognized arguments: (.*)", r"arguments non reconnus : \1"),
+    (r"argument (\S+): invalid int value: (.*)", r"argument \1 : nombre entier attendu, reçu \2"),
+    (r"argument (\S+): invalid choice: (.*) \(choose from (.*)\)", r"argument \1 : choix invalide \2 (possibles : \3)"),
+    (r"argument (\S+): expected one argument", r"argument \1 : une valeur est attendue"),
+    (r"argument (\S+): not allowed with argument (\S+)", r"argument \1 : incompatible avec \2"),
+    (r"invalid choice: (.*) \(choose from (.*)\)", r"commande inconnue \1 (possibles : \2)"),
+    (r"argument (\S+): (.*)", r"argument \1 : \2"),
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with one French error line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        for pattern, replacement in _ARGPARSE_FR:
+            translated, count = re.subn(pattern, replacement, message)
+            if count:
+                message = translated
+                break
+        self.exit(EXIT_ERROR, f"{self.prog} : erreur : {message}\n")
+
+
+def _database_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
+    group = parser.add_mutually_exclusive_group()
+    default = argparse.SUPPRESS if suppress else None
+    group.add_argument("--db", metavar="FICHIER", default=default,
+                       help="fichier de base de données SQLite (par défaut : celui de l’application)")
+    group.add_argument("--database", metavar="URL", default=default,
+                       help="adresse SQLAlchemy, par exemple postgresql+psycopg://utilisateur@serveur/belote")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"nombre entier attendu, reçu « {text} »") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"nombre positif attendu, reçu {value}")
+    return value
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="belote-club",
-        description="Belote Club : soirées et concours de belote.",
-    )
+    parser = _Parser(prog="belote-club", description="Belote Club : soirées et concours de belote.")
     parser.add_argument("--version", action="version", version=f"Belote Club {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMANDE")
+    _database_options(parser, suppress=False)
+    sub = parser.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_Parser)
+
     score = sub.add_parser("score", help="calcule une partie décrite en JSON (voir SCORING.md)")
     score.add_argument("game", metavar="GAME.json")
     score.add_argument("--rules", metavar="RULES.json", help="règles maison qui remplacent celles du fichier")
+
+    demo = sub.add_parser("demo", help="crée un concours de démonstration entièrement joué")
+    _database_options(demo, suppress=True)
+    demo.add_argument("--teams", type=_positive_int, default=16,
+                      help="nombre d’équipes (en mêlée : de paires de joueurs) ; 16 par défaut")
+    demo.add_argument("--rounds", type=_positive_int, default=4, help="nombre de manches ; 4 par défaut")
+    demo.add_argument("--format", choices=("doublettes", "melee"), default="doublettes",
+                      help="doublettes (équipes inscrites) ou mêlée (joueurs seuls)")
+    demo.add_argument("--seed", type=int, default=None, help="graine : la même graine refait le même concours")
+
+    export = sub.add_parser("export", help="exporte un concours complet en JSON ou en CSV")
+    _database_options(export, suppress=True)
+    export.add_argument("--tournament", type=_positive_int, metavar="ID",
+                        help="numéro du concours (facultatif s’il n’y en a qu’un)")
+    export.add_argument("--format", choices=("json", "csv"), default="json", help="json (par défaut) ou csv")
+    export.add_argument("-o", "--output", metavar="SORTIE",
+                        help="fichier JSON (sinon la sortie standard) ou dossier des fichiers CSV")
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "score":
         from belote_club.rules.cli_score import run_score
 
         return run_score(args.game, args.rules, sys.stdout, sys.stderr)
+    if args.command in ("demo", "export"):
+        return _run_guarded(args, sys.stdout, sys.stderr)
     parser.print_help()
+    return 0
+
+
+def _run_guarded(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from belote_club.services import ServiceError
+
+    try:
+        if args.command == "demo":
+            return _demo(args, out)
+        return _export(args, out)
+    except ServiceError as error:
+        err.write(f"belote-club : erreur : {error.message}\n")
+    except OSError as error:
+        where = f" « {error.filename} »" if error.filename else ""
+        err.write(f"belote-club : erreur : écriture impossible{where} : {error.strerror or error}.\n")
+    except KeyboardInterrupt:
+        err.write("belote-club : interrompu.\n")
+    except Exception as error:  # never a traceback on the command line
+        err.write(f"belote-club : erreur interne : {type(error).__name__} : {error}\n")
+    return EXIT_ERROR
+
+
+def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from belote_club.services import ClubService
+
+    return ClubService.open(db_file=getattr(args, "db", None), url=getattr(args, "database", None))
+
+
+def _demo(args: argparse.Namespace, out: TextIO) -> int:
+    from belote_club.services.demo import create_demo
+
+    with _open(args) as service:
+        report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed)
+        kind = "équipes" if args.format == "doublettes" else "joueurs"
+        count = report.entrants
+        out.write(
+            f"Concours de démonstration n° {report.tournament_id} créé dans {service.location} : "
+            f"{count} {kind}, {report.rounds} manches, {report.games} parties, {report.deals} donnes saisies.\n"
+        )
+    return 0
+
+
+def _export(args: argparse.Namespace, out: TextIO) -> int:
+    from belote_club.services import ServiceError
+    from belote_club.services.export import to_csv_tables, to_json
+
+    if args.format == "csv" and not args.output:
+        raise ServiceError("Pour l’export CSV, indiquez le dossier de sortie avec -o DOSSIER.")
+    with _open(args) as service:
+        tournament_id = args.tournament
+        if tournament_id is None:
+            summaries = service.tournaments()
+            if not summaries:
+                raise ServiceError(f"La base « {service.location} » ne contient aucun concours.")
+            if len(summaries) > 1:
+                listed = ", ".join(f"{s.tournament.id} « {s.tournament.name} »" for s in summaries[:10])
+                raise ServiceError(f"Plusieurs concours dans la base : précisez --tournament ({listed}).")
+            tournament_id = summaries[0].tournament.id
+        data = service.export(tournament_id)
+    if args.format == "json":
+        text = to_json(data)
+        if args.output:
+            Path(args.output).write_text(text, encoding="utf-8")
+        else:
+            out.write(text)
+        return 0
+    folder = Path(args.output)
+    if folder.exists() and not folder.is_dir():
+        raise ServiceError(f"« {folder} » existe et n’est pas un dossier.")
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in to_csv_tables(data).items():
+        (folder / name).write_text(text, encoding="utf-8-sig", newline="")
     return 0
