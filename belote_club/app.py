@@ -1,0 +1,154 @@
+"""The desktop application: ``belote-club-gui`` (and ``belote-club`` without a command).
+
+``main`` sets up, in this order: logging to a file in the user's log folder, the global exception
+hook, the QApplication (Fusion style, palette, fonts), the translations (French first: the source
+strings are French; Qt's own dialogs are translated with ``qtbase_fr``; the language follows the
+system locale unless the setting ``ui/language`` says otherwise), the window icon, then the main
+window on the last-used database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+log = logging.getLogger("belote_club")
+
+ORGANIZATION = "BeloteClub"
+APPLICATION = "Belote Club"
+LANGUAGES = ("fr", "en")
+
+
+def setup_logging(log_dir: Path | None = None) -> Path | None:
+    """Log to ``belote-club.log`` in the user's log folder (rotating); returns the file, or None."""
+    from belote_club import paths
+
+    try:
+        folder = log_dir or paths.user_log_dir()
+        log_file = folder / "belote-club.log"
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            log_file, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+        )
+    except OSError:
+        log_file = None
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return log_file
+
+
+def choose_language(setting: str | None, system_locale: str) -> str:
+    """The interface language: the setting if it names a known language, else the system's if known, else French."""
+    if setting in LANGUAGES:
+        return setting
+    system = (system_locale or "").split("_")[0].lower()
+    return system if system in LANGUAGES else "fr"
+
+
+def install_translations(app: object, language: str) -> list[object]:
+    """Load Qt's own translations and ours for ``language``; returns the translators (keep them alive)."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    from belote_club.paths import resource_path
+
+    QLocale.setDefault(QLocale(QLocale.Language.French if language == "fr" else QLocale.Language.English))
+    translators: list[object] = []
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if language != "en":
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{language}", qt_dir):
+            app.installTranslator(qt)  # type: ignore[attr-defined]
+            translators.append(qt)
+    ours = QTranslator(app)
+    try:
+        folder = str(resource_path("translations"))
+    except FileNotFoundError:
+        folder = ""
+    if folder and ours.load(f"belote_club_{language}", folder):
+        app.installTranslator(ours)  # type: ignore[attr-defined]
+        translators.append(ours)
+    return translators
+
+
+def app_icon() -> object:
+    from PySide6.QtGui import QIcon
+
+    from belote_club.paths import resource_path
+
+    icon = QIcon()
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        path = resource_path("icons", f"belote-club-{size}.png")
+        if path.exists():
+            icon.addFile(str(path))
+    svg = resource_path("icons", "belote-club.svg")
+    if icon.isNull() and svg.exists():
+        icon.addFile(str(svg))
+    return icon
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="belote-club-gui", description="Belote Club")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--db", metavar="FICHIER", help="fichier de données .belote à ouvrir")
+    group.add_argument("--database", metavar="URL", help="base de données SQLAlchemy (postgresql+psycopg://…)")
+    parser.add_argument("--lang", choices=LANGUAGES, help="langue de l’interface")
+    return parser
+
+
+def create_application(argv: Sequence[str] | None = None) -> object:
+    """The QApplication with its identity, style, icon; reuses an existing instance (tests)."""
+    from PySide6.QtWidgets import QApplication
+
+    from belote_club import __version__
+    from belote_club.ui.theme import apply_theme
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "belote-club", *(argv or [])])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("org.beloteclub.BeloteClub")
+    apply_theme(app)
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_file: str | None = None) -> int:
+    """Start the GUI.  ``argv`` are the command-line options; ``database``/``db_file`` come from ``cli.py``."""
+    args = build_parser().parse_args(list(argv) if argv is not None else sys.argv[1:])
+    log_file = setup_logging()
+    log.info("Démarrage de Belote Club")
+
+    from PySide6.QtCore import QLocale, QSettings
+
+    from belote_club.ui.errors import ErrorReporter
+
+    reporter = ErrorReporter(log_file)
+    reporter.install()
+    app = create_application()
+    settings = QSettings()
+    language = args.lang or choose_language(settings.value("ui/language", "", str), QLocale.system().name())
+    translators = install_translations(app, language)  # noqa: F841 — kept alive until exit
+
+    from belote_club.ui.main_window import MainWindow, open_initial_database
+
+    target_url = args.database or database
+    target_file = args.db or db_file
+    service = open_initial_database(settings, url=target_url, file=target_file)
+    window = MainWindow(service, settings=settings)
+    window.show()
+    code = app.exec()  # type: ignore[attr-defined]
+    window.close_service()
+    reporter.uninstall()
+    log.info("Fin de Belote Club (%s)", code)
+    return int(code)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,82 @@
+"""QtCharts: a game's running totals, and the leading teams' points across rounds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+PALETTE = ("#1f6f4a", "#b3261e", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Charts", text)
+
+
+class _LineChart(QChartView):
+    def __init__(self, title: str) -> None:
+        chart = QChart()
+        chart.setTitle(title)
+        font = QFont()
+        font.setPointSize(11)
+        font.setBold(True)
+        chart.setTitleFont(font)
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        chart.setBackgroundRoundness(4)
+        super().__init__(chart)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+    def _plot(self, lines: Sequence[tuple[str, Sequence[int]]], x_title: str, x_from: int, x_count: int) -> None:
+        chart = self.chart()
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        top = 0
+        for index, (name, values) in enumerate(lines):
+            series = QLineSeries()
+            series.setName(name)
+            series.setPointsVisible(True)
+            pen = QPen(QColor(PALETTE[index % len(PALETTE)]))
+            pen.setWidth(3)
+            series.setPen(pen)
+            for x, value in enumerate(values, start=x_from):
+                series.append(x, value)
+                top = max(top, value)
+            chart.addSeries(series)
+        x_axis = QValueAxis()
+        x_axis.setRange(x_from, max(x_from + 1, x_from + x_count - 1))
+        x_axis.setTickCount(min(max(2, x_count), 13))
+        x_axis.setLabelFormat("%d")
+        x_axis.setTitleText(x_title)
+        y_axis = QValueAxis()
+        y_axis.setRange(0, max(100, int(top * 1.1)))
+        y_axis.setLabelFormat("%d")
+        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        for series in chart.series():
+            series.attachAxis(x_axis)
+            series.attachAxis(y_axis)
+
+
+class GameChart(_LineChart):
+    """Running totals of the two camps, deal after deal."""
+
+    def __init__(self) -> None:
+        super().__init__(tr("Évolution de la partie"))
+
+    def set_game(self, names: Sequence[str], running: Sequence[Sequence[int]]) -> None:
+        lines = [(name, [0, *[totals[i] for totals in running]]) for i, name in enumerate(names)]
+        self._plot(lines, tr("Donne"), 0, len(running) + 1)
+
+
+class LeadersChart(_LineChart):
+    """Points of the leading teams after each round."""
+
+    def __init__(self) -> None:
+        super().__init__(tr("Les équipes de tête, manche après manche"))
+
+    def set_leaders(self, lines: Sequence[tuple[str, Sequence[int]]], rounds: int) -> None:
+        self._plot(lines, tr("Manche"), 1, rounds)

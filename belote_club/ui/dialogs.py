@@ -1,0 +1,312 @@
+"""Dialogs: new tournament, tournament settings, player, team, CSV import, paper totals."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDate, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from belote_club.services.errors import ServiceError
+from belote_club.tournament.model import Format, PairingMethod
+from belote_club.ui.models import PlayersModel
+from belote_club.ui.widgets import label, set_role, table_view
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+class ServiceDialog(QDialog):
+    """A form whose OK runs a service call; a refusal is shown in the dialog, which stays open."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(480)
+        self.form = QFormLayout()
+        self.error = label("", "error", wrap=True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Annuler"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.result_value: Any = None
+
+    def run(self) -> Any:
+        raise NotImplementedError
+
+    def _accept(self) -> None:
+        try:
+            self.result_value = self.run()
+        except ServiceError as error:
+            self.error.setText(str(error))
+            return
+        self.accept()
+
+
+class TournamentDialog(ServiceDialog):
+    """Create a tournament (``tournament`` None) or change its settings."""
+
+    def __init__(self, service: Any, tournament: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Nouveau concours") if tournament is None else tr("Réglages du concours"), parent)
+        self.service = service
+        self.tournament = tournament
+        self.name = QLineEdit(tournament.name if tournament else "")
+        self.name.setPlaceholderText(tr("Concours du samedi"))
+        self.date = QDateEdit(QDate(tournament.date) if tournament else QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("dd/MM/yyyy")
+        self.venue = QLineEdit(tournament.venue if tournament else "")
+        self.format = QComboBox()
+        self.format.addItem(tr("Doublettes (équipes inscrites)"), Format.DOUBLETTES.value)
+        self.format.addItem(tr("Mêlée (joueurs seuls, partenaires tirés)"), Format.MELEE.value)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 30)
+        self.rounds.setValue(tournament.planned_rounds if tournament else 4)
+        self.pairing = QComboBox()
+        self.pairing.addItem(tr("Selon le classement (1 contre 2…)"), PairingMethod.RANKING.value)
+        self.pairing.addItem(tr("Au hasard"), PairingMethod.RANDOM.value)
+        self.ranking = QComboBox()
+        self.ranking.addItem(tr("Points, puis victoires"), "points")
+        self.ranking.addItem(tr("Victoires, puis points, puis écart"), "victoires")
+        self.preset = QComboBox()
+        if tournament is None:
+            for preset in service.presets():
+                self.preset.addItem(preset.title, preset.name)
+            self.preset.setCurrentIndex(max(0, self.preset.findData("concours")))
+        else:
+            self.format.setCurrentIndex(max(0, self.format.findData(tournament.format.value)))
+            self.pairing.setCurrentIndex(max(0, self.pairing.findData(tournament.pairing.value)))
+            keys = [k.value for k in tournament.ranking_criteria]
+            self.ranking.setCurrentIndex(1 if keys and keys[0] == "game_points" else 0)
+        self.form.addRow(tr("&Nom"), self.name)
+        self.form.addRow(tr("&Date"), self.date)
+        self.form.addRow(tr("&Lieu"), self.venue)
+        self.form.addRow(tr("&Formule"), self.format)
+        self.form.addRow(tr("&Manches prévues"), self.rounds)
+        self.form.addRow(tr("&Tirage"), self.pairing)
+        self.form.addRow(tr("&Classement"), self.ranking)
+        if tournament is None:
+            self.form.addRow(tr("&Règles"), self.preset)
+
+    def run(self) -> Any:
+        date: dt.date = self.date.date().toPython()
+        if self.tournament is None:
+            return self.service.create_tournament(
+                self.name.text(), date, preset=self.preset.currentData(), venue=self.venue.text(),
+                format=self.format.currentData(), planned_rounds=self.rounds.value(),
+                pairing=self.pairing.currentData(), ranking=self.ranking.currentData(),
+            )
+        return self.service.update_tournament(
+            self.tournament.id, name=self.name.text(), date=date, venue=self.venue.text(),
+            format=self.format.currentData(), planned_rounds=self.rounds.value(),
+            pairing=self.pairing.currentData(), ranking=self.ranking.currentData(),
+        )
+
+
+class PlayerDialog(ServiceDialog):
+    FIELDS = (("first_name", "&Prénom"), ("last_name", "&Nom"), ("licence", "&Licence"), ("club", "&Club"),
+              ("phone", "&Téléphone"), ("email", "C&ourriel"))
+
+    def __init__(self, service: Any, player: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Nouveau joueur") if player is None else tr("Fiche du joueur"), parent)
+        self.service = service
+        self.player = player
+        self.edits: dict[str, QLineEdit] = {}
+        for key, text in self.FIELDS:
+            edit = QLineEdit(getattr(player, key) or "" if player else "")
+            self.edits[key] = edit
+            self.form.addRow(tr(text), edit)
+
+    def run(self) -> Any:
+        values = {key: edit.text() for key, edit in self.edits.items()}
+        if self.player is None:
+            first, last = values.pop("first_name"), values.pop("last_name")
+            return self.service.add_player(first, last, **{k: v or None for k, v in values.items()})
+        return self.service.update_player(self.player.id, **{k: v or None for k, v in values.items()})
+
+
+class PlayerPicker(QWidget):
+    """Search-as-you-type over the roster; ``selected()`` is the chosen player."""
+
+    def __init__(self, service: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Chercher un joueur (nom, licence, club)…"))
+        self.search.setClearButtonEnabled(True)
+        self.model = PlayersModel(self)
+        self.view = table_view(self.model)
+        self.view.setMinimumHeight(160)
+        self.search.textChanged.connect(self.refresh)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.search)
+        layout.addWidget(self.view)
+        self.refresh()
+
+    def refresh(self, *_args: Any) -> None:
+        self.model.set_rows(self.service.players(self.search.text()))
+        if self.model.rowCount():
+            self.view.selectRow(0)
+
+    def selected(self) -> Any:
+        index = self.view.currentIndex()
+        return self.model.item(index.row()) if index.isValid() else None
+
+
+class TeamDialog(ServiceDialog):
+    """Pair two roster players into a team (doublettes) — or pick one player (mêlée)."""
+
+    def __init__(self, service: Any, tournament: Any, parent: QWidget | None = None) -> None:
+        self.melee = tournament.format is Format.MELEE
+        super().__init__(tr("Inscrire un joueur") if self.melee else tr("Nouvelle équipe"), parent)
+        self.setMinimumWidth(720)
+        self.service = service
+        self.tournament = tournament
+        self.first = PlayerPicker(service)
+        self.form.addRow(tr("Joueur") if self.melee else tr("Joueur 1"), self.first)
+        if not self.melee:
+            self.second = PlayerPicker(service)
+            self.name = QLineEdit()
+            self.name.setPlaceholderText(tr("facultatif"))
+            self.form.addRow(tr("Joueur 2"), self.second)
+            self.form.addRow(tr("Nom de l’équipe"), self.name)
+
+    def run(self) -> Any:
+        first = self.first.selected()
+        if first is None:
+            raise ServiceError(tr("Choisissez un joueur dans la liste."))
+        if self.melee:
+            return self.service.register_player(self.tournament.id, first.id)
+        second = self.second.selected()
+        if second is None:
+            raise ServiceError(tr("Choisissez le deuxième joueur."))
+        if second.id == first.id:
+            raise ServiceError(tr("Une équipe compte deux joueurs différents."))
+        return self.service.create_team(self.tournament.id, (first.id, second.id), name=self.name.text())
+
+
+class CsvImportDialog(QDialog):
+    """Preview a roster CSV line by line (errors per line) before importing the valid lines."""
+
+    def __init__(self, service: Any, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Importer des joueurs"))
+        self.resize(860, 520)
+        self.service = service
+        self.text = text
+        self.preview = service.preview_players_csv(text)
+        valid, errors = len(self.preview.valid), len(self.preview.errors)
+        duplicates = sum(1 for line in self.preview.valid if line.duplicate_of is not None)
+        summary = tr("{valid} ligne(s) valable(s), dont {dup} déjà dans la liste ; {errors} ligne(s) en erreur.").format(
+            valid=valid, dup=duplicates, errors=errors)
+        self.table = QTableWidget(len(self.preview.lines), 3)
+        self.table.setHorizontalHeaderLabels([tr("Ligne"), tr("Joueur"), tr("Remarque")])
+        self.table.verticalHeader().hide()
+        for row, line in enumerate(self.preview.lines):
+            name = line.player.display_name if line.player else ""
+            if line.errors:
+                note = " ; ".join(line.errors)
+            elif line.duplicate_of is not None:
+                note = tr("déjà dans la liste : ignoré")
+            else:
+                note = tr("sera ajouté")
+            for column, value in enumerate((str(line.line), name, note)):
+                item = QTableWidgetItem(value)
+                if line.errors:
+                    item.setForeground(Qt.GlobalColor.darkRed)
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Annuler"))
+        self.import_button = buttons.addButton(tr("Importer {n} joueur(s)").format(n=valid - duplicates),
+                                               QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setEnabled(valid - duplicates > 0)
+        buttons.accepted.connect(self._import)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(summary))
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.result_value: Any = None
+
+    def _import(self) -> None:
+        self.result_value = self.service.import_players_csv(self.text)
+        self.accept()
+
+
+class PaperTotalsDialog(ServiceDialog):
+    """Enter a game's totals from its paper sheet; the consistency warnings show as you type."""
+
+    def __init__(self, service: Any, key: tuple[int, int, int], names: tuple[str, str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(tr("Totaux de la feuille — table {n}").format(n=key[2]), parent)
+        self.service = service
+        self.key = key
+        self.totals = [QSpinBox(), QSpinBox()]
+        for spin, name in zip(self.totals, names, strict=True):
+            spin.setRange(0, 20000)
+            spin.setGroupSeparatorShown(True)
+            self.form.addRow(name, spin)
+            spin.valueChanged.connect(self._check)
+        self.deals = QSpinBox()
+        self.deals.setRange(0, 200)
+        self.deals.setSpecialValueText(tr("non indiqué"))
+        self.belotes = QSpinBox()
+        self.belotes.setRange(0, 200)
+        self.belotes.setSpecialValueText(tr("non indiqué"))
+        self.capots = QSpinBox()
+        self.capots.setRange(0, 200)
+        self.capots.setSpecialValueText(tr("non indiqué"))
+        for text, spin in ((tr("Nombre de donnes"), self.deals), (tr("Belotes"), self.belotes),
+                           (tr("Capots"), self.capots)):
+            self.form.addRow(text, spin)
+            spin.valueChanged.connect(self._check)
+        self.warnings = label("", "warning", wrap=True)
+        self.warnings.hide()
+        self.form.addRow(self.warnings)
+
+    def _counts(self) -> dict[str, int | None]:
+        return {"deal_count": self.deals.value() or None, "belotes": self.belotes.value() or None,
+                "capots": self.capots.value() or None}
+
+    def _check(self, *_args: Any) -> None:
+        try:
+            warnings = self.service.check_paper_totals(*self.key, [s.value() for s in self.totals], **self._counts())
+        except ServiceError as error:
+            warnings = [str(error)]
+        self.warnings.setText("\n".join(warnings))
+        self.warnings.setVisible(bool(warnings))
+        set_role(self.warnings, "warning")
+
+    def run(self) -> Any:
+        return self.service.enter_paper_totals(*self.key, [s.value() for s in self.totals], **self._counts())
+
+
+class FilterProxy(QSortFilterProxyModel):
+    """Case- and accent-insensitive filter over every column."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)

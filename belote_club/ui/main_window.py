@@ -1,0 +1,387 @@
+"""The main window: the home screen (tournaments), the roster, one tournament; File › Open / Save a copy."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QProgressDialog,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from belote_club.services.club import ClubService
+from belote_club.services.errors import ServiceError
+from belote_club.ui.models import TournamentsModel
+from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, table_view
+
+log = logging.getLogger(__name__)
+FILE_FILTER = "Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def open_initial_database(settings: QSettings, *, url: str | None = None, file: str | None = None) -> Any:
+    """The service on ``--database``/``--db``, else the last-used file, else the default file; None if it fails
+    (the home screen then says why and offers File › Open)."""
+    from belote_club.paths import default_database_file
+
+    last = settings.value("database/last", "", str)
+    target = file or (last if last and Path(last).exists() else None) or str(default_database_file())
+    try:
+        service = ClubService.open(url=url) if url else ClubService.open(db_file=target)
+    except ServiceError as error:
+        log.error("Base de données inutilisable : %s", error)
+        open_initial_database.error = str(error)  # type: ignore[attr-defined]
+        return None
+    if not url:
+        settings.setValue("database/last", target)
+    return service
+
+
+class HomePage(QWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window_ = window
+        self.model = TournamentsModel(self)
+        self.view = table_view(self.model, stretch=1)
+        self.view.doubleClicked.connect(lambda _i: self.open_selected())
+        self.location = label("", "hint")
+        self.problem = label("", "warning", wrap=True)
+        self.problem.hide()
+        self.empty = label(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."),
+                           "subtitle", wrap=True)
+        self.new_button = button(tr("Nouveau concours…"), window.new_tournament, primary=True, shortcut="Ctrl+N")
+        self.open_button = button(tr("Ouvrir"), self.open_selected, tip=tr("Entrée"))
+        self.duplicate_button = button(tr("Dupliquer"), self.duplicate)
+        self.delete_button = button(tr("Supprimer…"), self.delete)
+        self.demo_button = button(tr("Concours de démonstration"), window.demo_tournament)
+        self.roster_button = button(tr("Joueurs du club"), window.show_roster, shortcut="Ctrl+J")
+        buttons = QHBoxLayout()
+        for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        buttons.addWidget(self.roster_button)
+        buttons.addWidget(self.demo_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 12)
+        layout.addWidget(label(tr("Concours et soirées"), "title"))
+        layout.addWidget(self.problem)
+        layout.addLayout(buttons)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.location)
+
+    def refresh(self) -> None:
+        service = self.window_.service
+        enabled = service is not None
+        for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
+                       self.demo_button, self.roster_button, self.view):
+            widget.setVisible(enabled)
+        if not enabled:
+            self.empty.hide()
+            self.problem.setText(tr("La base de données n’a pas pu être ouverte : {reason}\n"
+                                    "Utilisez Fichier › Ouvrir… pour choisir un autre fichier.").format(
+                reason=getattr(open_initial_database, "error", "")))
+            self.problem.show()
+            self.location.clear()
+            return
+        self.problem.hide()
+        summaries = sorted(service.tournaments(), key=lambda s: (s.tournament.date, s.tournament.id), reverse=True)
+        self.model.set_rows(summaries)
+        has_rows = bool(summaries)
+        self.empty.setVisible(not has_rows)
+        self.view.setVisible(has_rows)
+        for widget in (self.open_button, self.duplicate_button, self.delete_button):
+            widget.setVisible(has_rows)
+        if has_rows and not self.view.currentIndex().isValid():
+            self.view.selectRow(0)
+        self.location.setText(tr("Données : {where}").format(where=service.location))
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.open_selected()
+            return
+        if event.key() == Qt.Key.Key_Delete:
+            self.delete()
+            return
+        super().keyPressEvent(event)
+
+    def selected(self) -> Any:
+        return selected_item(self.view)
+
+    def open_selected(self) -> None:
+        summary = self.selected()
+        if summary is not None:
+            self.window_.open_tournament(summary.tournament.id)
+
+    def duplicate(self) -> None:
+        summary = self.selected()
+        if summary is None:
+            return
+        copy = attempt(self, lambda: self.window_.service.duplicate_tournament(summary.tournament.id))
+        if copy is not None:
+            self.refresh()
+
+    def delete(self) -> None:
+        summary = self.selected()
+        if summary is None:
+            return
+        tournament = summary.tournament
+        text = tr("Supprimer « {name} » du {date} et tout ce qui y a été saisi ? Cette action est définitive.").format(
+            name=tournament.name, date=tournament.date.strftime("%d/%m/%Y"))
+        if confirm(self, tr("Supprimer le concours"), text, tr("Supprimer")):
+            attempt(self, lambda: self.window_.service.delete_tournament(tournament.id))
+            self.refresh()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, service: Any, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.settings = settings or QSettings()
+        self.undo_group = QUndoGroup(self)
+        self.tournament_page: Any = None
+        self.roster_page: Any = None
+        self.projector: Any = None
+        self.setWindowTitle("Belote Club")
+        self.resize(1366, 768)
+        self.stack = QStackedWidget()
+        self.home = HomePage(self)
+        self.stack.addWidget(self.home)
+        self.setCentralWidget(self.stack)
+        self._menus()
+        self.home.refresh()
+        self._update_title()
+
+    # -- menus ----------------------------------------------------------------------------------
+    def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(tr("&Fichier"))
+        self.new_action = self._action(tr("&Nouveau concours…"), self.new_tournament, QKeySequence.StandardKey.New)
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self._action(tr("&Ouvrir un fichier…"), self.open_file, QKeySequence.StandardKey.Open))
+        self.copy_action = self._action(tr("Enregistrer une &copie…"), self.save_copy, "Ctrl+Shift+S")
+        file_menu.addAction(self.copy_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(tr("&Accueil"), self.show_home, "Alt+Home"))
+        file_menu.addAction(self._action(tr("&Joueurs du club"), self.show_roster, "Ctrl+J"))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(tr("&Quitter"), self.close, QKeySequence.StandardKey.Quit))
+        edit_menu = bar.addMenu(tr("É&dition"))
+        undo = self.undo_group.createUndoAction(self, tr("Annuler"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.undo_group.createRedoAction(self, tr("Rétablir"))
+        redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence.StandardKey.Redo])
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        view_menu = bar.addMenu(tr("&Affichage"))
+        self.projector_action = self._action(tr("Écran de &projection"), self.toggle_projector, "F11")
+        view_menu.addAction(self.projector_action)
+        language = view_menu.addMenu(tr("&Langue"))
+        for code, text in (("", tr("Celle du système")), ("fr", "Français"), ("en", "English")):
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setChecked(self.settings.value("ui/language", "", str) == code)
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            language.addAction(action)
+        help_menu = bar.addMenu(tr("&Aide"))
+        help_menu.addAction(self._action(tr("À &propos de Belote Club"), self.about))
+        self._enable_actions()
+
+    def _enable_actions(self) -> None:
+        has_service = self.service is not None
+        self.new_action.setEnabled(has_service)
+        self.copy_action.setEnabled(has_service and self._database_file() is not None)
+        self.projector_action.setEnabled(self.tournament_page is not None)
+
+    def _update_title(self) -> None:
+        where = self.service.location if self.service is not None else tr("aucune base ouverte")
+        self.setWindowTitle(f"Belote Club — {Path(where).name if '://' not in where else where}")
+
+    # -- navigation -----------------------------------------------------------------------------
+    def show_home(self) -> None:
+        self.home.refresh()
+        self.stack.setCurrentWidget(self.home)
+        self.home.view.setFocus()
+
+    def show_roster(self) -> None:
+        if self.service is None:
+            return
+        from belote_club.ui.roster import RosterPage
+
+        if self.roster_page is None:
+            self.roster_page = RosterPage(self.service)
+            self.roster_page.back.connect(self.show_home)
+            self.stack.addWidget(self.roster_page)
+        self.roster_page.refresh()
+        self.stack.setCurrentWidget(self.roster_page)
+        self.roster_page.search.setFocus()
+
+    def open_tournament(self, tournament_id: int) -> Any:
+        from belote_club.ui.tournament_page import TournamentPage
+
+        self._close_tournament()
+        page = TournamentPage(self.service, tournament_id, self.undo_group)
+        home = button(tr("← Accueil"), self.show_home)
+        page.layout().itemAt(0).layout().insertWidget(0, home)
+        page.changed.connect(self._tournament_changed)
+        self.tournament_page = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._enable_actions()
+        return page
+
+    def _close_tournament(self) -> None:
+        if self.tournament_page is not None:
+            if self.projector is not None:
+                self.projector.close()
+                self.projector = None
+            self.stack.removeWidget(self.tournament_page)
+            for stack in self.undo_group.stacks():
+                self.undo_group.removeStack(stack)
+            self.tournament_page.deleteLater()
+            self.tournament_page = None
+
+    def _tournament_changed(self) -> None:
+        if self.projector is not None:
+            self.projector.refresh()
+
+    # -- tournaments ----------------------------------------------------------------------------
+    def new_tournament(self) -> None:
+        from belote_club.ui.dialogs import TournamentDialog
+
+        dialog = TournamentDialog(self.service, None, self)
+        if dialog.exec() and dialog.result_value is not None:
+            self.open_tournament(dialog.result_value.id)
+
+    def demo_tournament(self) -> Any:
+        from belote_club.ui.demo import build_demo
+
+        progress = QProgressDialog(tr("Préparation du concours de démonstration…"), "", 0, 100, self)
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+
+        def step(done: int, total: int) -> None:
+            progress.setValue(int(100 * done / total))
+            QApplication.processEvents()
+
+        tid = attempt(self, lambda: build_demo(self.service, progress=step))
+        progress.close()
+        if tid is not None:
+            self.home.refresh()
+            return self.open_tournament(tid)
+        return None
+
+    # -- files ----------------------------------------------------------------------------------
+    def _database_file(self) -> Path | None:
+        if self.service is None:
+            return None
+        location = self.service.location
+        return None if "://" in location else Path(location)
+
+    def open_file(self, path: str | None = None) -> bool:
+        if path is None:
+            start = str(self._database_file() or Path.home())
+            path, _ = QFileDialog.getOpenFileName(self, tr("Ouvrir un fichier Belote Club"), start, tr(FILE_FILTER))
+        if not path:
+            return False
+        try:
+            service = ClubService.open(db_file=path)
+        except ServiceError as error:
+            QMessageBox.warning(self, tr("Ouverture impossible"), str(error))
+            return False
+        self._close_tournament()
+        if self.roster_page is not None:
+            self.stack.removeWidget(self.roster_page)
+            self.roster_page.deleteLater()
+            self.roster_page = None
+        if self.service is not None:
+            self.service.close()
+        self.service = service
+        self.settings.setValue("database/last", str(Path(path)))
+        self._update_title()
+        self._enable_actions()
+        self.show_home()
+        return True
+
+    def save_copy(self, path: str | None = None) -> bool:
+        source = self._database_file()
+        if source is None:
+            return False
+        if path is None:
+            suggestion = str(source.with_name(source.stem + " (copie).belote"))
+            path, _ = QFileDialog.getSaveFileName(self, tr("Enregistrer une copie"), suggestion, tr(FILE_FILTER))
+        if not path:
+            return False
+        target = Path(path)
+        if target.resolve() == source.resolve():
+            QMessageBox.information(self, tr("Enregistrer une copie"), tr("Choisissez un autre fichier que l’original."))
+            return False
+        # SQLite's online backup: a consistent copy even while the file is open.
+        with sqlite3.connect(source) as src, sqlite3.connect(target) as dst:
+            src.backup(dst)
+        dst.close()
+        src.close()
+        self.statusBar().showMessage(tr("Copie enregistrée : {path}").format(path=target), 6000)
+        return True
+
+    # -- misc -----------------------------------------------------------------------------------
+    def toggle_projector(self) -> None:
+        if self.tournament_page is None:
+            return
+        if self.projector is not None:
+            self.projector.close()
+            self.projector = None
+            return
+        from belote_club.ui.projector import ProjectorWindow
+
+        self.projector = ProjectorWindow(self.service, self.tournament_page.tournament_id, self.settings,
+                                         self.tournament_page.context.round_timer)
+        self.projector.closed.connect(self._projector_closed)
+        self.projector.show_on_chosen_screen()
+
+    def _projector_closed(self) -> None:
+        self.projector = None
+
+    def set_language(self, code: str) -> None:
+        self.settings.setValue("ui/language", code)
+        QMessageBox.information(self, tr("Langue"), tr("La nouvelle langue sera utilisée au prochain démarrage."))
+
+    def about(self) -> None:
+        from PySide6 import __version__ as qt_version
+
+        from belote_club.about import about_html
+
+        QMessageBox.about(self, tr("À propos de Belote Club"), about_html(qt_version))
+
+    def close_service(self) -> None:
+        if self.service is not None:
+            self.service.close()
+            self.service = None
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        if self.projector is not None:
+            self.projector.close()
+        super().closeEvent(event)

@@ -1,0 +1,214 @@
+"""Table models over the services' plain views (tested without widgets, with ``qtmodeltester``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+
+from belote_club.tournament.model import GameState, TournamentStatus
+from belote_club.ui.text import points
+
+T = TypeVar("T")
+AnyIndex = QModelIndex | QPersistentModelIndex
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+CENTER = int(Qt.AlignmentFlag.AlignCenter)
+ITEM_ROLE = Qt.ItemDataRole.UserRole
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Models", text)
+
+
+@dataclass(frozen=True)
+class Column(Generic[T]):
+    title: str
+    text: Callable[[T], str]
+    align: int = LEFT
+    sort: Callable[[T], Any] | None = None
+
+
+class ListTableModel(QAbstractTableModel, Generic[T]):
+    """Read-only rows of plain objects; ``ITEM_ROLE`` gives the object of a row."""
+
+    columns: Sequence[Column[T]] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[T] = []
+
+    def set_rows(self, rows: Sequence[T]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list[T]:
+        return list(self._rows)
+
+    def item(self, row: int) -> T:
+        return self._rows[row]
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            if 0 <= section < len(self.columns):
+                return tr(self.columns[section].title)
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        row = self._rows[index.row()]
+        column = self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.text(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return column.align
+        if role == ITEM_ROLE:
+            return row
+        if role == Qt.ItemDataRole.InitialSortOrderRole:
+            return None
+        return self.extra(row, index.column(), role)
+
+    def extra(self, row: T, column: int, role: int) -> Any:
+        return None
+
+
+STATUS = {
+    TournamentStatus.REGISTRATION: "Inscriptions",
+    TournamentStatus.RUNNING: "En cours",
+    TournamentStatus.FINISHED: "Clos",
+}
+
+
+class TournamentsModel(ListTableModel[Any]):
+    columns = (
+        Column("Date", lambda s: s.tournament.date.strftime("%d/%m/%Y")),
+        Column("Concours", lambda s: s.tournament.name),
+        Column("Lieu", lambda s: s.tournament.venue),
+        Column("Inscrits", lambda s: str(s.entrants), RIGHT),
+        Column("Manches", lambda s: f"{s.rounds} / {s.tournament.planned_rounds}", RIGHT),
+        Column("État", lambda s: tr(STATUS.get(s.tournament.status, str(s.tournament.status)))),
+    )
+
+
+class PlayersModel(ListTableModel[Any]):
+    columns = (
+        Column("Nom", lambda p: p.last_name),
+        Column("Prénom", lambda p: p.first_name),
+        Column("Licence", lambda p: p.licence or ""),
+        Column("Club", lambda p: p.club or ""),
+        Column("Téléphone", lambda p: p.phone or ""),
+        Column("Courriel", lambda p: p.email or ""),
+    )
+
+
+def _presence(entrant: Any) -> str:
+    if entrant.withdrawn_from_round is not None:
+        return tr("Abandon (manche {n})").format(n=entrant.withdrawn_from_round)
+    if entrant.joins_from_round > 1:
+        return tr("Arrive manche {n}").format(n=entrant.joins_from_round)
+    return tr("Présent") if entrant.checked_in else tr("Attendu")
+
+
+class EntrantsModel(ListTableModel[Any]):
+    columns = (
+        Column("N°", lambda e: "" if e.number is None else str(e.number), RIGHT),
+        Column("Équipe", lambda e: e.label),
+        Column("Joueurs", lambda e: " / ".join(p.display_name for p in e.players)),
+        Column("Pointage", _presence),
+    )
+
+    def extra(self, row: Any, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole and column == 3:
+            if row.withdrawn_from_round is not None:
+                return QColor("#b3261e")
+            return QColor("#17553a") if row.checked_in else QColor("#8a6d00")
+        return None
+
+
+GAME_STATE = {
+    GameState.PENDING: "À saisir",
+    GameState.IN_PROGRESS: "En cours",
+    GameState.FINISHED: "Terminée",
+    GameState.CLOSED: "Close",
+}
+
+
+def _score(table: Any) -> str:
+    game = table.game
+    if not game.has_score:
+        return ""
+    return f"{points(game.totals[0])} – {points(game.totals[1])}"
+
+
+def _state(table: Any) -> str:
+    game = table.game
+    text = tr(GAME_STATE.get(game.state, str(game.state)))
+    if game.mode == "paper":
+        text += tr(" (feuille)")
+    return text
+
+
+class TablesModel(ListTableModel[Any]):
+    """The tables of one round: the table plan and where each game stands."""
+
+    columns = (
+        Column("Table", lambda t: str(t.number), RIGHT),
+        Column("Camp 1", lambda t: _side(t.sides[0])),
+        Column("Camp 2", lambda t: _side(t.sides[1])),
+        Column("Score", _score, RIGHT),
+        Column("Partie", _state),
+    )
+
+    def extra(self, row: Any, column: int, role: int) -> Any:
+        game = row.game
+        if role == Qt.ItemDataRole.FontRole and column in (1, 2) and game.winner == column - 1:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and column == 4:
+            if game.state in (GameState.FINISHED, GameState.CLOSED):
+                return QColor("#17553a")
+            if game.state == GameState.IN_PROGRESS:
+                return QColor("#8a6d00")
+        return None
+
+
+def _side(side: Any) -> str:
+    numbers = [str(n) for n in side.numbers if n is not None]
+    prefix = f"{'+'.join(numbers)} · " if numbers else ""
+    return prefix + side.label
+
+
+class StandingsModel(ListTableModel[Any]):
+    columns = (
+        Column("Rang", lambda r: str(r.rank), RIGHT),
+        Column("N°", lambda r: "" if r.number is None else str(r.number), RIGHT),
+        Column("Équipe", lambda r: r.label + (tr(" (abandon)") if r.withdrawn_from_round else "")),
+        Column("Jouées", lambda r: str(r.played), RIGHT),
+        Column("Victoires", lambda r: str(r.wins), RIGHT),
+        Column("Pts de partie", lambda r: str(r.game_points), RIGHT),
+        Column("Points", lambda r: points(r.points_for), RIGHT),
+        Column("Contre", lambda r: points(r.points_against), RIGHT),
+        Column("Écart", lambda r: ("+" if r.difference > 0 else "") + points(r.difference), RIGHT),
+    )
+
+    def extra(self, row: Any, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.FontRole and column in (0, 2, 6):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row.opponents:
+                return tr("Adversaires : ") + ", ".join(row.opponents)
+        return None

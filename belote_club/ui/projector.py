@@ -1,0 +1,212 @@
+"""The projector window: full screen on a chosen screen, large type, table plan and standings in turn, live.
+
+An optional round clock (big countdown) sits on top.  Échap closes it; Espace shows the next page now.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from belote_club.ui.text import points
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Projector", text)
+
+
+class RoundTimer(QObject):
+    """The round's countdown, shared by the rounds tab and the projector."""
+
+    ticked = Signal(int)  # seconds remaining
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.remaining = 0
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self._tick)
+
+    def start(self, minutes: int) -> None:
+        self.remaining = minutes * 60
+        self.timer.start()
+        self.ticked.emit(self.remaining)
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.remaining = 0
+        self.ticked.emit(-1)
+
+    def running(self) -> bool:
+        return self.timer.isActive()
+
+    def _tick(self) -> None:
+        self.remaining = max(0, self.remaining - 1)
+        if self.remaining == 0:
+            self.timer.stop()
+        self.ticked.emit(self.remaining)
+
+
+class RoundClock(QLabel):
+    """A big countdown (minutes:seconds); red in the last five minutes, « Dernière donne ! » at zero."""
+
+    def __init__(self, timer: RoundTimer, color: str = "white", size: int = 64,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color, self.size = color, size
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        timer.ticked.connect(self.show_remaining)
+        self.show_remaining(timer.remaining if timer.running() else -1)
+
+    def show_remaining(self, remaining: int) -> None:
+        if remaining < 0:
+            self.hide()
+            return
+        minutes, seconds = divmod(remaining, 60)
+        self.setText(tr("Dernière donne !") if remaining == 0 else f"{minutes:02d}:{seconds:02d}")
+        color = "#b3261e" if remaining <= 300 else self.color
+        self.setStyleSheet(f"color: {color}; font-size: {self.size}pt; font-weight: 700; font-family: monospace;")
+        self.show()
+
+
+class ProjectorWindow(QWidget):
+    closed = Signal()
+
+    def __init__(self, service: Any, tournament_id: int, settings: QSettings | None = None,
+                 timer: RoundTimer | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.service = service
+        self.tournament_id = tournament_id
+        self.settings = settings or QSettings()
+        self.setWindowTitle(tr("Belote Club — projection"))
+        self.setStyleSheet("background: #123d29; color: white;")
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 34pt; font-weight: 700; color: white;")
+        self.subtitle = QLabel()
+        self.subtitle.setStyleSheet("font-size: 22pt; color: #cfe6d9;")
+        self.clock = RoundClock(timer or RoundTimer(self))
+        self.pages = QStackedWidget()
+        self.plan = self._table()
+        self.standings = self._table()
+        self.pages.addWidget(self.plan)
+        self.pages.addWidget(self.standings)
+        self.rotation = QTimer(self)
+        self.rotation.setInterval(int(self.settings.value("projector/seconds", 15, int)) * 1000)
+        self.rotation.timeout.connect(self.next_page)
+        head = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        head.addLayout(titles, 1)
+        head.addWidget(self.clock)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 24, 40, 24)
+        layout.addLayout(head)
+        layout.addWidget(self.pages, 1)
+        self.refresh()
+        self.rotation.start()
+
+    @staticmethod
+    def _table() -> QTableWidget:
+        table = QTableWidget()
+        table.verticalHeader().hide()
+        table.setShowGrid(False)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.setStyleSheet(
+            "QTableWidget { background: #123d29; alternate-background-color: #17553a; color: white; border: none;"
+            " font-size: 24pt; }"
+            "QHeaderView::section { background: #0c2c1d; color: #cfe6d9; font-size: 18pt; border: none; padding: 8px; }"
+        )
+        table.verticalHeader().setDefaultSectionSize(52)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    def show_on_chosen_screen(self) -> None:
+        screens = QGuiApplication.screens()
+        wanted = self.settings.value("projector/screen", "", str)
+        screen = next((s for s in screens if s.name() == wanted), None)
+        if screen is None:
+            screen = screens[-1] if len(screens) > 1 else QGuiApplication.primaryScreen()
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+
+    def next_page(self) -> None:
+        rounds = self.service.rounds(self.tournament_id)
+        if not rounds:
+            self.pages.setCurrentWidget(self.standings)
+        else:
+            self.pages.setCurrentIndex((self.pages.currentIndex() + 1) % self.pages.count())
+        self._subtitle()
+
+    def _subtitle(self) -> None:
+        rounds = self.service.rounds(self.tournament_id)
+        if self.pages.currentWidget() is self.plan and rounds:
+            rnd = rounds[-1]
+            progress = rnd.progress
+            self.subtitle.setText(tr("Manche {n} · plan de table · {done}/{total} tables terminées").format(
+                n=rnd.number, done=progress.finished, total=progress.tables))
+        else:
+            self.subtitle.setText(tr("Classement après {n} manche(s)").format(n=len(rounds)) if rounds
+                                  else tr("Classement"))
+
+    def refresh(self) -> None:
+        tournament = self.service.tournament(self.tournament_id)
+        self.title.setText(tournament.name)
+        rounds = self.service.rounds(self.tournament_id)
+        if rounds:
+            rnd = rounds[-1]
+            rows = [(str(t.number), t.sides[0].label, t.sides[1].label,
+                     f"{points(t.game.totals[0])} – {points(t.game.totals[1])}" if t.game.has_score else "")
+                    for t in rnd.tables]
+            rows += [("—", e.label, tr("exempt"), "") for e in rnd.exempts]
+            self._fill(self.plan, (tr("Table"), tr("Camp 1"), tr("Camp 2"), tr("Score")), rows)
+        standings = self.service.standings(self.tournament_id)
+        rows = [(str(r.rank), r.label, str(r.wins), points(r.points_for), ("+" if r.difference > 0 else "")
+                 + points(r.difference)) for r in standings.rows]
+        self._fill(self.standings, (tr("Rang"), tr("Équipe"), tr("Victoires"), tr("Points"), tr("Écart")), rows)
+        self._subtitle()
+
+    def _fill(self, table: QTableWidget, headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+        table.clear()
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(list(headers))
+        table.setRowCount(len(rows))
+        bold = QFont()
+        bold.setBold(True)
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                item = QTableWidgetItem(value)
+                if c == 0 or (c >= 2 and headers[c] != tr("Camp 2")):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if c == 0:
+                    item.setFont(bold)
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+            self.close()
+        elif event.key() == Qt.Key.Key_Space:
+            self.next_page()
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
+        self.rotation.stop()
+        self.closed.emit()
+        super().closeEvent(event)

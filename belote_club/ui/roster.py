@@ -1,0 +1,99 @@
+"""The club's roster: search as you type, add and edit, CSV import with preview, CSV export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QMessageBox, QVBoxLayout, QWidget
+
+from belote_club.ui.dialogs import CsvImportDialog, PlayerDialog
+from belote_club.ui.models import PlayersModel
+from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, table_view
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Roster", text)
+
+
+class RosterPage(QWidget):
+    back = Signal()
+
+    def __init__(self, service: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Chercher (nom, prénom, licence, club)…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.refresh)
+        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
+        self.model = PlayersModel(self)
+        self.view = table_view(self.model, stretch=3)
+        self.view.doubleClicked.connect(lambda _i: self.edit())
+        self.count = label("", "subtitle")
+        buttons = QHBoxLayout()
+        buttons.addWidget(button(tr("← Accueil"), self.back.emit, shortcut="Alt+Home"))
+        buttons.addWidget(button(tr("Nouveau joueur…"), self.add, primary=True, shortcut="Ctrl+Shift+N"))
+        buttons.addWidget(button(tr("Modifier…"), self.edit))
+        buttons.addWidget(button(tr("Supprimer…"), self.delete))
+        buttons.addStretch(1)
+        buttons.addWidget(button(tr("Importer un CSV…"), self.import_csv))
+        buttons.addWidget(button(tr("Exporter en CSV…"), self.export_csv))
+        top = QHBoxLayout()
+        top.addWidget(label(tr("Joueurs du club"), "title"))
+        top.addStretch(1)
+        top.addWidget(self.count)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        layout.addWidget(self.search)
+        layout.addWidget(self.view, 1)
+        self.refresh()
+
+    def refresh(self, *_args: Any) -> None:
+        players = self.service.players(self.search.text())
+        self.model.set_rows(players)
+        self.count.setText(tr("{n} joueur(s)").format(n=len(players)))
+
+    def add(self) -> None:
+        if PlayerDialog(self.service, None, self).exec():
+            self.refresh()
+
+    def edit(self) -> None:
+        player = selected_item(self.view)
+        if player is not None and PlayerDialog(self.service, player, self).exec():
+            self.refresh()
+
+    def delete(self) -> None:
+        player = selected_item(self.view)
+        if player is None or not confirm(self, tr("Supprimer un joueur"),
+                                         tr("Supprimer la fiche de {name} ?").format(name=player.display_name),
+                                         tr("Supprimer")):
+            return
+        if attempt(self, lambda: self.service.delete_player(player.id) or True):
+            self.refresh()
+
+    def import_csv(self, path: str | None = None) -> None:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, tr("Importer des joueurs"), "", tr("CSV (*.csv *.txt)"))
+        if not path:
+            return
+        raw = Path(path).read_bytes()
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = raw.decode("cp1252", errors="replace")
+        dialog = CsvImportDialog(self.service, text, self)
+        if dialog.exec() and dialog.result_value is not None:
+            result = dialog.result_value
+            QMessageBox.information(self, tr("Import terminé"),
+                                    tr("{n} joueur(s) ajouté(s), {d} déjà présent(s), {e} ligne(s) en erreur.").format(
+                                        n=len(result.added), d=result.skipped_duplicates, e=len(result.errors)))
+            self.refresh()
+
+    def export_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Exporter les joueurs"), "joueurs.csv", tr("CSV (*.csv)"))
+        if path:
+            Path(path).write_text(self.service.export_players_csv(), encoding="utf-8")

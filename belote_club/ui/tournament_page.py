@@ -1,0 +1,745 @@
+"""One tournament: registrations, rounds and tables, score entry, standings, house rules, audit."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMimeData, QModelIndex, Qt, Signal
+from PySide6.QtGui import QDrag, QKeySequence, QShortcut, QUndoGroup
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from belote_club.rules import HouseRules
+from belote_club.services.errors import ServiceError
+from belote_club.tournament.model import Format
+from belote_club.ui.charts import GameChart, LeadersChart
+from belote_club.ui.dialogs import FilterProxy, PaperTotalsDialog, TeamDialog, TournamentDialog
+from belote_club.ui.game_source import ServiceGame
+from belote_club.ui.models import EntrantsModel, StandingsModel, TablesModel
+from belote_club.ui.projector import RoundClock, RoundTimer
+from belote_club.ui.rules_editor import RulesEditor
+from belote_club.ui.score_sheet import ScoreSheet
+from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, set_role, table_view
+
+log = logging.getLogger(__name__)
+SIDE_MIME = "application/x-belote-side"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TournamentPage", text)
+
+
+class Context:
+    """What the panels share: the service, the tournament id, and a « something changed » signal hub."""
+
+    def __init__(self, service: Any, tournament_id: int, undo_group: QUndoGroup,
+                 round_timer: RoundTimer | None = None) -> None:
+        self.service = service
+        self.round_timer = round_timer or RoundTimer()
+        self.tournament_id = tournament_id
+        self.undo_group = undo_group
+
+    @property
+    def tournament(self) -> Any:
+        return self.service.tournament(self.tournament_id)
+
+    def rules(self) -> HouseRules:
+        return HouseRules.from_dict(self.tournament.rules)
+
+
+# ---------------------------------------------------------------------------------------------- entrants
+
+
+class EntrantsPanel(QWidget):
+    changed = Signal()
+
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.model = EntrantsModel(self)
+        self.proxy = FilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = table_view(self.proxy, stretch=2)
+        self.view.doubleClicked.connect(lambda _i: self.toggle_check_in())
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Chercher une équipe ou un joueur… (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
+        self.summary = label("", "subtitle")
+        melee = context.tournament.format is Format.MELEE
+        self.add_button = button(tr("Inscrire un joueur…") if melee else tr("Nouvelle équipe…"), self.add,
+                                 primary=True, shortcut="Ctrl+E")
+        self.check_button = button(tr("Pointer / dépointer"), self.toggle_check_in, shortcut="Ctrl+P",
+                                   tip=tr("Présent à la table de pointage"))
+        self.late_button = button(tr("Arrivée en retard"), self.join_late)
+        self.withdraw_button = button(tr("Abandon"), self.withdraw)
+        self.reinstate_button = button(tr("Annuler l’abandon"), self.reinstate)
+        self.remove_button = button(tr("Désinscrire"), self.unregister)
+        buttons = QHBoxLayout()
+        for widget in (self.add_button, self.check_button, self.late_button, self.withdraw_button,
+                       self.reinstate_button, self.remove_button):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.summary)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        entrants = self.context.service.entrants(self.context.tournament_id)
+        current = self.selected()
+        self.model.set_rows(entrants)
+        present = sum(1 for e in entrants if e.checked_in and e.withdrawn_from_round is None)
+        self.summary.setText(tr("{n} inscrits · {p} présents").format(n=len(entrants), p=present))
+        if current is not None:
+            for row, entrant in enumerate(entrants):
+                if entrant.entrant_id == current.entrant_id:
+                    self.view.selectRow(self.proxy.mapFromSource(self.model.index(row, 0)).row())
+
+    def selected(self) -> Any:
+        return selected_item(self.view)
+
+    def _act(self, call: Any) -> None:
+        entrant = self.selected()
+        if entrant is None:
+            return
+        if attempt(self, lambda: call(entrant)) is not None:
+            self.refresh()
+            self.changed.emit()
+
+    def add(self) -> None:
+        dialog = TeamDialog(self.context.service, self.context.tournament, self)
+        if dialog.exec():
+            self.refresh()
+            self.changed.emit()
+
+    def toggle_check_in(self) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        self._act(lambda e: service.check_in(tid, e.entrant_id, not e.checked_in))
+
+    def join_late(self) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        self._act(lambda e: service.join_late(tid, e.entrant_id))
+
+    def withdraw(self) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        self._act(lambda e: service.withdraw(tid, e.entrant_id))
+
+    def reinstate(self) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        self._act(lambda e: service.reinstate(tid, e.entrant_id))
+
+    def unregister(self) -> None:
+        entrant = self.selected()
+        if entrant is None or not confirm(self, tr("Désinscrire"),
+                                          tr("Désinscrire « {name} » ?").format(name=entrant.label), tr("Désinscrire")):
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.unregister(tid, entrant.entrant_id) or True):
+            self.refresh()
+            self.changed.emit()
+
+
+# ---------------------------------------------------------------------------------------------- rounds
+
+
+class TablesView(QTableView):
+    """The table plan; drag a team (Camp 1 / Camp 2 cell) onto another to swap them."""
+
+    swapRequested = Signal(tuple, tuple)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.swapping_allowed = False
+
+    def _side_at(self, index: QModelIndex) -> tuple[int, int] | None:
+        if not index.isValid() or index.column() not in (1, 2):
+            return None
+        table = index.model().index(index.row(), 0).data(Qt.ItemDataRole.UserRole)
+        return (table.number, index.column() - 1)
+
+    def startDrag(self, _actions: Any) -> None:  # noqa: N802 — Qt override
+        side = self._side_at(self.currentIndex())
+        if side is None or not self.swapping_allowed:
+            return
+        mime = QMimeData()
+        mime.setData(SIDE_MIME, f"{side[0]},{side[1]}".encode())
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        if event.mimeData().hasFormat(SIDE_MIME) and self.swapping_allowed:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        if self._side_at(self.indexAt(event.position().toPoint())) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        target = self._side_at(self.indexAt(event.position().toPoint()))
+        if target is None:
+            event.ignore()
+            return
+        table, side = (int(x) for x in bytes(event.mimeData().data(SIDE_MIME)).decode().split(","))
+        event.acceptProposedAction()
+        if (table, side) != target:
+            self.swapRequested.emit((table, side), target)
+
+
+class RoundsPanel(QWidget):
+    changed = Signal()
+    openTable = Signal(int, int)  # round, table
+
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.round_box = QComboBox()
+        self.round_box.setAccessibleName(tr("Manche"))
+        self.round_box.currentIndexChanged.connect(self._show_round)
+        self.draw_button = button(tr("Tirer la manche suivante"), self.draw_next, primary=True, shortcut="Ctrl+T")
+        self.redraw_button = button(tr("Refaire le tirage"), self.redraw)
+        self.table_line = QLineEdit()
+        self.table_line.setPlaceholderText(tr("N° de table puis Entrée"))
+        self.table_line.setMaximumWidth(220)
+        self.table_line.returnPressed.connect(self._open_typed_table)
+        QShortcut(QKeySequence("Ctrl+G"), self, activated=self.table_line.setFocus)
+        self.progress = label("", "subtitle")
+        self.repeats = label("", "warning", wrap=True)
+        self.repeats.hide()
+        self.model = TablesModel(self)
+        self.view = TablesView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectItems)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(30)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.doubleClicked.connect(self._open_clicked)
+        self.view.swapRequested.connect(self.swap)
+        self.exempts = label("", "hint", wrap=True)
+        self.clock_minutes = QSpinBox()
+        self.clock_minutes.setRange(5, 240)
+        self.clock_minutes.setValue(45)
+        self.clock_minutes.setSuffix(tr(" min"))
+        self.clock_button = button(tr("Lancer le chrono"), self.toggle_clock)
+        self.clock = RoundClock(context.round_timer, color="#17553a", size=28)
+        self.swap_hint = label(tr("Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi)."),
+                               "hint")
+
+        top = QHBoxLayout()
+        top.addWidget(label(tr("Manche"), "subtitle"))
+        top.addWidget(self.round_box)
+        top.addWidget(self.draw_button)
+        top.addWidget(self.redraw_button)
+        top.addStretch(1)
+        top.addWidget(self.clock)
+        top.addWidget(self.clock_minutes)
+        top.addWidget(self.clock_button)
+        top.addSpacing(16)
+        top.addWidget(label(tr("Table :"), "subtitle"))
+        top.addWidget(self.table_line)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.repeats)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.exempts)
+        layout.addWidget(self.swap_hint)
+        self.rounds: list[Any] = []
+        self.refresh()
+
+    def current_round(self) -> Any:
+        index = self.round_box.currentIndex()
+        return self.rounds[index] if 0 <= index < len(self.rounds) else None
+
+    def refresh(self, select: int | None = None) -> None:
+        keep = self.round_box.currentIndex()
+        self.rounds = self.context.service.rounds(self.context.tournament_id)
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for rnd in self.rounds:
+            self.round_box.addItem(tr("Manche {n}").format(n=rnd.number))
+        if select is not None:
+            keep = select - 1
+        if not 0 <= keep < len(self.rounds):
+            keep = len(self.rounds) - 1
+        self.round_box.setCurrentIndex(keep)
+        self.round_box.blockSignals(False)
+        self._show_round()
+
+    def _show_round(self, *_args: Any) -> None:
+        rnd = self.current_round()
+        self.round_box.setVisible(rnd is not None)
+        if rnd is None:
+            self.model.set_rows([])
+            self.progress.setText(tr("Aucune manche tirée : pointez les équipes présentes puis tirez la manche 1."))
+            self.repeats.hide()
+            self.exempts.clear()
+            self.redraw_button.hide()
+            self.swap_hint.hide()
+            return
+        self.model.set_rows(rnd.tables)
+        progress = rnd.progress
+        text = tr("Manche {n} : {done} table(s) terminée(s) sur {total}").format(
+            n=rnd.number, done=progress.finished, total=progress.tables)
+        if progress.in_progress:
+            text += tr(" · {n} en cours").format(n=progress.in_progress)
+        if progress.remaining and len(progress.remaining) <= 12:
+            text += tr(" · à saisir : {tables}").format(tables=", ".join(map(str, progress.remaining)))
+        self.progress.setText(text)
+        if rnd.unavoidable_repeats:
+            self.repeats.setText(tr("{n} rencontre(s) déjà jouée(s) dans une manche précédente : "
+                                    "inévitable avec ces équipes.").format(n=rnd.unavoidable_repeats))
+            self.repeats.show()
+        else:
+            self.repeats.hide()
+        self.exempts.setText(
+            tr("Exempt : {names}").format(names=", ".join(e.label for e in rnd.exempts)) if rnd.exempts else "")
+        last = rnd.number == self.rounds[-1].number
+        editable = last and not any(t.game.has_score for t in rnd.tables)
+        self.redraw_button.setVisible(editable)
+        self.swap_hint.setVisible(editable)
+        self.view.swapping_allowed = editable
+        self.view.resizeColumnsToContents()
+
+    def toggle_clock(self) -> None:
+        timer = self.context.round_timer
+        if timer.running():
+            timer.stop()
+            self.clock_button.setText(tr("Lancer le chrono"))
+        else:
+            timer.start(self.clock_minutes.value())
+            self.clock_button.setText(tr("Arrêter le chrono"))
+
+    def draw_next(self) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        rnd = attempt(self, lambda: service.draw_next_round(tid))
+        if rnd is not None:
+            self.refresh(select=rnd.number)
+            self.changed.emit()
+
+    def redraw(self) -> None:
+        rnd = self.current_round()
+        if rnd is None or not confirm(self, tr("Refaire le tirage"),
+                                      tr("Tirer à nouveau la manche {n} ?").format(n=rnd.number), tr("Refaire")):
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.redraw_round(tid, rnd.number)) is not None:
+            self.refresh(select=rnd.number)
+            self.changed.emit()
+
+    def swap(self, side_a: tuple[int, int], side_b: tuple[int, int]) -> None:
+        rnd = self.current_round()
+        if rnd is None:
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.swap_sides(tid, rnd.number, side_a, side_b)) is not None:
+            self.refresh(select=rnd.number)
+            self.changed.emit()
+
+    def _open_clicked(self, index: QModelIndex) -> None:
+        rnd = self.current_round()
+        if rnd is not None:
+            self.openTable.emit(rnd.number, self.model.item(index.row()).number)
+
+    def _open_typed_table(self) -> None:
+        text = self.table_line.text().strip()
+        rnd = self.current_round()
+        if not text.isdigit() or rnd is None:
+            return
+        number = int(text)
+        if any(t.number == number for t in rnd.tables):
+            self.table_line.clear()
+            set_role(self.table_line, "")
+            self.openTable.emit(rnd.number, number)
+        else:
+            self.table_line.selectAll()
+            self.progress.setText(tr("Pas de table {n} dans la manche {r}.").format(n=number, r=rnd.number))
+
+
+# ---------------------------------------------------------------------------------------------- scores
+
+
+class ScoresPanel(QWidget):
+    """The score sheet of the chosen table; « t7 » or the table box opens another table of the round."""
+
+    changed = Signal()
+
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.key: tuple[int, int] | None = None
+        self.sheet: ScoreSheet | None = None
+        self.chart = GameChart()
+        self.chart.setMinimumHeight(200)
+        self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, tip=tr("Saisir seulement les totaux"))
+        self.clear_button = button(tr("Effacer la partie…"), self.clear_game)
+        self.table_box = QSpinBox()
+        self.table_box.setPrefix(tr("Table "))
+        self.table_box.setRange(1, 999)
+        self.table_box.setKeyboardTracking(False)
+        self.table_box.valueChanged.connect(self._table_chosen)
+        self.paper_info = label("", "warning", wrap=True)
+        self.paper_info.hide()
+        self.empty = label(tr("Choisissez une table : double-clic dans le plan de table, ou tapez son numéro."),
+                           "subtitle", wrap=True)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.empty)
+        top = QHBoxLayout()
+        top.addWidget(self.table_box)
+        top.addStretch(1)
+        top.addWidget(self.paper_button)
+        top.addWidget(self.clear_button)
+        self.top = QWidget()
+        self.top.setLayout(top)
+        self.top.hide()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.top)
+        layout.addWidget(self.paper_info)
+        layout.addWidget(self.stack, 3)
+        layout.addWidget(self.chart, 1)
+        self.chart.hide()
+
+    def open_table(self, round_number: int, table_number: int) -> bool:
+        service, tid = self.context.service, self.context.tournament_id
+        rnd = attempt(self, lambda: service.round(tid, round_number))
+        if rnd is None:
+            return False
+        table = next((t for t in rnd.tables if t.number == table_number), None)
+        if table is None:
+            return False
+        names = tuple(side.label for side in table.sides)
+        title = tr("Manche {r} · table {t}").format(r=round_number, t=table_number)
+        source = ServiceGame(service, tid, round_number, table_number, self.context.rules(), names, title)
+        if self.sheet is not None:
+            self.context.undo_group.removeStack(self.sheet.undo_stack)
+            self.stack.removeWidget(self.sheet)
+            self.sheet.deleteLater()
+        self.sheet = ScoreSheet(source)
+        self.context.undo_group.addStack(self.sheet.undo_stack)
+        self.context.undo_group.setActiveStack(self.sheet.undo_stack)
+        self.sheet.changed.connect(self._sheet_changed)
+        self.sheet.tableRequested.connect(lambda n: self.open_table(round_number, n))
+        self.stack.addWidget(self.sheet)
+        self.stack.setCurrentWidget(self.sheet)
+        self.key = (round_number, table_number)
+        self.table_box.blockSignals(True)
+        self.table_box.setMaximum(max(t.number for t in rnd.tables))
+        self.table_box.setValue(table_number)
+        self.table_box.blockSignals(False)
+        self.top.show()
+        self._update_extras()
+        self.sheet.entry.setFocus()
+        return True
+
+    def _table_chosen(self, number: int) -> None:
+        if self.key is not None and number != self.key[1]:
+            self.open_table(self.key[0], number)
+
+    def _sheet_changed(self) -> None:
+        self._update_extras()
+        self.changed.emit()
+
+    def _update_extras(self) -> None:
+        if self.sheet is None:
+            return
+        view = self.sheet.source.view
+        paper = view.mode == "paper"
+        self.paper_button.setVisible(not view.deals and not paper)
+        self.clear_button.setVisible(view.has_score)
+        if paper:
+            text = tr("Partie saisie en totaux de la feuille : {a} – {b}.").format(a=view.totals[0], b=view.totals[1])
+            if view.warnings:
+                text += "\n" + "\n".join(view.warnings)
+            self.paper_info.setText(text)
+        self.paper_info.setVisible(paper)
+        self.sheet.entry.setEnabled(not paper)
+        self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in view.deals])
+        self.chart.setVisible(len(view.deals) > 0)
+
+    def enter_paper(self) -> None:
+        if self.sheet is None or self.key is None:
+            return
+        key = (self.context.tournament_id, *self.key)
+        dialog = PaperTotalsDialog(self.context.service, key, self.sheet.source.camp_names, self)
+        if dialog.exec():
+            self.open_table(*self.key)
+            self.changed.emit()
+
+    def clear_game(self) -> None:
+        if self.key is None or not confirm(self, tr("Effacer la partie"),
+                                           tr("Effacer tout ce qui est saisi pour la table {n} ?").format(n=self.key[1]),
+                                           tr("Effacer")):
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.clear_game(tid, *self.key)) is not None:
+            self.open_table(*self.key)
+            self.changed.emit()
+
+
+# ---------------------------------------------------------------------------------------------- standings
+
+
+class StandingsPanel(QWidget):
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.after = QComboBox()
+        self.after.setAccessibleName(tr("Classement après la manche"))
+        self.after.currentIndexChanged.connect(lambda _i: self.refresh(keep=True))
+        self.criteria = label("", "hint", wrap=True)
+        self.incomplete = label("", "hint")
+        self.model = StandingsModel(self)
+        self.view = table_view(self.model, stretch=2)
+        self.chart = LeadersChart()
+        self.chart.setMinimumWidth(380)
+        top = QHBoxLayout()
+        top.addWidget(label(tr("Après"), "subtitle"))
+        top.addWidget(self.after)
+        top.addWidget(self.incomplete, 1)
+        left = QVBoxLayout()
+        left.addLayout(top)
+        left.addWidget(self.criteria)
+        left.addWidget(self.view, 1)
+        holder = QWidget()
+        holder.setLayout(left)
+        splitter = QSplitter()
+        splitter.addWidget(holder)
+        splitter.addWidget(self.chart)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.refresh()
+
+    def refresh(self, keep: bool = False) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        rounds = len(service.rounds(tid))
+        chosen = self.after.currentData() if keep else None
+        self.after.blockSignals(True)
+        self.after.clear()
+        for n in range(rounds, 0, -1):
+            self.after.addItem(tr("la manche {n}").format(n=n) if n < rounds else tr("la dernière manche ({n})").format(n=n), n)
+        if chosen is not None:
+            self.after.setCurrentIndex(max(0, self.after.findData(chosen)))
+        self.after.blockSignals(False)
+        after = self.after.currentData()
+        standings = service.standings(tid, after_round=after)
+        self.model.set_rows(standings.rows)
+        names = {"game_points": tr("points de partie"), "wins": tr("victoires"), "points_for": tr("points marqués"),
+                 "difference": tr("écart"), "points_against": tr("points encaissés")}
+        self.criteria.setText(tr("Départage : ") + ", ".join(names.get(c, c) for c in standings.criteria))
+        self.incomplete.setText(
+            tr("Manche(s) en cours : {n} (seules les parties terminées comptent)").format(
+                n=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")
+        self._chart(rounds, after)
+
+    def _chart(self, rounds: int, after: int | None) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        last = after or rounds
+        if last < 1:
+            self.chart.hide()
+            return
+        series: dict[int, tuple[str, list[int]]] = {}
+        final = service.standings(tid, after_round=last)
+        leaders = [row.entrant_id for row in final.rows[:5]]
+        for n in range(1, last + 1):
+            rows = {row.entrant_id: row for row in service.standings(tid, after_round=n).rows}
+            for entrant in leaders:
+                row = rows.get(entrant)
+                label_text = row.label if row else ""
+                name, values = series.setdefault(entrant, (label_text, []))
+                values.append(row.points_for if row else 0)
+        self.chart.set_leaders([series[e] for e in leaders if e in series], last)
+        self.chart.show()
+
+
+# ---------------------------------------------------------------------------------------------- rules, audit
+
+
+class RulesPanel(QWidget):
+    changed = Signal()
+
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.unlocked = False
+        self.editor = RulesEditor(context.rules())
+        self.editor.rulesChanged.connect(self._store)
+        self.editor.unlockRequested.connect(self._unlock)
+        self.status = label("", "hint")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.editor, 1)
+        layout.addWidget(self.status)
+        self.refresh()
+
+    def refresh(self) -> None:
+        tournament = self.context.tournament
+        self.editor.set_rules(HouseRules.from_dict(tournament.rules))
+        self.editor.set_locked(tournament.rules_locked and not self.unlocked)
+
+    def _unlock(self) -> None:
+        self.unlocked = True
+        self.editor.set_locked(False)
+        self.status.setText(tr("Règles déverrouillées : chaque changement recalcule tous les résultats."))
+
+    def _store(self, rules: HouseRules) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        try:
+            service.update_rules(tid, rules.to_dict(), unlock=self.unlocked)
+        except ServiceError as error:
+            self.status.setText(str(error))
+            self.refresh()
+            return
+        self.status.setText(tr("Règles enregistrées."))
+        self.changed.emit()
+
+
+class AuditPanel(QWidget):
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.list = QListWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(label(tr("Journal des modifications (le plus récent en haut)"), "subtitle"))
+        layout.addWidget(self.list)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.list.clear()
+        for entry in self.context.service.audit(self.context.tournament_id, limit=500):
+            when = entry.when.strftime("%d/%m %H:%M")
+            self.list.addItem(f"{when}   {entry.what}")
+
+
+# ---------------------------------------------------------------------------------------------- the page
+
+
+class TournamentPage(QWidget):
+    """Tabs over one tournament; every panel is refreshed from the services after a change."""
+
+    back = Signal()
+    changed = Signal()
+
+    def __init__(self, service: Any, tournament_id: int, undo_group: QUndoGroup,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = Context(service, tournament_id, undo_group, RoundTimer(self))
+        tournament = self.context.tournament
+        self.title = label(tournament.name, "title")
+        self.subtitle = label("", "subtitle")
+        self.settings_button = button(tr("Réglages…"), self.edit_settings)
+        self.export_button = button(tr("Exporter (JSON)…"), self.export_json)
+        self.entrants = EntrantsPanel(self.context)
+        self.rounds = RoundsPanel(self.context)
+        self.scores = ScoresPanel(self.context)
+        self.standings = StandingsPanel(self.context)
+        self.rules = RulesPanel(self.context)
+        self.audit = AuditPanel(self.context)
+        self.tabs = QTabWidget()
+        melee = tournament.format is Format.MELEE
+        for widget, text in ((self.entrants, tr("Joueurs") if melee else tr("Équipes")), (self.rounds, tr("Manches")),
+                             (self.scores, tr("Saisie")), (self.standings, tr("Classement")),
+                             (self.rules, tr("Règles")), (self.audit, tr("Journal"))):
+            self.tabs.addTab(widget, text)
+        for index in range(self.tabs.count()):
+            QShortcut(QKeySequence(f"Alt+{index + 1}"), self, activated=lambda i=index: self.tabs.setCurrentIndex(i))
+        self.tabs.currentChanged.connect(self._tab_shown)
+        self.entrants.changed.connect(self.refresh_all)
+        self.rounds.changed.connect(self.refresh_all)
+        self.rounds.openTable.connect(self.open_table)
+        self.scores.changed.connect(self._scores_changed)
+        self.rules.changed.connect(self.refresh_all)
+        self._stale: set[QWidget] = set()
+        head = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        head.addLayout(titles, 1)
+        head.addWidget(self.settings_button)
+        head.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(self.tabs, 1)
+        self._update_title()
+
+    @property
+    def tournament_id(self) -> int:
+        return self.context.tournament_id
+
+    def _update_title(self) -> None:
+        tournament = self.context.tournament
+        self.title.setText(tournament.name)
+        parts = [tournament.date.strftime("%d/%m/%Y")]
+        if tournament.venue:
+            parts.append(tournament.venue)
+        parts.append(tr("doublettes") if tournament.format is Format.DOUBLETTES else tr("mêlée"))
+        parts.append(tr("{n} manches prévues").format(n=tournament.planned_rounds))
+        self.subtitle.setText(" · ".join(parts))
+
+    def open_table(self, round_number: int, table_number: int) -> None:
+        if self.scores.open_table(round_number, table_number):
+            self.tabs.setCurrentWidget(self.scores)
+            self.scores.sheet.entry.setFocus()
+
+    def _scores_changed(self) -> None:
+        # Standings and progress follow every deal; they are rebuilt when shown (cheap tabs stay live).
+        self._stale |= {self.rounds, self.standings, self.audit}
+        self.changed.emit()
+
+    def refresh_all(self) -> None:
+        self._update_title()
+        self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
+        self._tab_shown(self.tabs.currentIndex())
+        self.changed.emit()
+
+    def _tab_shown(self, index: int) -> None:
+        widget = self.tabs.widget(index)
+        if widget in self._stale:
+            self._stale.discard(widget)
+            widget.refresh()  # type: ignore[attr-defined]
+
+    def edit_settings(self) -> None:
+        dialog = TournamentDialog(self.context.service, self.context.tournament, self)
+        if dialog.exec():
+            self.refresh_all()
+
+    def export_json(self) -> None:
+        import json
+
+        path, _ = QFileDialog.getSaveFileName(self, tr("Exporter le concours"), f"{self.context.tournament.name}.json",
+                                              tr("JSON (*.json)"))
+        if not path:
+            return
+        data = attempt(self, lambda: self.context.service.export(self.context.tournament_id))
+        if data is not None:
+            with open(path, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, ensure_ascii=False, indent=2, default=str)

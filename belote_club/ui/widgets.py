@@ -1,0 +1,107 @@
+"""Small shared widgets and helpers: titles, tables, confirmation, service calls that report errors."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QWidget,
+)
+
+from belote_club.services.errors import ServiceError
+
+log = logging.getLogger(__name__)
+R = TypeVar("R")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Widgets", text)
+
+
+def label(text: str, role: str = "", *, wrap: bool = False) -> QLabel:
+    widget = QLabel(text)
+    if role:
+        widget.setProperty("role", role)
+    widget.setWordWrap(wrap)
+    return widget
+
+
+def set_role(widget: QWidget, role: str) -> None:
+    widget.setProperty("role", role)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+def button(text: str, slot: Callable[[], Any] | None = None, *, primary: bool = False,
+           shortcut: str | None = None, tip: str = "") -> QPushButton:
+    widget = QPushButton(text)
+    if primary:
+        widget.setProperty("primary", True)
+    if slot is not None:
+        widget.clicked.connect(lambda _checked=False: slot())
+    if shortcut:
+        widget.setShortcut(shortcut)
+        tip = f"{tip} ({shortcut})" if tip else shortcut
+    if tip:
+        widget.setToolTip(tip)
+    return widget
+
+
+def table_view(model: Any, *, stretch: int | None = None) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(30)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    if stretch is not None:
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    else:
+        header.setStretchLastSection(True)
+    view.setWordWrap(False)
+    return view
+
+
+def selected_item(view: QTableView) -> Any:
+    index = view.currentIndex()
+    if not index.isValid():
+        rows = view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        index = rows[0]
+    return view.model().index(index.row(), 0).data(Qt.ItemDataRole.UserRole)
+
+
+def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    ok = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is ok
+
+
+def show_refusal(parent: QWidget, error: Exception) -> None:
+    QMessageBox.information(parent, tr("Opération impossible"), str(error))
+
+
+def attempt(parent: QWidget, call: Callable[[], R]) -> R | None:
+    """Run a service call; a refusal (``ServiceError``) is explained in French and nothing changes."""
+    try:
+        return call()
+    except ServiceError as error:
+        log.info("Refusé : %s", error)
+        show_refusal(parent, error)
+        return None

@@ -1,0 +1,109 @@
+"""End-to-end flows through the real widgets, on a real (temporary) database."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from PySide6.QtCore import Qt
+
+from belote_club.services.club import ClubService
+from belote_club.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def service(tmp_path):
+    svc = ClubService.open(db_file=tmp_path / "club.belote")
+    yield svc
+    svc.close()
+
+
+@pytest.fixture
+def window(qtbot, service):
+    win = MainWindow(service)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_home_lists_and_opens(qtbot, window, service) -> None:
+    assert window.home.empty.isVisible()
+    service.create_tournament("Concours du samedi", dt.date(2026, 11, 21))
+    window.home.refresh()
+    assert window.home.model.rowCount() == 1
+    assert window.home.model.index(0, 1).data() == "Concours du samedi"
+    window.home.view.setFocus()
+    qtbot.keyClick(window.home, Qt.Key.Key_Return)
+    assert window.tournament_page is not None
+    assert window.tournament_page.title.text() == "Concours du samedi"
+
+
+def _register_teams(service, tid: int, count: int) -> None:
+    for n in range(count):
+        a = service.add_player("Joueur", f"A{n:02d}")
+        b = service.add_player("Joueur", f"B{n:02d}")
+        service.create_team(tid, (a.id, b.id))
+
+
+def test_check_in_draw_score_standings(qtbot, window, service) -> None:
+    tournament = service.create_tournament("Concours", dt.date(2026, 11, 21), preset="classique")
+    _register_teams(service, tournament.id, 4)
+    page = window.open_tournament(tournament.id)
+    entrants = page.entrants
+    assert entrants.model.rowCount() == 4
+    for row in range(4):
+        entrants.view.selectRow(row)
+        entrants.check_button.click()
+    assert "4 présents" in entrants.summary.text()
+
+    page.tabs.setCurrentWidget(page.rounds)
+    page.rounds.draw_button.click()
+    assert page.rounds.model.rowCount() == 2
+    assert "0 table(s) terminée(s) sur 2" in page.rounds.progress.text()
+
+    qtbot.keyClicks(page.rounds.table_line, "2")
+    qtbot.keyClick(page.rounds.table_line, Qt.Key.Key_Return)
+    assert page.tabs.currentWidget() is page.scores
+    sheet = page.scores.sheet
+    assert sheet.source.key[2] == 2
+    # Capots until the 1000-point game ends: 4 deals of 252.
+    for _ in range(4):
+        qtbot.keyClicks(sheet.entry, "1c")
+        qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
+    assert sheet.banner.isVisible()
+    assert sheet.source.view.finished
+
+    page.tabs.setCurrentWidget(page.standings)
+    rows = page.standings.model.rows()
+    assert rows[0].points_for == 1008 and rows[0].wins == 1
+
+    # Undo the last deal: the game is open again and the standings follow.
+    window.undo_group.undo()
+    assert not sheet.source.view.finished
+    page.tabs.setCurrentWidget(page.rounds)
+    page.tabs.setCurrentWidget(page.standings)
+    assert all(r.wins == 0 for r in page.standings.model.rows())
+
+
+def test_demo_then_projector(qtbot, window) -> None:
+    page = window.demo_tournament()
+    assert page is not None
+    page.tabs.setCurrentWidget(page.standings)
+    assert page.standings.model.rowCount() == 24
+    window.toggle_projector()
+    projector = window.projector
+    assert projector is not None
+    assert projector.standings.rowCount() == 24
+    assert projector.plan.rowCount() == 12
+    projector.next_page()
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
+    assert window.projector is None
+
+
+def test_save_copy_and_open(qtbot, window, service, tmp_path) -> None:
+    service.create_tournament("À copier", dt.date(2026, 11, 21))
+    copy = tmp_path / "copie.belote"
+    assert window.save_copy(str(copy))
+    assert window.open_file(str(copy))
+    assert window.home.model.rowCount() == 1
+    assert window.home.model.index(0, 1).data() == "À copier"
