@@ -17,6 +17,7 @@ Reading of the contract where it leaves room:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, NamedTuple
 
 from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
@@ -73,6 +74,27 @@ def _camp_list(value: Any, camps: int, number: int | None, field: str) -> tuple[
     return tuple(_camp(item, camps, number, field) for item in value)
 
 
+@cache
+def _allowed_trumps(modes: tuple[str, ...]) -> frozenset[str]:
+    allowed: set[str] = set()
+    if "suit" in modes:
+        allowed.update(("hearts", "spades", "diamonds", "clubs"))
+    allowed.update(m for m in modes if m != "suit")
+    return frozenset(allowed)
+
+
+def _check_points(points: Any, number: int | None) -> tuple[int, ...]:
+    for p in points:
+        if type(p) is not int:
+            raise DealError(number, "points", f"nombre entier attendu, reçu {_show(p)}")
+        if not 0 <= p <= 162:
+            raise DealError(number, "points", f"{p} hors limites : chaque camp a de 0 à 162 points")
+    total = sum(points)
+    if total != 162:
+        raise DealError(number, "points", f"la somme des points doit faire 162 (ici {total})")
+    return tuple(points)
+
+
 def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
     """Validate one deal against the rules; ``number`` (1-based) is used in error messages."""
     if type(data) is not dict and not isinstance(data, Mapping):
@@ -92,8 +114,7 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
     if trump is not None:
         if type(trump) is not str or trump not in TRUMPS:
             raise DealError(number, "trump", f"atout inconnu {_show(trump)} ({', '.join(TRUMPS)})")
-        mode = trump if trump in ("sans_atout", "tout_atout") else "suit"
-        if mode not in rules.trump_modes:
+        if trump not in _allowed_trumps(rules.trump_modes):
             raise DealError(number, "trump", f"le mode {_show(trump)} n’est pas joué selon les règles maison")
     elif "suit" not in rules.trump_modes and not passed:
         raise DealError(number, "trump", "atout manquant : les règles maison ne jouent pas à la couleur")
@@ -135,15 +156,14 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
             raise DealError(number, "points", f"liste de {camps} nombres attendue, reçu {_show(points)}")
         if len(points) != camps:
             raise DealError(number, "points", f"{camps} nombres attendus (un par camp), reçu {len(points)}")
-        for p in points:
-            if type(p) is not int:
-                raise DealError(number, "points", f"nombre entier attendu, reçu {_show(p)}")
-            if not 0 <= p <= 162:
-                raise DealError(number, "points", f"{p} hors limites : chaque camp a de 0 à 162 points")
-        total = sum(points)
-        if total != 162:
-            raise DealError(number, "points", f"la somme des points doit faire 162 (ici {total})")
-        points = tuple(points)
+        if camps == 2:
+            p0, p1 = points
+            if type(p0) is int and type(p1) is int and 0 <= p0 <= 162 and p0 + p1 == 162:
+                points = (p0, p1)
+            else:
+                points = _check_points(points, number)
+        else:
+            points = _check_points(points, number)
     elif penalty is None:
         raise DealError(number, "points", "points des plis manquants")
 
@@ -153,7 +173,16 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
         if points is None or points[capot] != 162:
             raise DealError(number, "capot", f"le camp {capot} fait capot : ses points doivent être 162")
 
-    belote = _camp_list(get("belote"), camps, number, "belote") if "belote" in data else ()
+    belote = get("belote", ())
+    if belote:
+        if type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] < camps:
+            belote = (belote[0],)
+        else:
+            belote = _camp_list(belote, camps, number, "belote")
+    elif belote is None or belote == []:
+        belote = ()
+    else:
+        belote = _camp_list(belote, camps, number, "belote")
     late = _camp_list(get("late_belote"), camps, number, "late_belote") if "late_belote" in data else ()
     if belote or late:
         count = len(belote) + len(late)

@@ -345,7 +345,6 @@ class Game:
         end = rules.game_end
         self._end_type = end.type
         self._target = end.points
-        self._strict = end.strict
         self._count = end.count
         self._compare_rounded = rules.compare_on == "rounded"
         self._belote_counts = rules.belote_counts_for_contract
@@ -353,6 +352,7 @@ class Game:
         self._deals_game = end.type == "deals"
         self._exact_on_reach = end.type == "target" and rules.exact_last_deal
         self._fast_ok = not explain
+        self._threshold = end.points + 1 if end.strict else end.points  # "reached" is total >= this
 
     @property
     def finished(self) -> bool:
@@ -367,7 +367,7 @@ class Game:
         return self._reserve
 
     def _reached(self, total: int) -> bool:
-        return total > self._target if self._strict else total >= self._target
+        return total >= self._threshold
 
     def add(self, data: Mapping[str, Any]) -> DealResult:
         """Validate and score the next deal; raises :class:`DealError` (nothing changes then)."""
@@ -415,7 +415,7 @@ class Game:
             scored = score_deal(rules, deal, b, rounding=rounding, litige_as_made=last, names=self.names,
                                 explain=explain)
         if (self._exact_on_reach and rounding != "exact"
-                and any(self._reached(totals[i] + scored.points[i]) for i in range(camps))):
+                and any(totals[i] + scored.points[i] >= self._threshold for i in range(camps))):
             if fast:
                 scored = self._fast(deal, b, "exact", False)
             else:
@@ -424,18 +424,17 @@ class Game:
                     scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
 
         # Reserve: the deal's winner takes what was carried in; otherwise it carries on.
-        pts = scored.points
+        outcome, pts, added, winner, nowin, deal_lines = scored
         reserve_in = self._reserve
-        winner = scored.winner
         if winner is not None and reserve_in:
             pts[winner] += reserve_in
-            reserve_out = scored.added
-            if scored.lines is not None:
-                scored.lines.append(f"Le {self.names[winner]} remporte la réserve : + {reserve_in}.")
+            reserve_out = added
+            if deal_lines is not None:
+                deal_lines.append(f"Le {self.names[winner]} remporte la réserve : + {reserve_in}.")
         else:
-            reserve_out = reserve_in + scored.added
-            if scored.lines is not None and reserve_out:
-                scored.lines.append(f"Réserve en jeu : {reserve_out}.")
+            reserve_out = reserve_in + added
+            if deal_lines is not None and reserve_out:
+                deal_lines.append(f"Réserve en jeu : {reserve_out}.")
 
         # Commit.
         self._claims = claims
@@ -450,11 +449,11 @@ class Game:
             self._counted += 1
         explanation: tuple[str, ...] = ()
         if lines is not None:
-            explanation = tuple(line if line.endswith(".") else line + "." for line in lines + scored.lines)
-        result = DealResult(scored.outcome, tuple(pts), reserve_out, winner, explanation)
+            explanation = tuple(line if line.endswith(".") else line + "." for line in lines + deal_lines)
+        result = DealResult(outcome, tuple(pts), reserve_out, winner, explanation)
         self._results.append(result)
-        if self._deals_game or self._reached(max(totals)):
-            self._check_end(scored.nowin)
+        if self._deals_game or max(totals) >= self._threshold:
+            self._check_end(nowin)
         return result
 
     def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> _Scored:
