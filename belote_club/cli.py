@@ -100,6 +100,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_score(args.game, args.rules, sys.stdout, sys.stderr)
     if args.command in ("demo", "export"):
         return _run_guarded(args, sys.stdout, sys.stderr)
+    if args.command is None:
+        from belote_club.app import main as gui_main
+
+        return gui_main([], db_file=getattr(args, "db", None), database=getattr(args, "database", None))
     parser.print_help()
     return 0
 
