@@ -1,0 +1,75 @@
+"""The application shell: language choice, start-up on a database, the exception hook, the CLI entry."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from belote_club import app, cli
+from belote_club.ui.errors import ErrorReporter
+
+
+def test_choose_language() -> None:
+    assert app.choose_language("", "fr_FR") == "fr"
+    assert app.choose_language("", "en_GB") == "en"
+    assert app.choose_language("", "de_DE") == "fr"  # French first
+    assert app.choose_language("en", "fr_FR") == "en"  # the setting wins
+    assert app.choose_language("xx", "fr_FR") == "fr"
+
+
+def test_main_starts_on_the_given_file(qapp, tmp_path, monkeypatch) -> None:
+    shown = []
+    monkeypatch.setattr(app, "setup_logging", lambda: tmp_path / "log.txt")
+
+    def quit_soon() -> None:
+        shown.extend(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle().startswith("Belote"))
+        QApplication.quit()
+
+    QTimer.singleShot(0, quit_soon)
+    assert app.main(["--db", str(tmp_path / "soirée.belote")]) == 0
+    assert (tmp_path / "soirée.belote").exists()
+    assert any("soirée.belote" in w.windowTitle() for w in shown)
+    for widget in shown:
+        widget.close()
+        widget.deleteLater()
+
+
+def test_cli_without_command_starts_the_gui(monkeypatch, tmp_path) -> None:
+    calls = []
+    monkeypatch.setattr(app, "main", lambda argv=None, **kw: calls.append(kw) or 0)
+    assert cli.main(["--db", str(tmp_path / "x.belote")]) == 0
+    assert calls == [{"db_file": str(tmp_path / "x.belote"), "database": None}]
+
+
+def test_exception_hook_logs_and_shows_french(qapp, tmp_path, caplog) -> None:
+    reporter = ErrorReporter(tmp_path / "belote-club.log")
+    shown: list[tuple[str, str]] = []
+    reporter.show = lambda message, details: shown.append((message, details))
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        with caplog.at_level(logging.ERROR):
+            reporter.excepthook(type(error), error, error.__traceback__)
+    assert len(shown) == 1
+    message, details = shown[0]
+    assert "données déjà enregistrées sont intactes" in message
+    assert "belote-club.log" in message
+    assert "RuntimeError: boom" in details and "Traceback" not in message
+    assert "RuntimeError: boom" in caplog.text
+
+
+def test_no_dialog_cascade(qapp, tmp_path) -> None:
+    reporter = ErrorReporter(None)
+    shown: list[str] = []
+
+    def show(message: str, details: str) -> None:
+        shown.append(message)
+        error = ValueError("again")
+        reporter.excepthook(ValueError, error, None)  # raised while the dialog is open: logged only
+
+    reporter.show = show
+    error = ValueError("first")
+    reporter.excepthook(ValueError, error, None)
+    assert len(shown) == 1
