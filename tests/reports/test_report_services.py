@@ -1,0 +1,128 @@
+"""Every document from a real database built by the services' demo, and the ``print`` command."""
+
+from __future__ import annotations
+
+import argparse
+import io
+from pathlib import Path
+
+import pytest
+from pdf_helpers import pdf_pages, pdf_text
+
+from belote_club.reports import from_services as fs
+from belote_club.reports.cli_print import add_print_parser, run_print
+from belote_club.services import ClubService
+from belote_club.services.demo import create_demo
+
+
+@pytest.fixture(scope="module")
+def demo_db(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    path = tmp_path_factory.mktemp("db") / "demo.belote"
+    with ClubService.open(db_file=path) as service:
+        report = create_demo(service, teams=7, rounds=3, seed=5)
+    return path, report.tournament_id
+
+
+def parse(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="belote-club")
+    sub = parser.add_subparsers(dest="command")
+    add_print_parser(sub)
+    return parser.parse_args(["print", *argv])
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = run_print(parse(*argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_data_from_services(demo_db: tuple[Path, int]) -> None:
+    path, tid = demo_db
+    with ClubService.open(db_file=path) as service:
+        standings = service.standings(tid)
+        data = fs.standings_data(service, tid)
+        assert [r.rank for r in data.rows] == [r.rank for r in standings.rows]
+        assert [r.points_for for r in data.rows] == [r.points_for for r in standings.rows]
+        assert data.after_round == 3 and len(data.rounds) == 3
+        assert data.criteria.startswith("aux ")
+        plan = fs.table_plan_data(service, tid, 2)
+        assert plan.round_number == 2
+        assert len(plan.tables) == len(service.round(tid, 2).tables)
+        sheets = fs.score_sheets_data(service, tid, 1, blank=2)
+        assert len(sheets.sheets) == len(service.round(tid, 1).tables) + 2
+        assert sheets.rules.game_end.type == "deals"  # the demo plays the « concours » preset
+        only_blank = fs.score_sheets_data(service, tid, None, blank=3)
+        assert [s.table for s in only_blank.sheets] == [None, None, None]
+        team = standings.rows[0]
+        assert data.rows[0].entrant.players == tuple(p.sort_name for p in team.players)
+
+
+@pytest.mark.parametrize("document", ["rules", "standings", "tables", "sheets", "results"])
+def test_print_every_document(demo_db: tuple[Path, int], tmp_path: Path, document: str) -> None:
+    path, tid = demo_db
+    out = tmp_path / f"{document}.pdf"
+    code, stdout, stderr = run(document, "--db", str(path), "--tournament", str(tid), "--club", "Club du Lac",
+                               "-o", str(out))
+    assert (code, stderr) == (0, "")
+    assert stdout.startswith(f"{out} : ")
+    pages = pdf_pages(out)
+    text = " ".join(pages)
+    assert "Club du Lac" in text
+    assert all(f"page {n} / {len(pages)}" in page for n, page in enumerate(pages, start=1))
+    with ClubService.open(db_file=path) as service:
+        standings = service.standings(tid)
+        last_round = service.rounds(tid)[-1]
+        tournament = service.tournament(tid)
+    assert tournament.name in text
+    if document in ("standings", "results"):
+        for row in standings.rows:
+            assert row.players[0].sort_name in text
+    if document == "tables":
+        assert f"Manche {last_round.number} — plan des tables" in text
+        for table in last_round.tables:
+            for player in table.sides[0].players:
+                assert f"{player.sort_name} " in text
+    if document == "sheets":
+        assert len(pages) == len(last_round.tables)
+
+
+def test_print_sheets_two_per_page_with_blanks(demo_db: tuple[Path, int], tmp_path: Path) -> None:
+    path, tid = demo_db
+    out = tmp_path / "s.pdf"
+    code, _, stderr = run("sheets", "--db", str(path), "--round", "1", "--blank", "3", "--per-page", "2",
+                          "-o", str(out))
+    assert (code, stderr) == (0, "")
+    with ClubService.open(db_file=path) as service:
+        tables = len(service.round(tid, 1).tables)
+    assert len(pdf_pages(out)) == -(-(tables + 3) // 2)
+    assert pdf_text(out).count("Manche _____ · Table _____") == 3
+
+
+def test_print_from_a_preset_without_database(tmp_path: Path) -> None:
+    out = tmp_path / "r.pdf"
+    assert run("rules", "--preset", "belote-moderne", "-o", str(out))[0] == 0
+    assert "préréglage « Belote moderne »" in pdf_text(out)
+    out = tmp_path / "blank.pdf"
+    assert run("sheets", "--preset", "concours", "--blank", "4", "--per-page", "2", "-o", str(out))[0] == 0
+    assert len(pdf_pages(out)) == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("rules", "--preset", "inconnu", "-o", "{tmp}/x.pdf"), "préréglage inconnu « inconnu »"),
+        (("standings", "--db", "{tmp}/absent.belote", "-o", "{tmp}/x.pdf"), "n’existe pas"),
+        (("standings", "--db", "{db}", "--tournament", "99", "-o", "{tmp}/x.pdf"), "Le concours n° 99 n’existe pas"),
+        (("tables", "--db", "{db}", "--round", "9", "-o", "{tmp}/x.pdf"), "La manche 9 n’a pas encore été tirée"),
+        (("results", "--db", "{db}", "-o", "{tmp}/x.txt"), "doit finir par « .pdf »"),
+        (("results", "--db", "{db}", "-o", "{tmp}/nowhere/x.pdf"), "n’existe pas"),
+    ],
+)
+def test_print_errors(demo_db: tuple[Path, int], tmp_path: Path, argv: tuple[str, ...], message: str) -> None:
+    path, _ = demo_db
+    args = [a.format(tmp=tmp_path, db=path) for a in argv]
+    code, stdout, stderr = run(*args)
+    assert code == 2 and stdout == ""
+    assert stderr.startswith("belote-club : erreur") and stderr.count("\n") == 1
+    assert message in stderr
+    assert not (tmp_path / "x.pdf").exists()
