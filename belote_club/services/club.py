@@ -20,6 +20,7 @@ Choices where the issue is silent (see also the module docstrings of ``scoring``
 from __future__ import annotations
 
 import datetime as dt
+import gc
 import json
 import secrets
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -651,7 +652,7 @@ class ClubService:
     # ================================================================== rounds
 
     def rounds(self, tournament_id: int) -> list[RoundView]:
-        with self._unit() as repo:
+        with _bulk(), self._unit() as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return [context.round_view(rnd) for rnd in context.rounds]
 
@@ -666,7 +667,7 @@ class ClubService:
     def draw_next_round(self, tournament_id: int, *, seed: int | None = None,
                         allow_unfinished: bool = False) -> RoundView:
         """Draw the next round with the tournament's pairing method (``seed``: random when omitted)."""
-        with self._unit() as repo:
+        with _bulk(), self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
             context = _Context.load(repo, tournament)
@@ -690,7 +691,7 @@ class ClubService:
             self._audit(repo, tournament_id, "round.draw", f"Tirage de la manche {number}", None,
                         {"seed": seed, "method": stored.method.value, "tables": len(stored.tables),
                          "exempts": [e.entrant_id for e in stored.exempts]})
-            context.rounds.append(stored)
+            context.put_round(stored)
             return context.round_view(stored)
 
     def redraw_round(self, tournament_id: int, number: int, *, seed: int | None = None) -> RoundView:
@@ -708,7 +709,7 @@ class ClubService:
             stored = repo.replace_round(tournament_id, rnd)
             self._audit(repo, tournament_id, "round.redraw", f"Nouveau tirage de la manche {number}",
                         {"seed": old.seed}, {"seed": seed})
-            context.rounds[number - 1] = stored
+            context.put_round(stored)
             return context.round_view(stored)
 
     def swap_sides(self, tournament_id: int, number: int, side_a: tuple[int, int], side_b: tuple[int, int]) -> RoundView:
@@ -734,7 +735,7 @@ class ClubService:
         repeats = draws.count_repeats(swapped, previous).total
         stored = repo.replace_round(context.tournament_id, replace(swapped, unavoidable_repeats=repeats))
         self._audit(repo, context.tournament_id, "round.swap", f"Échange dans la manche {swapped.number} : {what}")
-        context.rounds[swapped.number - 1] = stored
+        context.put_round(stored)
         return context.round_view(stored)
 
     def delete_round(self, tournament_id: int, number: int) -> None:
@@ -941,7 +942,7 @@ class ClubService:
 
     def standings(self, tournament_id: int, *, after_round: int | None = None) -> Standings:
         """Standings recomputed from the stored games (finished or closed games count)."""
-        with self._unit() as repo:
+        with _bulk(), self._unit() as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return context.standings(after_round)
 
@@ -954,7 +955,7 @@ class ClubService:
         """The whole tournament as one JSON-ready object (see :mod:`belote_club.services.export`)."""
         from belote_club.services.export import export_tournament
 
-        with self._unit() as repo:
+        with _bulk(), self._unit() as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return export_tournament(context)
 
@@ -967,6 +968,23 @@ class ClubService:
 
 
 # ---------------------------------------------------------------------- a tournament loaded for reading
+@contextmanager
+def _bulk() -> Iterator[None]:
+    """Pause the cyclic garbage collector while a whole tournament is loaded and ranked.
+
+    Loading a 200-team concours allocates tens of thousands of small objects (rows, decoded deals,
+    results); the collector's generation-2 passes over them cost more than the work itself (2–4×).
+    Nothing is lost: collection resumes (and catches up) when the block ends.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 
 
 class _Context:
@@ -980,17 +998,22 @@ class _Context:
         self.rules = scoring.house_rules(tournament.rules)
         self.registrations = repo.registrations(tournament.id)
         self.rounds: list[Round] = repo.rounds(tournament.id)
-        self.games: dict[tuple[int, int], GameRecord] = {
-            (g.round_number, g.table_number): g for g in repo.games(tournament.id)
-        }
+        self.rules_key = scoring.rules_key(tournament.rules)
+        self.games: dict[tuple[int, int], GameRecord] = {}
+        self.content_keys: dict[tuple[int, int], str] = {}
+        for record, key in repo.games_keyed(tournament.id):
+            self.games[(record.round_number, record.table_number)] = record
+            self.content_keys[(record.round_number, record.table_number)] = key
+        self._tables: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] | None = None
         self.teams = {t.id: t for t in repo.teams(tournament.id)}
         self._entrants: dict[int, EntrantView] | None = None
         self._players: dict[int, Player] | None = None
-        self._views: dict[tuple[int, int], GameView] = {}
+        self._views: dict[tuple[int, int, bool], GameView] = {}
 
     @classmethod
     def load(cls, repo: Repository, tournament: Tournament) -> _Context:
         return cls(repo, tournament)
+
 
     @property
     def players(self) -> dict[int, Player]:
@@ -1016,6 +1039,13 @@ class _Context:
                 return rnd
         raise ServiceError(f"La manche {number} n’a pas encore été tirée.")
 
+    def put_round(self, rnd: Round) -> None:
+        """A round just drawn, redrawn or swapped: replace it and forget what was derived from the old one."""
+        self.rounds = [r for r in self.rounds if r.number != rnd.number] + [rnd]
+        self.rounds.sort(key=lambda r: r.number)
+        self._tables = None
+        self._views = {k: v for k, v in self._views.items() if k[0] != rnd.number}
+
     def record(self, round_number: int, table_number: int) -> GameRecord:
         return self.games.get(
             (round_number, table_number),
@@ -1026,25 +1056,30 @@ class _Context:
         return _side_from(self.entrants, self.tournament.format, side)
 
     def game_view(self, round_number: int, table_number: int, *, explain: bool = True) -> GameView:
-        key = (round_number, table_number)
+        key = (round_number, table_number, explain)
         cached = self._views.get(key)
-        if cached is not None and (not explain or not cached.deals or cached.deals[0].explanation):
+        if cached is not None:
             return cached
         record = self.record(round_number, table_number)
-        names = self.camp_names(round_number, table_number)
-        warnings = standings_mod.paper_warnings(self.rules, record, names) if record.totals is not None else ()
-        view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings, camp_names=names)
+        content = self.content_keys.get((round_number, table_number))
+        if not explain and record.totals is None:
+            view = (scoring.cached_game_view(self.rules, self.rules_key, record, content) if content is not None
+                    else scoring.game_view(self.rules, record, explain=False))
+        else:
+            names = self.camp_names(round_number, table_number)
+            warnings = standings_mod.paper_warnings(self.rules, record, names) if record.totals is not None else ()
+            view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings, camp_names=names)
         self._views[key] = view
         return view
 
     def camp_names(self, round_number: int, table_number: int) -> tuple[str, str] | None:
         """How the engine's explanations and the paper checks name the two sides of a table."""
-        for rnd in self.rounds:
-            if rnd.number == round_number:
-                for table in rnd.tables:
-                    if table.number == table_number:
-                        return (_side_name(self.side_view(table.sides[0])), _side_name(self.side_view(table.sides[1])))
-        return None
+        if self._tables is None:
+            self._tables = {(r.number, t.number): t.sides for r in self.rounds for t in r.tables}
+        sides = self._tables.get((round_number, table_number))
+        if sides is None:
+            return None
+        return (_side_name(self.side_view(sides[0])), _side_name(self.side_view(sides[1])))
 
     def round_view(self, rnd: Round, *, explain: bool = True) -> RoundView:
         tables = tuple(

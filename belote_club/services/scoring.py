@@ -6,6 +6,8 @@ tournament's house rules into a :class:`~belote_club.services.views.GameView`.
 
 from __future__ import annotations
 
+import json
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -30,17 +32,13 @@ FIELD_LABELS = {
 
 @lru_cache(maxsize=64)
 def _rules_from_key(key: str) -> HouseRules:
-    import json
-
     return HouseRules.from_dict(json.loads(key))
 
 
 def house_rules(rules: Mapping[str, Any]) -> HouseRules:
     """The engine's rules for a stored rules object (cached: standings score hundreds of games)."""
-    import json
-
     try:
-        return _rules_from_key(json.dumps(rules, sort_keys=True))
+        return _rules_from_key(rules_key(rules))
     except RulesError as error:
         raise ServiceError(f"Règles maison invalides : {error.message}", field=error.key) from error
 
@@ -59,6 +57,39 @@ def deal_error(error: DealError, *, position: int | None = None, where: str = ""
     if where:
         text = f"{where} : {text}"
     return ServiceError(text, field=error.field or None, deal=number)
+
+
+_VIEWS: OrderedDict[tuple[str, str], GameView] = OrderedDict()
+_VIEWS_MAX = 20_000
+
+
+def rules_key(rules: Mapping[str, Any]) -> str:
+    return json.dumps(rules, sort_keys=True)
+
+
+def cached_game_view(rules: HouseRules, key_of_rules: str, record: GameRecord, content_key: str) -> GameView:
+    """:func:`game_view` without explanations, memoised on (rules, what was entered).
+
+    The key is built from the stored content itself (see ``Repository.games_keyed``), so a cached view can
+    never be stale: a correction changes the key.  This keeps live standings instant while scores are
+    entered: only the game that changed is scored again.
+    """
+    key = (key_of_rules, content_key)
+    view = _VIEWS.get(key)
+    if view is not None and view.round_number == record.round_number and view.table_number == record.table_number:
+        _VIEWS.move_to_end(key)
+        return view
+    view = game_view(rules, record, explain=False)
+    _VIEWS[key] = view
+    if len(_VIEWS) > _VIEWS_MAX:
+        _VIEWS.popitem(last=False)
+    return view
+
+
+def clear_caches() -> None:
+    """Forget every memoised result (benchmarks measure the cold path with it)."""
+    _VIEWS.clear()
+    _rules_from_key.cache_clear()
 
 
 def empty_view(round_number: int, table_number: int) -> GameView:

@@ -17,12 +17,13 @@ Derived values are computed here, never stored:
 from __future__ import annotations
 
 import datetime as dt
+import json
 import unicodedata
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from sqlalchemy import delete, exists, func, or_, select
+from sqlalchemy import Text, cast, delete, exists, func, or_, select
 from sqlalchemy.orm import Session
 
 from belote_club.storage.models import (
@@ -507,6 +508,16 @@ class Repository:
 
         Tables where nothing was ever entered have no game row and are absent.
         """
+        return [record for record, _key in self.games_keyed(tournament_id, round_number=round_number)]
+
+    def games_keyed(self, tournament_id: int, *, round_number: int | None = None) -> list[tuple[GameRecord, str]]:
+        """:meth:`games`, each with a *content key*: a string that changes whenever what was entered changes
+        (the deals' JSON text, the paper totals, the closed flag).  Callers may memoise derived results on it.
+
+        The deals are read as JSON text and decoded once per game (``[d1, d2, …]``), and the decoding is
+        memoised on the text: decoding thousands of tiny JSON values one by one is what made a 200-team
+        concours slow to rank.
+        """
         query = (
             select(
                 GameRow.id, RoundRow.number, TableRow.number, GameRow.totals, GameRow.deal_count,
@@ -517,7 +528,7 @@ class Repository:
             .where(RoundRow.tournament_id == tournament_id)
         )
         deal_query = (
-            select(DealRow.game_id, DealRow.data)
+            select(DealRow.game_id, cast(DealRow.data, Text))
             .join(GameRow, GameRow.id == DealRow.game_id)
             .join(TableRow, TableRow.id == GameRow.table_id)
             .join(RoundRow, RoundRow.id == TableRow.round_id)
@@ -526,14 +537,18 @@ class Repository:
         if round_number is not None:
             query = query.where(RoundRow.number == round_number)
             deal_query = deal_query.where(RoundRow.number == round_number)
-        deals: dict[int, list[Mapping[str, Any]]] = defaultdict(list)
-        for game_id, data in self.session.execute(deal_query.order_by(DealRow.game_id, DealRow.position)):
-            deals[game_id].append(data)
-        records = [
-            _game(tournament_id, game_id, rnd, table, tuple(deals[game_id]), totals, count, belotes, capots, lost, closed)
-            for game_id, rnd, table, totals, count, belotes, capots, lost, closed in self.session.execute(query)
-        ]
-        return sorted(records, key=lambda g: (g.round_number, g.table_number))
+        texts: dict[int, list[str]] = defaultdict(list)
+        for game_id, text in self.session.execute(deal_query.order_by(DealRow.game_id, DealRow.position)):
+            texts[game_id].append(text)
+        result: list[tuple[GameRecord, str]] = []
+        for game_id, rnd, table, totals, count, belotes, capots, lost, closed in self.session.execute(query):
+            joined = "[" + ",".join(texts.get(game_id, ())) + "]"
+            record = _game(tournament_id, game_id, rnd, table, _decode_deals(joined), totals, count, belotes,
+                           capots, lost, closed)
+            key = f"{joined}|{totals}|{count}|{belotes}|{capots}|{lost}|{int(bool(closed))}"
+            result.append((record, key))
+        result.sort(key=lambda item: (item[0].round_number, item[0].table_number))
+        return result
 
     def get_game(self, tournament_id: int, round_number: int, table_number: int) -> GameRecord:
         """The game of a table; a PENDING empty record when nothing was entered (the table must exist)."""
@@ -625,6 +640,27 @@ class Repository:
         if row is None:
             raise NotFound(f"{model.__tablename__} {row_id}")
         return row
+
+
+_DECODED: OrderedDict[str, tuple[Mapping[str, Any], ...]] = OrderedDict()
+_DECODED_MAX = 20_000
+
+
+def _decode_deals(text: str) -> tuple[Mapping[str, Any], ...]:
+    """``json.loads`` of a game's deals, memoised on the text (the same text always gives the same deals).
+
+    The decoded dicts are shared between callers: they are treated as read-only everywhere (services copy
+    a deal before changing it).
+    """
+    cached = _DECODED.get(text)
+    if cached is not None:
+        _DECODED.move_to_end(text)
+        return cached
+    deals = tuple(json.loads(text))
+    _DECODED[text] = deals
+    if len(_DECODED) > _DECODED_MAX:
+        _DECODED.popitem(last=False)
+    return deals
 
 
 def _fold(text: str) -> str:
