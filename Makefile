@@ -9,7 +9,7 @@ export QT_QPA_PLATFORM ?= offscreen
 
 $(STAMP): pyproject.toml setup.py
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q --upgrade pip "setuptools>=77" wheel
 	$(PY) -m pip install -q -e '.[test,postgres]'
 	@touch $(STAMP)
 
