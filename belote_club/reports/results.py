@@ -50,7 +50,7 @@ def _podium_cell(row: StandingRow, place: int, tied: bool) -> list[Flowable]:
     players = [p for p in row.entrant.players if p != row.entrant.title]
     if players:
         cell.append(Paragraph(esc(" – ".join(players)), st_players))
-    if row.entrant.number is not None:
+    if row.entrant.number is not None and not row.entrant.title.startswith("Équipe "):
         cell.append(Paragraph(f"n° {row.entrant.number}", st_players))
     wins = "victoire" if row.wins == 1 else "victoires"
     cell.append(Spacer(1, 1.5 * mm))

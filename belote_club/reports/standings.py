@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import BinaryIO
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph
 
 from belote_club.reports.base import (
     DocumentInfo,
@@ -23,13 +24,15 @@ from belote_club.reports.data import Entrant, EventInfo, RoundResults, StandingR
 from belote_club.reports.fonts import CONDENSED_BOLD
 
 CONTENT_WIDTH = 180 * mm
+_LOOSE_H2 = ParagraphStyle("h2_loose", parent=styles()["h2"], keepWithNext=0)
+_LOOSE_H3 = ParagraphStyle("h3_loose", parent=styles()["h3"], keepWithNext=0)
 
 
 def entrant_cell(entrant: Entrant, *, players: bool = True, numbered: bool = True) -> Paragraph:
     """« 12 · Les As » in bold, the players below in small type (one paragraph: cheap to lay out)."""
     s = styles()
     text = f"<b>{esc(entrant.label if numbered else entrant.title)}</b>"
-    shown = [p for p in entrant.players if p and p != entrant.name] if players else []
+    shown = [p for p in entrant.players if p and p not in (entrant.name, entrant.title)] if players else []
     if shown:
         text += f'<br/><font size="7.5" color="#5f6368">{esc(" – ".join(shown))}</font>'
     return Paragraph(text, s["cell"])
@@ -89,7 +92,9 @@ def round_table(results: RoundResults) -> list[Flowable]:
         if match.winner is not None:
             col = 2 if match.winner == 0 else 4
             extra.append(("FONT", (col, i), (col, i), CONDENSED_BOLD, 9))
-    out: list[Flowable] = [para(f"Manche {results.number}", "h3")]
+    # No keepWithNext here: it would glue the heading to the whole (long) table and push both to the next
+    # page; a conditional page break keeps the heading with the first rows instead.
+    out: list[Flowable] = [CondPageBreak(30 * mm), Paragraph(esc(f"Manche {results.number}"), _LOOSE_H3)]
     out.append(data_table(header, body, widths, center=[0, 2, 3, 4], padding=1.2, extra=extra))
     if results.exempts:
         names = ", ".join(e.label for e in results.exempts)
@@ -106,7 +111,8 @@ def standings_story(data: StandingsData) -> list[Flowable]:
         return story
     story.append(standings_table(data.rows, individual=data.individual))
     if data.rounds:
-        story.append(para("Détail des manches", "h2"))
+        story.append(CondPageBreak(45 * mm))
+        story.append(Paragraph(esc("Détail des manches"), _LOOSE_H2))
         for results in data.rounds:
             story.extend(round_table(results))
     return story

@@ -74,6 +74,8 @@ def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
 
 
 def _side_cell(entrant: Entrant, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+    if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
+        return [Paragraph(esc(player), st["side"]) for player in entrant.players]
     cell: list[Flowable] = [Paragraph(esc(entrant.label), st["side"])]
     players = [p for p in entrant.players if p != entrant.name]
     if players:

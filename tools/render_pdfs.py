@@ -1,0 +1,81 @@
+"""``make pdfs``: render every document of the demonstration concours to PDF, then to PNG for a look.
+
+A fresh demo database is built through the services (doublettes and mêlée), every document is printed
+from it, plus a 200-team standings from made-up data; each PDF is turned into PNG pages with
+``pdftoppm -png -r 60`` in ``out/pdfs/``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from belote_club.reports import from_services as fs
+from belote_club.reports.results import render_results
+from belote_club.reports.rules_sheet import render_rules_sheet
+from belote_club.reports.sample import sample_standings
+from belote_club.reports.score_sheets import render_score_sheets
+from belote_club.reports.standings import render_standings
+from belote_club.reports.table_plan import render_table_plan
+from belote_club.rules import load_preset
+from belote_club.services import ClubService
+from belote_club.services.demo import create_demo
+
+OUT = Path("out/pdfs")
+CLUB = "Belote Club de Murat"
+
+
+def main() -> int:
+    if shutil.which("pdftoppm") is None:
+        print("pdftoppm introuvable : installez poppler-utils.", file=sys.stderr)
+        return 2
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    OUT.mkdir(parents=True)
+    db = OUT / "demo.belote"
+    jobs: list[tuple[str, Callable[[Path], tuple[bytes | None, int]]]] = []
+    with ClubService.open(db_file=db) as service:
+        doubles = create_demo(service, teams=17, rounds=4, seed=2026).tournament_id
+        melee = create_demo(service, teams=9, rounds=3, format="melee", seed=7).tournament_id
+        rules, event = fs.tournament_rules(service, doubles)
+        event = type(event)(event.name, event.date, CLUB, event.venue)
+        standings = fs.standings_data(service, doubles, club=CLUB)
+        standings_r2 = fs.standings_data(service, doubles, 2, club=CLUB)
+        plan = fs.table_plan_data(service, doubles, club=CLUB)
+        sheets = fs.score_sheets_data(service, doubles, 4, blank=1, club=CLUB)
+        results = fs.results_data(service, doubles, club=CLUB)
+        melee_standings = fs.standings_data(service, melee, club=CLUB)
+        melee_plan = fs.table_plan_data(service, melee, club=CLUB)
+        melee_sheets = fs.score_sheets_data(service, melee, 3, club=CLUB)
+    jobs += [
+        ("regles-concours", lambda p: render_rules_sheet(rules, p, event=event)),
+        ("regles-belote-moderne", lambda p: render_rules_sheet(load_preset("belote-moderne"), p, event=event)),
+        ("regles-a-trois", lambda p: render_rules_sheet(load_preset("belote-a-trois"), p, event=event)),
+        ("classement", lambda p: render_standings(standings, p)),
+        ("classement-manche-2", lambda p: render_standings(standings_r2, p)),
+        ("tables", lambda p: render_table_plan(plan, p)),
+        ("feuilles", lambda p: render_score_sheets(sheets, p, per_page=1)),
+        ("feuilles-a5", lambda p: render_score_sheets(sheets, p, per_page=2)),
+        ("palmares", lambda p: render_results(results, p)),
+        ("melee-classement", lambda p: render_standings(melee_standings, p)),
+        ("melee-tables", lambda p: render_table_plan(melee_plan, p)),
+        ("melee-feuilles-a5", lambda p: render_score_sheets(melee_sheets, p, per_page=2)),
+        ("classement-200-equipes", lambda p: render_standings(sample_standings(200, 5), p)),
+    ]
+    for name, render in jobs:
+        pdf = OUT / f"{name}.pdf"
+        start = time.perf_counter()
+        _, pages = render(pdf)
+        elapsed = time.perf_counter() - start
+        subprocess.run(["pdftoppm", "-png", "-r", "60", str(pdf), str(OUT / name)], check=True)
+        print(f"{pdf} : {pages} page{'s' if pages > 1 else ''} en {elapsed:.2f} s")
+    print(f"Images PNG dans {OUT}/ : regardez chaque page.")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
