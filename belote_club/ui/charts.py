@@ -25,15 +25,28 @@ class _LineChart(QChartView):
         chart.setTitleFont(font)
         chart.setMargins(QMargins(4, 4, 4, 4))
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        small = QFont()
+        small.setPointSize(9)
+        chart.legend().setFont(small)
         chart.setBackgroundRoundness(4)
         super().__init__(chart)
+        self.small = small
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+        self.x_axis = QValueAxis()
+        self.x_axis.setLabelFormat("%d")
+        self.x_axis.setLabelsFont(self.small)
+        self.x_axis.setTitleFont(self.small)
+        self.y_axis = QValueAxis()
+        self.y_axis.setLabelFormat("%d")
+        self.y_axis.setLabelsFont(self.small)
+        chart.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
+        self.setViewportUpdateMode(QChartView.ViewportUpdateMode.FullViewportUpdate)
 
     def _plot(self, lines: Sequence[tuple[str, Sequence[int]]], x_title: str, x_from: int, x_count: int) -> None:
         chart = self.chart()
         chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
         top = 0
         for index, (name, values) in enumerate(lines):
             series = QLineSeries()
@@ -46,19 +59,13 @@ class _LineChart(QChartView):
                 series.append(x, value)
                 top = max(top, value)
             chart.addSeries(series)
-        x_axis = QValueAxis()
-        x_axis.setRange(x_from, max(x_from + 1, x_from + x_count - 1))
-        x_axis.setTickCount(min(max(2, x_count), 13))
-        x_axis.setLabelFormat("%d")
-        x_axis.setTitleText(x_title)
-        y_axis = QValueAxis()
-        y_axis.setRange(0, max(100, int(top * 1.1)))
-        y_axis.setLabelFormat("%d")
-        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
-        for series in chart.series():
-            series.attachAxis(x_axis)
-            series.attachAxis(y_axis)
+            series.attachAxis(self.x_axis)
+            series.attachAxis(self.y_axis)
+        self.x_axis.setRange(x_from, max(x_from + 1, x_from + x_count - 1))
+        self.x_axis.setTickCount(min(max(2, x_count), 7))
+        self.x_axis.setTitleText(x_title)
+        self.y_axis.setRange(0, max(100, int(top * 1.05)))
+        self.y_axis.applyNiceNumbers()
 
 
 class GameChart(_LineChart):

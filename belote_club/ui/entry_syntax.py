@@ -223,7 +223,7 @@ def format_deal(deal: Mapping[str, Any]) -> str:
         if capot is not None:
             head += "c" if capot == taker else f"c{capot + 1}"
         elif points is not None:
-            head += str(points[taker])
+            head += f" {points[taker]}"
             if len(points) == 3:
                 head += f"/{points[(taker + 1) % 3]}"
         parts.append(head)

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Sig
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -96,11 +96,9 @@ class ProjectorWindow(QWidget):
         self.subtitle = QLabel()
         self.subtitle.setStyleSheet("font-size: 22pt; color: #cfe6d9;")
         self.clock = RoundClock(timer or RoundTimer(self))
-        self.pages = QStackedWidget()
-        self.plan = self._table()
-        self.standings = self._table()
-        self.pages.addWidget(self.plan)
-        self.pages.addWidget(self.standings)
+        self.table = self._table()
+        self.slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
+        self.slide = 0
         self.rotation = QTimer(self)
         self.rotation.setInterval(int(self.settings.value("projector/seconds", 15, int)) * 1000)
         self.rotation.timeout.connect(self.next_page)
@@ -113,7 +111,7 @@ class ProjectorWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 24, 40, 24)
         layout.addLayout(head)
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.table, 1)
         self.refresh()
         self.rotation.start()
 
@@ -129,10 +127,12 @@ class ProjectorWindow(QWidget):
         table.setStyleSheet(
             "QTableWidget { background: #123d29; alternate-background-color: #17553a; color: white; border: none;"
             " font-size: 24pt; }"
+            "QTableWidget::item { padding: 0 14px; }"
             "QHeaderView::section { background: #0c2c1d; color: #cfe6d9; font-size: 18pt; border: none; padding: 8px; }"
         )
-        table.verticalHeader().setDefaultSectionSize(52)
-        table.horizontalHeader().setStretchLastSection(True)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return table
 
     def show_on_chosen_screen(self) -> None:
@@ -145,58 +145,70 @@ class ProjectorWindow(QWidget):
         self.setGeometry(screen.geometry())
         self.showFullScreen()
 
-    def next_page(self) -> None:
-        rounds = self.service.rounds(self.tournament_id)
-        if not rounds:
-            self.pages.setCurrentWidget(self.standings)
-        else:
-            self.pages.setCurrentIndex((self.pages.currentIndex() + 1) % self.pages.count())
-        self._subtitle()
+    ROWS_PER_SLIDE = 12
 
-    def _subtitle(self) -> None:
-        rounds = self.service.rounds(self.tournament_id)
-        if self.pages.currentWidget() is self.plan and rounds:
-            rnd = rounds[-1]
-            progress = rnd.progress
-            self.subtitle.setText(tr("Manche {n} · plan de table · {done}/{total} tables terminées").format(
-                n=rnd.number, done=progress.finished, total=progress.tables))
-        else:
-            self.subtitle.setText(tr("Classement après {n} manche(s)").format(n=len(rounds)) if rounds
-                                  else tr("Classement"))
+    def next_page(self) -> None:
+        if self.slides:
+            self.slide = (self.slide + 1) % len(self.slides)
+        self._show_slide()
 
     def refresh(self) -> None:
+        """Rebuild the slides from the services: the last round's table plan, then the standings, in pages."""
         tournament = self.service.tournament(self.tournament_id)
         self.title.setText(tournament.name)
         rounds = self.service.rounds(self.tournament_id)
+        slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
+        n = self.ROWS_PER_SLIDE
         if rounds:
             rnd = rounds[-1]
+            progress = rnd.progress
             rows = [(str(t.number), t.sides[0].label, t.sides[1].label,
                      f"{points(t.game.totals[0])} – {points(t.game.totals[1])}" if t.game.has_score else "")
                     for t in rnd.tables]
             rows += [("—", e.label, tr("exempt"), "") for e in rnd.exempts]
-            self._fill(self.plan, (tr("Table"), tr("Camp 1"), tr("Camp 2"), tr("Score")), rows)
+            caption = tr("Manche {n} · plan de table · {done}/{total} tables terminées").format(
+                n=rnd.number, done=progress.finished, total=progress.tables)
+            for start in range(0, len(rows), n):
+                slides.append((caption, (tr("Table"), tr("Camp 1"), tr("Camp 2"), tr("Score")), rows[start:start + n]))
         standings = self.service.standings(self.tournament_id)
-        rows = [(str(r.rank), r.label, str(r.wins), points(r.points_for), ("+" if r.difference > 0 else "")
-                 + points(r.difference)) for r in standings.rows]
-        self._fill(self.standings, (tr("Rang"), tr("Équipe"), tr("Victoires"), tr("Points"), tr("Écart")), rows)
-        self._subtitle()
+        rows = [(str(r.rank), r.label, str(r.wins), points(r.points_for),
+                 ("+" if r.difference > 0 else "") + points(r.difference)) for r in standings.rows]
+        caption = (tr("Classement après {n} manches").format(n=len(rounds)) if len(rounds) > 1 else tr("Classement après la manche 1")) if rounds else tr("Classement")
+        for start in range(0, max(len(rows), 1), n):
+            slides.append((caption, (tr("Rang"), tr("Équipe"), tr("Victoires"), tr("Points"), tr("Écart")),
+                           rows[start:start + n]))
+        self.slides = slides
+        self.slide = min(self.slide, len(slides) - 1)
+        self._show_slide()
 
-    def _fill(self, table: QTableWidget, headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+    def _show_slide(self) -> None:
+        caption, headers, rows = self.slides[self.slide]
+        pages = sum(1 for s in self.slides if s[0] == caption)
+        if pages > 1:
+            index = [i for i, s in enumerate(self.slides) if s[0] == caption].index(self.slide) + 1
+            caption += f" · {index}/{pages}"
+        self.subtitle.setText(caption)
+        table = self.table
         table.clear()
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(list(headers))
         table.setRowCount(len(rows))
         bold = QFont()
         bold.setBold(True)
+        numeric = {0, 2, 3, 4} if headers[1] == tr("Équipe") else {0, 3}
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 item = QTableWidgetItem(value)
-                if c == 0 or (c >= 2 and headers[c] != tr("Camp 2")):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                align = Qt.AlignmentFlag.AlignRight if c in numeric else Qt.AlignmentFlag.AlignLeft
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                 if c == 0:
                     item.setFont(bold)
                 table.setItem(r, c, item)
-        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        for c in range(len(headers)):
+            stretch = c in (1, 2) and c not in numeric
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if stretch
+                                        else QHeaderView.ResizeMode.ResizeToContents)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):

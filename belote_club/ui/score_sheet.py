@@ -95,7 +95,7 @@ class DealsModel(QAbstractTableModel):
         if section == 2:
             return tr("Résultat")
         if section < 3 + n:
-            return self.camp_names[section - 3]
+            return tr("Points {camp}").format(camp=section - 3 + 1)
         if section < 3 + 2 * n:
             return tr("Total {camp}").format(camp=section - 3 - n + 1)
         if section == 3 + 2 * n:
@@ -340,6 +340,7 @@ class ScoreSheet(QWidget):
         right.addWidget(help_title)
         right.addWidget(self.help)
         right.addStretch(1)
+        self.side = right
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
         layout.addLayout(right, 2)

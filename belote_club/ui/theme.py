@@ -30,9 +30,9 @@ QPushButton:hover {{ background: {GREEN_LIGHT}; }}
 QPushButton:default, QPushButton[primary="true"] {{ background: {GREEN}; color: white; border-color: {GREEN_DARK}; }}
 QPushButton:default:hover, QPushButton[primary="true"]:hover {{ background: {GREEN_DARK}; }}
 QPushButton:disabled {{ color: #9aa59f; background: #f1f3f2; }}
-QLineEdit, QSpinBox, QComboBox, QDateEdit {{ padding: 4px 6px; border: 1px solid #b9c6bf; border-radius: 4px;
-                                            background: white; }}
-QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border: 2px solid {GREEN}; }}
+QLineEdit {{ padding: 4px 6px; border: 1px solid #b9c6bf; border-radius: 4px; background: white; }}
+QLineEdit:focus {{ border: 2px solid {GREEN}; padding: 3px 5px; }}
+QSpinBox, QComboBox, QDateEdit {{ min-height: 26px; }}
 QLineEdit#entryLine {{ font-size: 20pt; padding: 6px 10px; font-family: monospace; }}
 QTableView {{ gridline-color: {LINE}; selection-background-color: {GREEN_LIGHT}; selection-color: {INK};
              alternate-background-color: #f5f8f6; background: white; border: 1px solid {LINE}; }}

@@ -399,7 +399,7 @@ class ScoresPanel(QWidget):
         self.key: tuple[int, int] | None = None
         self.sheet: ScoreSheet | None = None
         self.chart = GameChart()
-        self.chart.setMinimumHeight(200)
+        self.chart.setMinimumHeight(240)
         self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, tip=tr("Saisir seulement les totaux"))
         self.clear_button = button(tr("Effacer la partie…"), self.clear_game)
         self.table_box = QSpinBox()
@@ -424,8 +424,7 @@ class ScoresPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.top)
         layout.addWidget(self.paper_info)
-        layout.addWidget(self.stack, 3)
-        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.stack, 1)
         self.chart.hide()
 
     def open_table(self, round_number: int, table_number: int) -> bool:
@@ -440,6 +439,7 @@ class ScoresPanel(QWidget):
         title = tr("Manche {r} · table {t}").format(r=round_number, t=table_number)
         source = ServiceGame(service, tid, round_number, table_number, self.context.rules(), names, title)
         if self.sheet is not None:
+            self.chart.setParent(None)
             self.context.undo_group.removeStack(self.sheet.undo_stack)
             self.stack.removeWidget(self.sheet)
             self.sheet.deleteLater()
@@ -450,6 +450,7 @@ class ScoresPanel(QWidget):
         self.sheet.tableRequested.connect(lambda n: self.open_table(round_number, n))
         self.stack.addWidget(self.sheet)
         self.stack.setCurrentWidget(self.sheet)
+        self.sheet.side.insertWidget(2, self.chart, 1)
         self.key = (round_number, table_number)
         self.table_box.blockSignals(True)
         self.table_box.setMaximum(max(t.number for t in rnd.tables))
@@ -536,6 +537,7 @@ class StandingsPanel(QWidget):
         splitter.addWidget(self.chart)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([800, 520])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.refresh()

@@ -93,9 +93,13 @@ def test_demo_then_projector(qtbot, window) -> None:
     window.toggle_projector()
     projector = window.projector
     assert projector is not None
-    assert projector.standings.rowCount() == 24
-    assert projector.plan.rowCount() == 12
+    captions = [caption for caption, _headers, _rows in projector.slides]
+    assert len(projector.slides) == 3  # 12 tables, then 24 teams in two pages
+    assert captions[0].startswith("Manche 3") and captions[1].startswith("Classement")
+    assert projector.table.rowCount() == 12 and projector.table.item(0, 0).text() == "1"
     projector.next_page()
+    assert projector.subtitle.text().endswith("1/2")
+    assert projector.table.item(0, 0).text() == "1"  # rank 1 first
     qtbot.keyClick(projector, Qt.Key.Key_Escape)
     assert window.projector is None
 

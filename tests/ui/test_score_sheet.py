@@ -59,7 +59,7 @@ def test_edit_delete_undo_redo(qtbot) -> None:
         type_deal(qtbot, sheet, line)
     assert sheet.model.rowCount() == 3
     sheet.start_edit(0)
-    assert sheet.entry.text() == "195"
+    assert sheet.entry.text() == "1 95"
     sheet.entry.selectAll()
     type_deal(qtbot, sheet, "1100")
     assert sheet.source.deals()[0]["points"] == [100, 62]

@@ -1,0 +1,91 @@
+"""Write the main screens at 1366×768 into docs/screenshots/ (offscreen ``widget.grab()``).
+
+Run with ``make screenshots``.  Uses a temporary database with the demonstration concours.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+OUT = Path(__file__).resolve().parent
+SIZE = (1366, 768)
+
+
+def main() -> int:
+    from belote_club.app import create_application
+    from belote_club.services.club import ClubService
+    from belote_club.ui.main_window import MainWindow
+    from belote_club.ui.projector import ProjectorWindow
+
+    tmp = Path(tempfile.mkdtemp(prefix="belote-shots-"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "settings"))
+    app = create_application()
+    service = ClubService.open(db_file=tmp / "club.belote")
+    window = MainWindow(service)
+    window.resize(*SIZE)
+    window.show()
+
+    def shot(widget, name: str) -> None:
+        for _ in range(3):
+            app.processEvents()
+        path = OUT / f"{name}.png"
+        widget.grab().save(str(path))
+        print(path.relative_to(OUT.parent.parent))
+
+    page = window.demo_tournament()
+    window.show_home()
+    shot(window, "01-accueil")
+
+    window.stack.setCurrentWidget(page)
+    page.tabs.setCurrentWidget(page.entrants)
+    shot(window, "02-equipes")
+
+    page.tabs.setCurrentWidget(page.rounds)
+    page.rounds.refresh()
+    shot(window, "03-manches")
+
+    rnd = page.rounds.current_round()
+    table = next(t for t in rnd.tables if not t.game.finished)
+    page.open_table(rnd.number, table.number)
+    sheet = page.scores.sheet
+    QTest.keyClicks(sheet.entry, "1 95b")
+    shot(window, "04-saisie")
+    QTest.keyClick(sheet.entry, Qt.Key.Key_Return)
+    QTest.keyClicks(sheet.entry, "2 200")
+    shot(window, "05-saisie-refus")
+    sheet.entry.clear()
+
+    page.tabs.setCurrentWidget(page.standings)
+    shot(window, "06-classement")
+
+    page.tabs.setCurrentWidget(page.rules)
+    shot(window, "07-regles")
+
+    window.show_roster()
+    shot(window, "08-joueurs")
+
+    projector = ProjectorWindow(service, page.tournament_id, window.settings, page.context.round_timer)
+    projector.resize(*SIZE)
+    page.context.round_timer.start(45)
+    projector.show()
+    shot(projector, "09-projection-plan")
+    while not projector.subtitle.text().startswith("Classement"):
+        projector.next_page()
+    shot(projector, "10-projection-classement")
+    projector.close()
+    window.close()
+    service.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
