@@ -29,6 +29,5 @@ bench: $(STAMP)
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
 
-# Every document of the demo concours as PDF and PNG pages in out/pdfs/, to look at (needs pdftoppm).
-pdfs: $(STAMP)
-	$(PY) tools/render_pdfs.py
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) docs/screenshots/make_screenshots.py
