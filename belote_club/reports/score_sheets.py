@@ -191,6 +191,34 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
     return table
 
 
+class SharedGrid(Flowable):
+    """The deal grid, identical on every sheet of a document: drawn once into a PDF form, then reused.
+
+    Drawing 100 sheets' grids cell by cell is most of the time of a round's sheets; a form XObject is
+    drawn once and placed on every sheet (smaller files too).
+    """
+
+    def __init__(self, table: Table, key: str) -> None:
+        super().__init__()
+        self.table = table
+        self.key = key
+        self._size: tuple[float, float] | None = None
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        if self._size is None:
+            self._size = self.table.wrap(available_width, available_height)
+        return self._size
+
+    def draw(self) -> None:
+        canvas = self.canv
+        if not canvas.hasForm(self.key):
+            width, height = self.wrap(SHEET_WIDTH, PAGE_HEIGHT)
+            canvas.beginForm(self.key, lowerx=0, lowery=0, upperx=width, uppery=height)
+            self.table.drawOn(canvas, 0, 0)
+            canvas.endForm()
+        canvas.doForm(self.key)
+
+
 def _foot(rules: HouseRules, st: dict[str, ParagraphStyle]) -> list[Flowable]:
     sign = Table([[Paragraph("Vainqueur : camp ____", st["sign"]),
                    Paragraph("Signature camp 1 :", st["sign"]),
@@ -202,7 +230,8 @@ def _foot(rules: HouseRules, st: dict[str, ParagraphStyle]) -> list[Flowable]:
     return [sign, rules_line]
 
 
-def sheet_flowables(sheet: ScoreSheet, data: ScoreSheetsData, *, half: bool, rows: int) -> list[Flowable]:
+def sheet_flowables(sheet: ScoreSheet, data: ScoreSheetsData, *, half: bool, rows: int,
+                    grid: Flowable | None = None) -> list[Flowable]:
     st = _st(half)
     gap = (1.8 if half else 4) * mm
     return [
@@ -210,7 +239,7 @@ def sheet_flowables(sheet: ScoreSheet, data: ScoreSheetsData, *, half: bool, row
         Spacer(1, gap),
         _sides(sheet, st),
         Spacer(1, gap),
-        _grid(data.rules, rows, half),
+        grid if grid is not None else _grid(data.rules, rows, half),
         Spacer(1, gap),
         *_foot(data.rules, st),
     ]
@@ -261,11 +290,12 @@ def sheets_story(data: ScoreSheetsData, per_page: int) -> list[Flowable]:
     half = per_page == 2
     rows = deal_rows(data.rules, per_page, data.rows)
     frame = _frames(per_page)[-1]
+    grid = SharedGrid(_grid(data.rules, rows, half), f"grid{rows}{'h' if half else 'f'}")
     story: list[Flowable] = []
     for i, sheet in enumerate(data.sheets):
         if i:
             story.append(FrameBreak() if half else PageBreak())
-        content = sheet_flowables(sheet, data, half=half, rows=rows)
+        content = sheet_flowables(sheet, data, half=half, rows=rows, grid=grid)
         story.append(KeepInFrame(frame._width, frame._height, content, mode="shrink"))
     return story
 
