@@ -31,3 +31,7 @@ clean:
 
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) docs/screenshots/make_screenshots.py
+
+# Every document of the demo concours as PDF and PNG pages in out/pdfs/, to look at (needs pdftoppm).
+pdfs: $(STAMP)
+	$(PY) tools/render_pdfs.py
