@@ -88,6 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=("json", "csv"), default="json", help="json (par défaut) ou csv")
     export.add_argument("-o", "--output", metavar="SORTIE",
                         help="fichier JSON (sinon la sortie standard) ou dossier des fichiers CSV")
+
+    from belote_club.reports.cli_print import add_print_parser  # documents PDF (reports/)
+
+    add_print_parser(sub)
     return parser
 
 
@@ -100,6 +104,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_score(args.game, args.rules, sys.stdout, sys.stderr)
     if args.command in ("demo", "export"):
         return _run_guarded(args, sys.stdout, sys.stderr)
+    if args.command == "print":
+        from belote_club.reports.cli_print import run_print
+
+        return run_print(args)
     if args.command is None:
         from belote_club.app import main as gui_main
 
