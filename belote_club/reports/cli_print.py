@@ -105,7 +105,8 @@ def _render(args: argparse.Namespace, output: Path) -> int:
 
     document: str = args.document
     club: str = args.club
-    no_database = not hasattr(args, "db") and not hasattr(args, "database") and args.tournament is None
+    no_database = (getattr(args, "db", None) is None and getattr(args, "database", None) is None
+                   and args.tournament is None)
     if args.preset is not None and no_database and document in ("rules", "sheets"):
         rules: HouseRules = load_preset(args.preset)
         event = EventInfo("", None, club)
