@@ -110,9 +110,11 @@ def standings_data(service: ClubService, tournament_id: int, after_round: int | 
                    *, club: str = "") -> StandingsData:
     tournament = service.tournament(tournament_id)
     individual = tournament.format is Format.MELEE
+    views = service.rounds(tournament_id)
+    if after_round is not None and after_round not in {v.number for v in views}:
+        raise ServiceError(f"La manche {after_round} n’a pas encore été tirée.")
     standings = service.standings(tournament_id, after_round=after_round)
-    rounds = tuple(round_results(v, individual) for v in service.rounds(tournament_id)
-                   if v.number <= standings.after_round)
+    rounds = tuple(round_results(v, individual) for v in views if v.number <= standings.after_round)
     return StandingsData(event_info(tournament, club), _rows(standings, individual),
                          after_round=standings.after_round or None, criteria=criteria_text(standings.criteria),
                          rounds=rounds, individual=individual)

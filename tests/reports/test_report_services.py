@@ -126,3 +126,16 @@ def test_print_errors(demo_db: tuple[Path, int], tmp_path: Path, argv: tuple[str
     assert stderr.startswith("belote-club : erreur") and stderr.count("\n") == 1
     assert message in stderr
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_wired_in_the_command_line(demo_db: tuple[Path, int], tmp_path: Path,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_club.cli import main
+
+    path, _ = demo_db
+    out = tmp_path / "palmares.pdf"
+    assert main(["--db", str(path), "print", "results", "-o", str(out)]) == 0
+    assert "Palmarès" in pdf_text(out)
+    assert main(["print", "standings", "--db", str(path), "--round", "7", "-o", str(tmp_path / "x.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert err == "belote-club : erreur : La manche 7 n’a pas encore été tirée.\n"
