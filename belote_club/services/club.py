@@ -130,7 +130,7 @@ class ClubService:
         except TournamentError as error:
             raise ServiceError(str(error)) from error
         except RulesError as error:
-            raise ServiceError(f"Règles maison invalides : {error.message}", field=error.key) from error
+            raise scoring.rules_error(error) from error
         except NotFound as error:
             raise ServiceError(f"Introuvable : {_french_thing(str(error))}.") from error
         except IntegrityError as error:
@@ -204,7 +204,7 @@ class ClubService:
                 exempt_policy=exempt_policy or ExemptPolicy(),
             )
         except RulesError as error:
-            raise ServiceError(f"Règles maison invalides : {error.message}", field=error.key) from error
+            raise scoring.rules_error(error) from error
         except ValueError as error:
             raise ServiceError(f"Réglage invalide : {error}.") from error
         with self._unit() as repo:
@@ -310,7 +310,7 @@ class ClubService:
         try:
             new_rules = HouseRules.from_dict(dict(rules))
         except RulesError as error:
-            raise ServiceError(f"Règles maison invalides : {error.message}", field=error.key) from error
+            raise scoring.rules_error(error) from error
         with self._unit() as repo:
             current = self._tournament(repo, tournament_id)
             if current.rules_locked and not unlock:

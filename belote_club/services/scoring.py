@@ -40,7 +40,13 @@ def house_rules(rules: Mapping[str, Any]) -> HouseRules:
     try:
         return _rules_from_key(rules_key(rules))
     except RulesError as error:
-        raise ServiceError(f"Règles maison invalides : {error.message}", field=error.key) from error
+        raise rules_error(error) from error
+
+
+def rules_error(error: RulesError) -> ServiceError:
+    """A French :class:`ServiceError` naming the faulty house-rule key."""
+    where = f" — « {error.key} »" if error.key else ""
+    return ServiceError(f"Règles maison invalides{where} : {error.message}", field=error.key or None)
 
 
 def deal_error(error: DealError, *, position: int | None = None, where: str = "") -> ServiceError:

@@ -1,0 +1,157 @@
+"""Rows ↔ tournament dataclasses: everything stored comes back equal; derived values are derived."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+
+from belote_club.storage import Database
+from belote_club.storage.repository import NotFound, Repository
+from belote_club.tournament.model import (
+    AuditEntry,
+    Exempt,
+    ExemptKind,
+    ExemptPolicy,
+    Format,
+    GameRecord,
+    GameState,
+    PairingMethod,
+    Player,
+    RankingKey,
+    Registration,
+    Round,
+    Table,
+    Team,
+    Tournament,
+    TournamentStatus,
+)
+
+
+@pytest.fixture
+def db(database_url: str) -> Iterator[Database]:
+    database = Database.open(url=database_url)
+    yield database
+    database.close()
+
+
+def _tournament(**changes: object) -> Tournament:
+    base = Tournament(
+        name="Concours de la Saint-Jean",
+        date=dt.date(2026, 6, 24),
+        venue="Salle des fêtes",
+        rules={"players": 4, "rounding": "exact", "game_end": {"type": "deals", "count": 12}},
+        preset="concours",
+        format=Format.DOUBLETTES,
+        planned_rounds=5,
+        pairing=PairingMethod.RANDOM,
+        ranking_criteria=(RankingKey.GAME_POINTS, RankingKey.DIFFERENCE),
+        exempt_policy=ExemptPolicy(ExemptKind.HALF_GAME, 500),
+    )
+    return base.__class__(**{**base.__dict__, **changes})
+
+
+def test_players_round_trip(db: Database) -> None:
+    with db.session() as session:
+        repo = Repository(session)
+        stored = repo.add_player(Player("Émile", "Lefèvre", licence="42", club="As de Pique", phone="06", email="e@x.fr"))
+    with db.session() as session:
+        assert Repository(session).get_player(stored.id or 0) == stored
+        assert stored.id is not None and stored.first_name == "Émile"
+
+
+def test_doublettes_tournament_round_trip(db: Database) -> None:
+    with db.session() as session:
+        repo = Repository(session)
+        players = [repo.add_player(Player(f"P{i}", "Test")) for i in range(6)]
+        tournament = repo.add_tournament(_tournament())
+        tid = tournament.id
+        assert tid is not None
+        teams = [
+            repo.add_team(Team(number=i + 1, player_ids=(players[2 * i].id, players[2 * i + 1].id),  # type: ignore[arg-type]
+                               name=f"Équipe {i + 1}", tournament_id=tid))
+            for i in range(3)
+        ]
+        registrations = [
+            repo.add_registration(Registration(team_id=t.id, checked_in=i != 1, joins_from_round=1 + i,
+                                               withdrawn_from_round=4 if i == 0 else None, tournament_id=tid))
+            for i, t in enumerate(teams)
+        ]
+        rnd = Round(number=1, seed=2**40 + 7, method=PairingMethod.RANDOM,
+                    tables=(Table(1, ((teams[0].id,), (teams[2].id,))),),  # type: ignore[arg-type]
+                    exempts=(Exempt(teams[1].id),), unavoidable_repeats=2)  # type: ignore[arg-type]
+        stored_round = repo.add_round(tid, rnd)
+    with db.session() as session:
+        repo = Repository(session)
+        loaded = repo.get_tournament(tid)
+        assert loaded == _tournament(id=tid, status=TournamentStatus.RUNNING)
+        assert repo.teams(tid) == teams
+        assert repo.registrations(tid) == registrations
+        (again,) = repo.rounds(tid)
+        assert again == stored_round
+        assert (again.seed, again.unavoidable_repeats, again.exempts[0].entrant_id) == (2**40 + 7, 2, teams[1].id)
+        assert again.tables[0].sides == ((teams[0].id,), (teams[2].id,))
+
+
+def test_melee_sides_and_games_round_trip(db: Database) -> None:
+    with db.session() as session:
+        repo = Repository(session)
+        ids = [repo.add_player(Player(f"J{i}", "Mêlée")).id for i in range(5)]
+        tid = repo.add_tournament(_tournament(format=Format.MELEE)).id
+        assert tid is not None
+        for number, pid in enumerate(ids, start=1):
+            repo.add_registration(Registration(player_id=pid, number=number, checked_in=True, tournament_id=tid))
+        repo.add_round(tid, Round(1, 5, PairingMethod.RANDOM,
+                                  tables=(Table(1, ((ids[0], ids[3]), (ids[1], ids[2]))),),  # type: ignore[arg-type]
+                                  exempts=(Exempt(ids[4]),)))  # type: ignore[arg-type]
+        deals = ({"taker": 0, "points": [100, 62], "belote": [1]}, {"passed": True})
+        saved = repo.save_game(GameRecord(1, 1, deals=deals, tournament_id=tid))
+        assert saved.state is GameState.IN_PROGRESS and saved.deals == deals
+        assert repo.get_tournament(tid).rules_locked
+    with db.session() as session:
+        repo = Repository(session)
+        (rnd,) = repo.rounds(tid)
+        assert rnd.tables[0].sides == ((ids[0], ids[3]), (ids[1], ids[2]))
+        (game,) = repo.games(tid)
+        assert game.deals == deals and (game.round_number, game.table_number) == (1, 1)
+        (record, key) = repo.games_keyed(tid)[0]
+        paper = repo.save_game(GameRecord(1, 1, totals=(980, 1002), deal_count=12, belotes=1, capots=0,
+                                          lost_reserve=0, state=GameState.FINISHED, tournament_id=tid))
+        assert paper.totals == (980, 1002) and paper.deals == () and paper.state is GameState.FINISHED
+        assert repo.games_keyed(tid)[0][1] != key
+        closed = repo.save_game(GameRecord(1, 1, deals=deals, state=GameState.CLOSED, tournament_id=tid))
+        assert closed.state is GameState.CLOSED and closed.totals is None
+        emptied = repo.save_game(GameRecord(1, 1, tournament_id=tid))
+        assert emptied.state is GameState.PENDING and repo.games(tid) == []
+        assert not repo.has_scores(tid)
+        with pytest.raises(NotFound):
+            repo.get_game(tid, 1, 2)
+
+
+def test_delete_tournament_cascades_and_keeps_audit(db: Database) -> None:
+    when = dt.datetime(2026, 6, 24, 21, 30, tzinfo=dt.UTC)
+    with db.session() as session:
+        repo = Repository(session)
+        a, b, c, d = (repo.add_player(Player(f"X{i}", "Y")).id for i in range(4))
+        tid = repo.add_tournament(_tournament()).id
+        assert tid is not None
+        t1 = repo.add_team(Team(1, (a, b), tournament_id=tid))  # type: ignore[arg-type]
+        t2 = repo.add_team(Team(2, (c, d), tournament_id=tid))  # type: ignore[arg-type]
+        for team in (t1, t2):
+            repo.add_registration(Registration(team_id=team.id, checked_in=True, tournament_id=tid))
+        repo.add_round(tid, Round(1, 1, PairingMethod.RANDOM, tables=(Table(1, ((t1.id,), (t2.id,))),)))  # type: ignore[arg-type]
+        repo.save_game(GameRecord(1, 1, deals=({"taker": 0, "points": [90, 72]},), tournament_id=tid))
+        entry = repo.add_audit(AuditEntry("Correction", "a", "b", when, tournament_id=tid), "deal.edit")
+        assert entry.when == when
+    with db.session() as session:
+        repo = Repository(session)
+        repo.delete_tournament(tid)
+    with db.session() as session:
+        repo = Repository(session)
+        assert repo.tournaments() == []
+        assert repo.rounds(tid) == [] and repo.teams(tid) == [] and repo.games(tid) == []
+        (kept,) = repo.audit(None)
+        assert (kept.what, kept.old_value, kept.new_value, kept.when, kept.tournament_id) == (
+            "Correction", "a", "b", when, None)
+        assert len(repo.players()) == 4
