@@ -96,6 +96,8 @@ MADE, DEDANS, LITIGE = Outcome.MADE, Outcome.DEDANS, Outcome.LITIGE
 
 
 def default_camp_names(camps: int) -> tuple[str, ...]:
+    """Camp labels used in explanations.  A label always stands in parentheses or after a colon,
+    never after an article, so a caller may pass team or player names instead."""
     return tuple(f"camp {i}" for i in range(camps))
 
 
@@ -149,7 +151,7 @@ def score_deal(
             if annonce_camp is None:
                 lines.append("Annonces à égalité : aucune ne compte.")
             else:
-                lines.append(f"Annonces : seules celles du {names[annonce_camp]} comptent ({a[annonce_camp]}).")
+                lines.append(f"Annonces : seul compte le camp qui a la plus forte ({names[annonce_camp]} : {a[annonce_camp]}).")
     else:
         a = [0] * camps
     pts = [0] * camps
@@ -166,12 +168,12 @@ def score_deal(
         if lines is not None:
             what = "renonce" if penalty.kind == "renonce" else "fausse donne"
             lines.append(
-                f"Pénalité ({what}) du {names[F]} : le {names[O]} marque "
+                f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[O]}) marque "
                 + _sum(((chute, None), (a[0] + a[1], "annonces"), (b[O], "belote"),
                         (0 if kept else b[F], "belote adverse")))
             )
             if kept and b[F]:
-                lines.append(f"Le {names[F]} garde sa belote : {b[F]}.")
+                lines.append(f"Le fautif ({names[F]}) garde sa belote : {b[F]}.")
         return _Scored(PENALTY, pts, 0, O, (F,), lines)
 
     capot = deal.capot
@@ -197,7 +199,8 @@ def score_deal(
                 )
                 for i in range(camps):
                     if i != T and pts[i]:
-                        lines.append(f"Le {names[i]} marque {_sum(((b[i], 'belote'), (pts[i] - b[i], 'annonces')))}.")
+                        lines.append(f"{_role(i, T, camps).capitalize()} ({names[i]}) marque "
+                                     f"{_sum(((b[i], 'belote'), (pts[i] - b[i], 'annonces')))}.")
             return _Scored(CAPOT, pts, 0, T, nowin, lines)
         base = lone(rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points)
         extra = 0
@@ -297,10 +300,12 @@ def score_deal(
         if lines is not None:
             lines.append(
                 f"{word}, défenseurs à égalité : chacun garde ses points "
-                f"({names[d1]} {pts[d1]}, {names[d2]} {pts[d2]}) ; "
+                f"({names[d1]} : {pts[d1]}, {names[d2]} : {pts[d2]}) ; "
                 + _sum(((lone_t, None), (a[T], "annonces"), (0 if kept else b[T], "belote")))
                 + " du preneur vont en réserve."
             )
+            if kept and b[T]:
+                lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
         return _Scored(DEDANS, pts, added, None, (T,), lines)
     top, other = (d1, d2) if c[d1] > c[d2] else (d2, d1)
     both = lone(t[top] + t[T])
@@ -308,19 +313,27 @@ def score_deal(
     pts[other] = rt[other] + a[other] + b[other]
     if lines is not None:
         lines.append(
-            f"{word} : le {names[top]} prend les plis du preneur et marque "
+            f"{word} : le meilleur défenseur ({names[top]}) prend les plis du preneur et marque "
             + _sum(((both, None), (a[top] + a[T], "annonces"), (b[top], "belote"),
                     (0 if kept else b[T], "belote du preneur")))
-            + f" ; le {names[other]} marque {pts[other]}."
+            + f" ; l’autre défenseur ({names[other]}) marque {pts[other]}."
         )
+        if kept and b[T]:
+            lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
     return _Scored(DEDANS, pts, 0, top, (T,), lines)
+
+
+def _role(i: int, taker: int, camps: int) -> str:
+    if i == taker:
+        return "le preneur"
+    return "la défense" if camps == 2 else "le défenseur"
 
 
 def _camp_lines(names: Sequence[str], T: int, pts: Sequence[int], rt: Sequence[int], a: Sequence[int],
                 b: Sequence[int], taker_parts: Iterable[tuple[int, str | None]] | None = None) -> str:
     parts = []
     for i in range(len(pts)):
-        role = "le preneur" if i == T else ("la défense" if len(pts) == 2 else "le défenseur")
+        role = _role(i, T, len(pts))
         amount = _sum(taker_parts) if (i == T and taker_parts is not None) else _sum(
             ((rt[i], None), (b[i], "belote"), (a[i], "annonces")))
         parts.append(f"{role} ({names[i]}) marque {amount}")
@@ -394,10 +407,10 @@ class Game:
                     claims[camp] -= 1
                     b[camp] += bp
                     if lines is not None:
-                        lines.append(f"Belote réclamée au décompte par le {self.names[camp]} : acceptée.")
+                        lines.append(f"Belote réclamée au décompte ({self.names[camp]}) : acceptée.")
                 elif lines is not None:
                     lines.append(
-                        f"Belote réclamée au décompte par le {self.names[camp]} : refusée, "
+                        f"Belote réclamée au décompte ({self.names[camp]}) : refusée, "
                         "plus aucune réclamation permise dans cette partie."
                     )
 
@@ -430,7 +443,7 @@ class Game:
             pts[winner] += reserve_in
             reserve_out = added
             if deal_lines is not None:
-                deal_lines.append(f"Le {self.names[winner]} remporte la réserve : + {reserve_in}.")
+                deal_lines.append(f"Le gagnant de la donne ({self.names[winner]}) remporte la réserve : + {reserve_in}.")
         else:
             reserve_out = reserve_in + added
             if deal_lines is not None and reserve_out:
