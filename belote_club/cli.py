@@ -1,7 +1,7 @@
 """Command line of Belote Club: ``belote-club [--db FICHIER | --database URL] COMMANDE …``.
 
-Commands: ``score`` (a game in JSON, SCORING.md §8), ``demo`` (create a played demonstration concours)
-and ``export`` (a whole tournament as JSON or CSV).  ``--db``/``--database`` may be given before or after
+Commands: ``score`` (a game in JSON, SCORING.md §8), ``demo`` (create a played demonstration concours),
+``export`` (a whole tournament as JSON or CSV) and ``print`` (PDF documents, :mod:`belote_club.reports`).  ``--db``/``--database`` may be given before or after
 the command.  Any error prints one French line on standard error and exits with status 2, never a
 traceback.
 """
@@ -104,6 +104,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_score(args.game, args.rules, sys.stdout, sys.stderr)
     if args.command in ("demo", "export"):
         return _run_guarded(args, sys.stdout, sys.stderr)
+    if args.command == "print":
+        from belote_club.reports.cli_print import run_print
+
+        return run_print(args)
     if args.command == "print":
         from belote_club.reports.cli_print import run_print
 
