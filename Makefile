@@ -26,6 +26,18 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) tests/bench/run_all.py
 
+# Frozen application (PyInstaller, one folder) and its .tar.gz under dist/; see packaging/README.md.
+package: $(STAMP)
+	$(PY) -m pip install -q 'pyinstaller>=6.10,<7'
+	rm -rf build/pyinstaller 'dist/Belote Club' 'dist/Belote Club.app'
+	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/belote-club.spec
+	$(PY) packaging/archive.py
+
+# Builds the bundle, then runs the frozen executables (not part of `make test`).
+package-test: package
+	$(PY) packaging/smoke_test.py
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
 
