@@ -55,6 +55,9 @@ __all__ = [
     "swap_entrants",
 ]
 
+#: Bound on the mêlée local search (each pass scans every exchange of two players of different tables).
+MAX_IMPROVEMENT_PASSES = 20
+
 #: A side of a table in a round: (table number, side index 0 or 1).
 SideRef = tuple[int, int]
 
@@ -201,12 +204,15 @@ def _table_cost(table: list[list[int]], history: History) -> tuple[int, int]:
 def _improve_melee(seats: list[list[list[int]]], history: History, partner_repeats: int) -> int:
     """Local search after the two stages: exchange two players of different tables while it lowers the
     repeated opponents without adding a repeated partner (stage 1 already made those minimal).
-    Returns the repeated opponents left.  Deterministic: scans tables and seats in order.
+    Returns the repeated opponents left.  Deterministic: scans tables and seats in order; at most
+    :data:`MAX_IMPROVEMENT_PASSES` passes.
     """
     costs = [_table_cost(t, history) for t in seats]
     improved = True
-    while improved:
+    passes = 0
+    while improved and passes < MAX_IMPROVEMENT_PASSES:
         improved = False
+        passes += 1
         for i, table in enumerate(seats):
             if costs[i][1] == 0:
                 continue

@@ -2,6 +2,8 @@ import datetime as dt
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tournament_helpers import placed
 
 from belote_club.tournament.draw import (
@@ -155,3 +157,20 @@ def test_200_entrants_round_7_is_fast(fmt: Format, method: PairingMethod) -> Non
     elapsed = time.perf_counter() - start
     assert rnd.unavoidable_repeats == 0
     assert elapsed < 1.0, f"{elapsed:.2f} s"
+
+
+@settings(max_examples=60, deadline=None)
+@given(fmt=st.sampled_from(Format), n=st.integers(4, 30), seed=st.integers(0, 10**6), data=st.data())
+def test_swaps_keep_everybody_placed_once(fmt: Format, n: int, seed: int, data: st.DataObject) -> None:
+    rnd = draw_round(fmt, range(n), [], number=1, seed=seed)
+    before = sorted(placed(rnd))
+    numbers = [t.number for t in rnd.tables]
+    for _ in range(3):
+        a = (data.draw(st.sampled_from(numbers)), data.draw(st.integers(0, 1)))
+        b = (data.draw(st.sampled_from(numbers)), data.draw(st.integers(0, 1)))
+        rnd = swap(rnd, a, b)
+        x, y = data.draw(st.sampled_from(before)), data.draw(st.sampled_from(before))
+        rnd = swap_entrants(rnd, x, y)
+        assert sorted(placed(rnd)) == before
+    twice = swap(swap(rnd, (numbers[0], 0), (numbers[-1], 1)), (numbers[0], 0), (numbers[-1], 1))
+    assert twice == rnd
