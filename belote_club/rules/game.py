@@ -11,7 +11,8 @@ Reading of the contract where it leaves room:
 * The special litige of the last scheduled deal (and of extra deals) in ``deals`` games applies with
   ``litige: "reserve"`` only: under ``"dedans"`` a litige creates no reserve to lose.
 * In ``target`` games with ``exact_last_deal``, "reach the target" uses the same test as the end
-  of the game (``>=``, or ``>`` when ``strict``), for any camp.
+  of the game (``>=``, or ``>`` when ``strict``), for any camp, and counts the reserve the deal
+  wins (it is part of the winner's score for the deal).
 * ``no_win_on_capot_or_chute`` applies to ``target`` games, where it is written; in ``deals`` games
   the highest total after the last deal wins.
 * In a ``target`` game whose leader has reached the target but is barred from winning on this deal,
@@ -427,8 +428,7 @@ class Game:
         else:
             scored = score_deal(rules, deal, b, rounding=rounding, litige_as_made=last, names=self.names,
                                 explain=explain)
-        if (self._exact_on_reach and rounding != "exact"
-                and any(totals[i] + scored.points[i] >= self._threshold for i in range(camps))):
+        if self._exact_on_reach and rounding != "exact" and self._would_reach(scored):
             if fast:
                 scored = self._fast(deal, b, "exact", False)
             else:
@@ -468,6 +468,14 @@ class Game:
         if self._deals_game or max(totals) >= self._threshold:
             self._check_end(nowin)
         return result
+
+    def _would_reach(self, scored: _Scored) -> bool:
+        """Whether this deal's score — the reserve it wins included — brings a camp to the target."""
+        totals = self._totals
+        points = scored.points
+        bonus = self._reserve if scored.winner is not None else 0
+        return any(totals[i] + points[i] + (bonus if i == scored.winner else 0) >= self._threshold
+                   for i in range(self.camps))
 
     def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> _Scored:
         """The common deal — no capot, penalty or annonces, no explanation — without the general

@@ -239,3 +239,12 @@ def test_penalty() -> None:
     assert first(deal, belote_kept_on_chute=False).points == (0, 182)
     with pytest.raises(Exception, match="penalty"):
         first({"penalty": {"kind": "renonce", "camp": 0}, "taker": 0, "points": [50, 60, 52]}, players=3)
+
+
+def test_exact_last_deal_counts_the_reserve_won() -> None:
+    rules = {"rounding": "ten_half_down", "game_end": {"type": "target", "points": 268}, "exact_last_deal": True}
+    # 81 – 81 litige: camp 0 scores 80, reserve 80.  Then 106 – 56 made by camp 0: rounded, 80 + 110 + 80
+    # = 270 reaches 268, so the deal is scored to the point: 80 + 106 + 80 = 266, and play goes on.
+    result = play([{"taker": 1, "points": [81, 81]}, {"taker": 0, "points": [106, 56]}], **rules)
+    assert result.deals[1].points == (186, 56)
+    assert result.totals == (266, 56) and not result.finished
