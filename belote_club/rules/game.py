@@ -161,21 +161,21 @@ def score_deal(
 
     if penalty is not None:
         F = penalty.camp
-        O = 1 - F
+        Opp = 1 - F
         chute = lone(rules.chute_points)
-        pts[O] = chute + a[0] + a[1] + b[O] + (0 if kept else b[F])
+        pts[Opp] = chute + a[0] + a[1] + b[Opp] + (0 if kept else b[F])
         if kept:
             pts[F] = b[F]
         if lines is not None:
             what = "renonce" if penalty.kind == "renonce" else "fausse donne"
             lines.append(
-                f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[O]}) marque "
-                + _sum(((chute, None), (a[0] + a[1], "annonces"), (b[O], "belote"),
+                f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[Opp]}) marque "
+                + _sum(((chute, None), (a[0] + a[1], "annonces"), (b[Opp], "belote"),
                         (0 if kept else b[F], "belote adverse")))
             )
             if kept and b[F]:
                 lines.append(f"Le fautif ({names[F]}) garde sa belote : {b[F]}.")
-        return _Scored(PENALTY, pts, 0, O, (F,), lines)
+        return _Scored(PENALTY, pts, 0, Opp, (F,), lines)
 
     capot = deal.capot
     takes = rules.capot_takes_annonces

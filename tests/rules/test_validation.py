@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belote_club.rules import DealError, HouseRules, RulesError, load_preset, list_presets, score_game
+from belote_club.rules import DealError, HouseRules, RulesError, list_presets, load_preset, score_game
 
 
 @pytest.mark.parametrize(
