@@ -224,7 +224,7 @@ class ClubService:
                         tournament=tournament,
                         entrants=len(registrations),
                         checked_in=sum(1 for r in registrations if r.checked_in),
-                        rounds=len(repo.rounds(tournament.id)),
+                        rounds=repo.round_count(tournament.id),
                     )
                 )
             return summaries
@@ -272,7 +272,7 @@ class ClubService:
                                            field="format")
                     changes["format"] = Format(format)
                 if planned_rounds is not None:
-                    drawn = len(repo.rounds(tournament_id))
+                    drawn = repo.round_count(tournament_id)
                     if planned_rounds < max(drawn, 1):
                         raise ServiceError(
                             f"Le nombre de manches ne peut pas être inférieur à {max(drawn, 1)}.",
@@ -642,7 +642,7 @@ class ClubService:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
             entrant = self._entrant(repo, tournament, entrant_id)
-            next_round = len(repo.rounds(tournament_id)) + 1
+            next_round = repo.round_count(tournament_id) + 1
             new = change(entrant.registration, next_round)
             repo.update_registration(new)
             self._audit(repo, tournament_id, action, f"{what} : {entrant.label}",
@@ -662,7 +662,10 @@ class ClubService:
             return context.round_view(context.round(number))
 
     def round_progress(self, tournament_id: int, number: int) -> RoundProgress:
-        return self.round(tournament_id, number).progress
+        """Tables finished / being played / not started in a round (cheap: no explanations built)."""
+        with _bulk(), self._unit() as repo:
+            context = _Context.load(repo, self._tournament(repo, tournament_id))
+            return context.progress(context.round(number))
 
     def draw_next_round(self, tournament_id: int, *, seed: int | None = None,
                         allow_unfinished: bool = False) -> RoundView:
@@ -678,7 +681,7 @@ class ClubService:
                     "réglages pour en tirer une de plus."
                 )
             if context.rounds and not allow_unfinished:
-                progress = context.round_view(context.rounds[-1]).progress
+                progress = context.progress(context.rounds[-1])
                 if not progress.complete:
                     raise ServiceError(
                         f"La manche {progress.round_number} n’est pas terminée : "
@@ -1091,22 +1094,17 @@ class _Context:
             )
             for table in rnd.tables
         )
-        finished = sum(1 for t in tables if t.game.finished)
-        in_progress = sum(1 for t in tables if not t.game.finished and t.game.has_score)
-        progress = RoundProgress(
-            round_number=rnd.number,
-            tables=len(tables),
-            finished=finished,
-            in_progress=in_progress,
-            pending=len(tables) - finished - in_progress,
-            remaining=tuple(t.number for t in tables if not t.game.finished),
-        )
+        progress = _progress(rnd.number, [(t.number, t.game) for t in tables])
         exempts = tuple(
             self.entrants.get(e.entrant_id)
             or EntrantView(e.entrant_id, None, str(e.entrant_id), (), Registration(player_id=e.entrant_id))
             for e in rnd.exempts
         )
         return RoundView(rnd.number, rnd.seed, rnd.method.value, tables, exempts, rnd.unavoidable_repeats, progress)
+
+    def progress(self, rnd: Round) -> RoundProgress:
+        games = [(t.number, self.game_view(rnd.number, t.number, explain=False)) for t in rnd.tables]
+        return _progress(rnd.number, games)
 
     def standings(self, after_round: int | None = None) -> Standings:
         return standings_mod.compute(self, after_round)
@@ -1133,6 +1131,19 @@ def build_entrants(registrations: Sequence[Registration], teams: Mapping[int | N
             views.append(EntrantView(reg.player_id, reg.number, player.display_name, (player,), reg))
     views.sort(key=lambda v: (v.number is None, v.number or 0, v.label))
     return {v.entrant_id: v for v in views}
+
+
+def _progress(round_number: int, games: Sequence[tuple[int, GameView]]) -> RoundProgress:
+    finished = sum(1 for _number, game in games if game.finished)
+    in_progress = sum(1 for _number, game in games if not game.finished and game.has_score)
+    return RoundProgress(
+        round_number=round_number,
+        tables=len(games),
+        finished=finished,
+        in_progress=in_progress,
+        pending=len(games) - finished - in_progress,
+        remaining=tuple(number for number, game in games if not game.finished),
+    )
 
 
 def _side_from(entrants: Mapping[int, EntrantView], fmt: Format, side: tuple[int, ...]) -> SideView:

@@ -74,7 +74,7 @@ def rules_key(rules: Mapping[str, Any]) -> str:
 
 
 def cached_game_view(rules: HouseRules, key_of_rules: str, record: GameRecord, content_key: str) -> GameView:
-    """:func:`game_view` without explanations, memoised on (rules, what was entered).
+    """:func:`game_view` as a summary (no deal lines), memoised on (rules, what was entered).
 
     The key is built from the stored content itself (see ``Repository.games_keyed``), so a cached view can
     never be stale: a correction changes the key.  This keeps live standings instant while scores are
@@ -85,7 +85,7 @@ def cached_game_view(rules: HouseRules, key_of_rules: str, record: GameRecord, c
     if view is not None and view.round_number == record.round_number and view.table_number == record.table_number:
         _VIEWS.move_to_end(key)
         return view
-    view = game_view(rules, record, explain=False)
+    view = game_view(rules, record, explain=False, summary=True)
     _VIEWS[key] = view
     if len(_VIEWS) > _VIEWS_MAX:
         _VIEWS.popitem(last=False)
@@ -122,8 +122,13 @@ def game_view(
     explain: bool = True,
     camp_names: Sequence[str] | None = None,
     warnings: Sequence[str] = (),
+    summary: bool = False,
 ) -> GameView:
-    """Recompute one game.  Raises :class:`ServiceError` if a stored deal is invalid under ``rules``."""
+    """Recompute one game.  Raises :class:`ServiceError` if a stored deal is invalid under ``rules``.
+
+    ``summary``: leave ``deals`` empty (totals, winner, state only) — what standings and round progress
+    need, for a fraction of the cost.
+    """
     if record.totals is not None:
         return paper_view(rules, record, warnings=warnings)
     if not record.deals:
@@ -133,22 +138,23 @@ def game_view(
         result = score_game(rules, record.deals, explain=explain, closed=closed, camp_names=camp_names)
     except DealError as error:
         raise deal_error(error, where=f"Manche {record.round_number}, table {record.table_number}") from error
-    running = [0, 0]
     deals: list[DealView] = []
-    for position, (data, deal) in enumerate(zip(record.deals, result.deals, strict=True), start=1):
-        running = [running[0] + deal.points[0], running[1] + deal.points[1]]
-        deals.append(
-            DealView(
-                position=position,
-                data=data,
-                outcome=deal.outcome.value,
-                points=deal.points,
-                reserve=deal.reserve,
-                winner=deal.winner,
-                explanation=deal.explanation,
-                totals=(running[0], running[1]),
+    if not summary:
+        running = (0, 0)
+        for position, (data, deal) in enumerate(zip(record.deals, result.deals, strict=True), start=1):
+            running = (running[0] + deal.points[0], running[1] + deal.points[1])
+            deals.append(
+                DealView(
+                    position=position,
+                    data=data,
+                    outcome=deal.outcome.value,
+                    points=deal.points,
+                    reserve=deal.reserve,
+                    winner=deal.winner,
+                    explanation=deal.explanation,
+                    totals=running,
+                )
             )
-        )
     state = GameState.CLOSED if closed else GameState.FINISHED if result.finished else GameState.IN_PROGRESS
     last_reserve = result.deals[-1].reserve if result.deals else 0
     return GameView(

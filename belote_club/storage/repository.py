@@ -416,6 +416,9 @@ class Repository:
         self.session.flush()
         return self.get_round(tournament_id, rnd.number)
 
+    def round_count(self, tournament_id: int) -> int:
+        return self.session.scalar(select(func.count()).where(RoundRow.tournament_id == tournament_id)) or 0
+
     def delete_round(self, tournament_id: int, number: int) -> None:
         self.session.delete(self._round_row(tournament_id, number))
         self.session.flush()
