@@ -136,13 +136,18 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     language = args.lang or choose_language(settings.value("ui/language", "", str), QLocale.system().name())
     translators = install_translations(app, language)  # noqa: F841 — kept alive until exit
 
+    from PySide6.QtCore import QTimer
+
     from belote_club.ui.main_window import MainWindow, open_initial_database
 
     target_url = args.database or database
     target_file = args.db or db_file
-    service = open_initial_database(settings, url=target_url, file=target_file)
-    window = MainWindow(service, settings=settings)
+    # The window shows at once; the database (and the services behind it) open on the next turn of the
+    # event loop, so that the club secretary sees the application start without waiting for imports.
+    window = MainWindow(None, settings=settings, loading=True)
     window.show()
+    QTimer.singleShot(0, lambda: window.set_service(open_initial_database(settings, url=target_url,
+                                                                             file=target_file)))
     code = app.exec()  # type: ignore[attr-defined]
     window.close_service()
     reporter.uninstall()

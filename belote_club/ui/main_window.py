@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.services.club import ClubService
-from belote_club.services.errors import ServiceError
 from belote_club.ui.models import TournamentsModel
 from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, table_view
 
@@ -38,6 +36,8 @@ def open_initial_database(settings: QSettings, *, url: str | None = None, file: 
     """The service on ``--database``/``--db``, else the last-used file, else the default file; None if it fails
     (the home screen then says why and offers File › Open)."""
     from belote_club.paths import default_database_file
+    from belote_club.services.club import ClubService
+    from belote_club.services.errors import ServiceError
 
     last = settings.value("database/last", "", str)
     target = file or (last if last and Path(last).exists() else None) or str(default_database_file())
@@ -88,6 +88,14 @@ class HomePage(QWidget):
     def refresh(self) -> None:
         service = self.window_.service
         enabled = service is not None
+        if self.window_.loading:
+            for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
+                           self.demo_button, self.roster_button, self.view, self.problem):
+                widget.hide()
+            self.empty.setText(tr("Ouverture des données…"))
+            self.empty.show()
+            return
+        self.empty.setText(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."))
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
                        self.demo_button, self.roster_button, self.view):
             widget.setVisible(enabled)
@@ -149,9 +157,11 @@ class HomePage(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, service: Any, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, service: Any, settings: QSettings | None = None, parent: QWidget | None = None, *,
+                 loading: bool = False) -> None:
         super().__init__(parent)
         self.service = service
+        self.loading = loading
         self.settings = settings or QSettings()
         self.undo_group = QUndoGroup(self)
         self.tournament_page: Any = None
@@ -216,8 +226,19 @@ class MainWindow(QMainWindow):
         self.projector_action.setEnabled(self.tournament_page is not None)
 
     def _update_title(self) -> None:
+        if self.loading:
+            self.setWindowTitle("Belote Club")
+            return
         where = self.service.location if self.service is not None else tr("aucune base ouverte")
         self.setWindowTitle(f"Belote Club — {Path(where).name if '://' not in where else where}")
+
+    def set_service(self, service: Any) -> None:
+        """The database is open (or could not be): fill the home screen."""
+        self.loading = False
+        self.service = service
+        self._update_title()
+        self._enable_actions()
+        self.show_home()
 
     # -- navigation -----------------------------------------------------------------------------
     def show_home(self) -> None:
@@ -265,7 +286,7 @@ class MainWindow(QMainWindow):
 
     def _tournament_changed(self) -> None:
         if self.projector is not None:
-            self.projector.refresh()
+            self.projector.schedule_refresh()
 
     # -- tournaments ----------------------------------------------------------------------------
     def new_tournament(self) -> None:
@@ -307,6 +328,9 @@ class MainWindow(QMainWindow):
             path, _ = QFileDialog.getOpenFileName(self, tr("Ouvrir un fichier Belote Club"), start, tr(FILE_FILTER))
         if not path:
             return False
+        from belote_club.services.club import ClubService
+        from belote_club.services.errors import ServiceError
+
         try:
             service = ClubService.open(db_file=path)
         except ServiceError as error:

@@ -9,7 +9,6 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from belote_club.tournament.model import GameState, TournamentStatus
 from belote_club.ui.text import points
 
 T = TypeVar("T")
@@ -83,11 +82,9 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
         return None
 
 
-STATUS = {
-    TournamentStatus.REGISTRATION: "Inscriptions",
-    TournamentStatus.RUNNING: "En cours",
-    TournamentStatus.FINISHED: "Clos",
-}
+# Status values of belote_club.tournament.model (StrEnum: equal to these strings); not imported here so
+# that the home screen does not pull in the draw machinery at start-up.
+STATUS = {"registration": "Inscriptions", "running": "En cours", "finished": "Clos"}
 
 
 class TournamentsModel(ListTableModel[Any]):
@@ -136,12 +133,7 @@ class EntrantsModel(ListTableModel[Any]):
         return None
 
 
-GAME_STATE = {
-    GameState.PENDING: "À saisir",
-    GameState.IN_PROGRESS: "En cours",
-    GameState.FINISHED: "Terminée",
-    GameState.CLOSED: "Close",
-}
+GAME_STATE = {"pending": "À saisir", "in_progress": "En cours", "finished": "Terminée", "closed": "Close"}
 
 
 def _score(table: Any) -> str:
@@ -177,9 +169,9 @@ class TablesModel(ListTableModel[Any]):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and column == 4:
-            if game.state in (GameState.FINISHED, GameState.CLOSED):
+            if game.state in ("finished", "closed"):
                 return QColor("#17553a")
-            if game.state == GameState.IN_PROGRESS:
+            if game.state == "in_progress":
                 return QColor("#8a6d00")
         return None
 

@@ -102,6 +102,11 @@ class ProjectorWindow(QWidget):
         self.rotation = QTimer(self)
         self.rotation.setInterval(int(self.settings.value("projector/seconds", 15, int)) * 1000)
         self.rotation.timeout.connect(self.next_page)
+        # Changes arrive deal by deal; the projector follows within a second, in one rebuild.
+        self.pending = QTimer(self)
+        self.pending.setSingleShot(True)
+        self.pending.setInterval(800)
+        self.pending.timeout.connect(self.refresh)
         head = QHBoxLayout()
         titles = QVBoxLayout()
         titles.addWidget(self.title)
@@ -151,6 +156,9 @@ class ProjectorWindow(QWidget):
         if self.slides:
             self.slide = (self.slide + 1) % len(self.slides)
         self._show_slide()
+
+    def schedule_refresh(self) -> None:
+        self.pending.start()
 
     def refresh(self) -> None:
         """Rebuild the slides from the services: the last round's table plan, then the standings, in pages."""
@@ -220,5 +228,6 @@ class ProjectorWindow(QWidget):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         self.rotation.stop()
+        self.pending.stop()
         self.closed.emit()
         super().closeEvent(event)

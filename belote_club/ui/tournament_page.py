@@ -522,6 +522,7 @@ class StandingsPanel(QWidget):
         self.view = table_view(self.model, stretch=2)
         self.chart = LeadersChart()
         self.chart.setMinimumWidth(380)
+        self._per_round: dict[int, dict[int, tuple[str, int]]] = {}
         top = QHBoxLayout()
         top.addWidget(label(tr("Après"), "subtitle"))
         top.addWidget(self.after)
@@ -542,19 +543,26 @@ class StandingsPanel(QWidget):
         layout.addWidget(splitter)
         self.refresh()
 
+    def invalidate_from(self, round_number: int) -> None:
+        """Forget the per-round standings (chart) from this round on: a score there changed."""
+        for number in [n for n in self._per_round if n >= round_number]:
+            del self._per_round[number]
+
     def refresh(self, keep: bool = False) -> None:
         service, tid = self.context.service, self.context.tournament_id
-        rounds = len(service.rounds(tid))
+        latest = service.standings(tid)
+        rounds = latest.after_round
         chosen = self.after.currentData() if keep else None
         self.after.blockSignals(True)
         self.after.clear()
         for n in range(rounds, 0, -1):
-            self.after.addItem(tr("la manche {n}").format(n=n) if n < rounds else tr("la dernière manche ({n})").format(n=n), n)
+            self.after.addItem(tr("la manche {n}").format(n=n) if n < rounds
+                               else tr("la dernière manche ({n})").format(n=n), n)
         if chosen is not None:
             self.after.setCurrentIndex(max(0, self.after.findData(chosen)))
         self.after.blockSignals(False)
-        after = self.after.currentData()
-        standings = service.standings(tid, after_round=after)
+        after = self.after.currentData() or rounds
+        standings = latest if after == rounds else service.standings(tid, after_round=after)
         self.model.set_rows(standings.rows)
         names = {"game_points": tr("points de partie"), "wins": tr("victoires"), "points_for": tr("points marqués"),
                  "difference": tr("écart"), "points_against": tr("points encaissés")}
@@ -562,25 +570,22 @@ class StandingsPanel(QWidget):
         self.incomplete.setText(
             tr("Manche(s) en cours : {n} (seules les parties terminées comptent)").format(
                 n=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")
-        self._chart(rounds, after)
+        self._per_round[after] = {row.entrant_id: (row.label, row.points_for) for row in standings.rows}
+        self._chart(after, standings)
 
-    def _chart(self, rounds: int, after: int | None) -> None:
-        service, tid = self.context.service, self.context.tournament_id
-        last = after or rounds
+    def _chart(self, last: int, standings: Any) -> None:
         if last < 1:
             self.chart.hide()
             return
-        series: dict[int, tuple[str, list[int]]] = {}
-        final = service.standings(tid, after_round=last)
-        leaders = [row.entrant_id for row in final.rows[:5]]
-        for n in range(1, last + 1):
-            rows = {row.entrant_id: row for row in service.standings(tid, after_round=n).rows}
-            for entrant in leaders:
-                row = rows.get(entrant)
-                label_text = row.label if row else ""
-                name, values = series.setdefault(entrant, (label_text, []))
-                values.append(row.points_for if row else 0)
-        self.chart.set_leaders([series[e] for e in leaders if e in series], last)
+        service, tid = self.context.service, self.context.tournament_id
+        for n in range(1, last):
+            if n not in self._per_round:
+                rows = service.standings(tid, after_round=n).rows
+                self._per_round[n] = {row.entrant_id: (row.label, row.points_for) for row in rows}
+        leaders = [(row.entrant_id, row.label) for row in standings.rows[:5]]
+        lines = [(label_text, [self._per_round[n].get(entrant, ("", 0))[1] for n in range(1, last + 1)])
+                 for entrant, label_text in leaders]
+        self.chart.set_leaders(lines, last)
         self.chart.show()
 
 
@@ -714,10 +719,13 @@ class TournamentPage(QWidget):
 
     def _scores_changed(self) -> None:
         # Standings and progress follow every deal; they are rebuilt when shown (cheap tabs stay live).
+        if self.scores.key is not None:
+            self.standings.invalidate_from(self.scores.key[0])
         self._stale |= {self.rounds, self.standings, self.audit}
         self.changed.emit()
 
     def refresh_all(self) -> None:
+        self.standings.invalidate_from(1)
         self._update_title()
         self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
         self._tab_shown(self.tabs.currentIndex())

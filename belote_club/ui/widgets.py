@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.services.errors import ServiceError
-
 log = logging.getLogger(__name__)
 R = TypeVar("R")
 
@@ -66,6 +64,7 @@ def table_view(model: Any, *, stretch: int | None = None) -> QTableView:
     view.verticalHeader().hide()
     view.verticalHeader().setDefaultSectionSize(30)
     header = view.horizontalHeader()
+    header.setResizeContentsPrecision(40)  # size columns on the first rows only: fast with 200 teams
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     if stretch is not None:
         header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
@@ -99,6 +98,8 @@ def show_refusal(parent: QWidget, error: Exception) -> None:
 
 def attempt(parent: QWidget, call: Callable[[], R]) -> R | None:
     """Run a service call; a refusal (``ServiceError``) is explained in French and nothing changes."""
+    from belote_club.services.errors import ServiceError
+
     try:
         return call()
     except ServiceError as error:

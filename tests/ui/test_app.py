@@ -20,14 +20,21 @@ def test_choose_language() -> None:
 
 
 def test_main_starts_on_the_given_file(qapp, tmp_path, monkeypatch) -> None:
-    shown = []
+    from belote_club.ui.main_window import MainWindow
+
+    shown: list = []
     monkeypatch.setattr(app, "setup_logging", lambda: tmp_path / "log.txt")
+    poll = QTimer()
 
-    def quit_soon() -> None:
-        shown.extend(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle().startswith("Belote"))
-        QApplication.quit()
+    def quit_when_ready() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        if windows and not windows[0].loading:
+            shown.extend(windows)
+            poll.stop()
+            QApplication.quit()
 
-    QTimer.singleShot(0, quit_soon)
+    poll.timeout.connect(quit_when_ready)
+    poll.start(10)
     assert app.main(["--db", str(tmp_path / "soirée.belote")]) == 0
     assert (tmp_path / "soirée.belote").exists()
     assert any("soirée.belote" in w.windowTitle() for w in shown)
