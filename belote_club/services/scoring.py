@@ -98,6 +98,15 @@ def clear_caches() -> None:
     _rules_from_key.cache_clear()
 
 
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON-like data: decoded deals are memoised and shared, callers get their own copy."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_json(v) for v in value]
+    return value
+
+
 def empty_view(round_number: int, table_number: int) -> GameView:
     return GameView(
         round_number=round_number,
@@ -146,7 +155,7 @@ def game_view(
             deals.append(
                 DealView(
                     position=position,
-                    data=data,
+                    data=copy_json(data),
                     outcome=deal.outcome.value,
                     points=deal.points,
                     reserve=deal.reserve,

@@ -152,3 +152,12 @@ def test_standings_follow_every_correction(service: ClubService) -> None:
     rows = {r.entrant_id: r for r in service.standings(tid).rows}
     assert rows[side0].points_for == 1100 and rows[side1].points_for == 682 + 162
     assert set(teams) == set(rows)
+
+
+def test_changing_a_returned_deal_changes_nothing_stored(table: tuple[ClubService, int]) -> None:
+    service, tid = table
+    view = service.add_deal(tid, 1, 1, made(0, 100))
+    view.deals[0].data["points"][0] = 0  # type: ignore[index]
+    assert service.game(tid, 1, 1).deals[0].data["points"] == [100, 62]
+    assert {row.points_for for row in service.standings(tid).rows} == {0}  # an unfinished game does not count
+    assert service.round(tid, 1).tables[0].game.deals[0].data["points"] == [100, 62]
