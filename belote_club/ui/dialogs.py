@@ -147,9 +147,12 @@ class PlayerDialog(ServiceDialog):
 class PlayerPicker(QWidget):
     """Search-as-you-type over the roster; ``selected()`` is the chosen player."""
 
-    def __init__(self, service: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, service: Any, parent: QWidget | None = None, exclude: set[int] | None = None,
+                 default_row: int = 0) -> None:
         super().__init__(parent)
         self.service = service
+        self.exclude = exclude or set()
+        self.default_row = default_row
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Chercher un joueur (nom, licence, club)…"))
         self.search.setClearButtonEnabled(True)
@@ -164,9 +167,9 @@ class PlayerPicker(QWidget):
         self.refresh()
 
     def refresh(self, *_args: Any) -> None:
-        self.model.set_rows(self.service.players(self.search.text()))
+        self.model.set_rows([p for p in self.service.players(self.search.text()) if p.id not in self.exclude])
         if self.model.rowCount():
-            self.view.selectRow(0)
+            self.view.selectRow(min(self.default_row, self.model.rowCount() - 1))
 
     def selected(self) -> Any:
         index = self.view.currentIndex()
@@ -182,10 +185,11 @@ class TeamDialog(ServiceDialog):
         self.setMinimumWidth(720)
         self.service = service
         self.tournament = tournament
-        self.first = PlayerPicker(service)
+        taken = {p.id for entrant in service.entrants(tournament.id) for p in entrant.players}
+        self.first = PlayerPicker(service, exclude=taken)
         self.form.addRow(tr("Joueur") if self.melee else tr("Joueur 1"), self.first)
         if not self.melee:
-            self.second = PlayerPicker(service)
+            self.second = PlayerPicker(service, exclude=taken, default_row=1)
             self.name = QLineEdit()
             self.name.setPlaceholderText(tr("facultatif"))
             self.form.addRow(tr("Joueur 2"), self.second)

@@ -35,3 +35,12 @@ def _themed(qapp):
     qapp.setApplicationName("Belote Club Tests")
     apply_theme(qapp)
     yield
+
+
+def pytest_collection_modifyitems(config, items):
+    """Strict like qutebrowser: a Qt warning during a UI test fails it (``qt_log_level_fail``), except the
+    offscreen platform's notice that it cannot propagate size hints."""
+    for item in items:
+        if "tests/ui" in str(item.fspath).replace("\\", "/"):
+            item.add_marker(pytest.mark.qt_log_level_fail("WARNING"))
+            item.add_marker(pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints"))
