@@ -30,6 +30,13 @@ class Entrant:
     number: int | None
     name: str  #: « Les As de Bormes », or the player's name in mêlée; may be empty
     players: tuple[str, ...] = ()  #: « Dupont Marie », « Martin Paul » (sort names)
+    player_numbers: tuple[int | None, ...] = ()  #: mêlée partners: each player's bib number
+
+    @property
+    def player_lines(self) -> tuple[str, ...]:
+        """The players, each with their bib number when known: « Roy Alain (15) »."""
+        numbers = self.player_numbers or (None,) * len(self.players)
+        return tuple(f"{p} ({n})" if n is not None else p for p, n in zip(self.players, numbers, strict=False))
 
     @property
     def title(self) -> str:
@@ -38,13 +45,13 @@ class Entrant:
             return self.name
         if len(self.players) == 1:
             return self.players[0]
-        return f"Équipe {self.number}" if self.number is not None else " – ".join(self.players)
+        return f"Équipe {self.number}" if self.number is not None else " – ".join(self.player_lines)
 
     @property
     def label(self) -> str:
         """« Équipe 12 · Les As de Bormes », « 12 · Dupont Marie », or what exists of it."""
         if self.number is None:
-            return self.name or " – ".join(self.players)
+            return self.name or " – ".join(self.player_lines)
         if self.name:
             return f"{self.number} · {self.name}"
         return f"Équipe {self.number}" if len(self.players) != 1 else f"{self.number} · {self.players[0]}"

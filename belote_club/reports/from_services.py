@@ -71,10 +71,8 @@ def entrant_from_view(view: EntrantView, individual: bool) -> Entrant:
 
 def entrant_from_side(side: SideView, individual: bool) -> Entrant:
     if individual:
-        # Two partners drawn together: no team number, no team name.
-        names = tuple(f"{p.sort_name} ({n})" if n is not None else p.sort_name
-                      for p, n in zip(side.players, side.numbers, strict=False))
-        return Entrant(None, "", names)
+        # Two partners drawn together: no team number, no team name; each player keeps their number.
+        return Entrant(None, "", _names(side.players), tuple(side.numbers))
     number = side.numbers[0] if side.numbers else None
     return Entrant(number, _team_name(side.label, side.players), _names(side.players))
 

@@ -106,7 +106,7 @@ def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle]) ->
         cell.append(Paragraph("Joueurs : ____________________  ____________________", st["players"]))
         return cell
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
-        return cell + [Paragraph(esc(player), st["side"]) for player in entrant.players]
+        return cell + [Paragraph(esc(player), st["side"]) for player in entrant.player_lines]
     cell.append(Paragraph(esc(entrant.label), st["side"]))
     players = [p for p in entrant.players if p != entrant.name]
     if players:

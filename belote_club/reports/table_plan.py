@@ -60,8 +60,9 @@ def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
 
     def add(entrant: Entrant, table: int | None) -> None:
         detail = f"n°{NBSP}{entrant.number}" if entrant.number is not None else ""
-        for player in entrant.players:
-            entries.append(LookupEntry(player, detail, table))
+        numbers = entrant.player_numbers or (None,) * len(entrant.players)
+        for player, number in zip(entrant.players, numbers, strict=False):
+            entries.append(LookupEntry(player, f"n°{NBSP}{number}" if number is not None else detail, table))
         if entrant.name and entrant.name not in entrant.players:
             entries.append(LookupEntry(entrant.name, detail, table))
 
@@ -75,7 +76,7 @@ def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
 
 def _side_cell(entrant: Entrant, st: dict[str, ParagraphStyle]) -> list[Flowable]:
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
-        return [Paragraph(esc(player), st["side"]) for player in entrant.players]
+        return [Paragraph(esc(player), st["side"]) for player in entrant.player_lines]
     cell: list[Flowable] = [Paragraph(esc(entrant.label), st["side"])]
     players = [p for p in entrant.players if p != entrant.name]
     if players:
@@ -165,7 +166,9 @@ def plan_story(data: TablePlanData) -> list[Flowable]:
     if entries:
         story.append(PageBreak())
         story.append(para(f"Manche {data.round_number} — où suis-je assis ?", "title"))
-        story.append(para("Liste alphabétique des joueurs et des équipes, avec leur table.", "subtitle"))
+        teams = any(e.name for t in data.tables for e in t.sides)
+        who = "des joueurs et des équipes" if teams else "des joueurs"
+        story.append(para(f"Liste alphabétique {who}, avec leur table.", "subtitle"))
         story.append(lookup_table(entries))
     return story
 

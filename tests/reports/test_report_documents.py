@@ -175,3 +175,19 @@ def test_results_podium_and_final_ranking() -> None:
 def test_results_with_nothing_played() -> None:
     data, _ = render_results(ResultsData(EVENT, (), 0))
     assert data is not None and "le concours n’a pas encore été joué" in pdf_text(data)
+
+
+def test_melee_partners_keep_their_own_numbers() -> None:
+    pair = Entrant(None, "", ("Roy Alain", "Dumas Nathalie"), (15, 8))
+    other = Entrant(None, "", ("Duval Éliane", "Brun Raymond"), (13, 19))
+    assert pair.label == "Roy Alain (15) – Dumas Nathalie (8)"
+    plan = TablePlanData(EVENT, 1, (PlanTable(4, (pair, other)),), (Entrant(2, "", ("Dumas Roger",)),))
+    entries = {e.name: (e.detail.replace("\u00a0", " "), e.table) for e in lookup_entries(plan)}
+    assert entries == {"Roy Alain": ("n° 15", 4), "Dumas Nathalie": ("n° 8", 4), "Duval Éliane": ("n° 13", 4),
+                       "Brun Raymond": ("n° 19", 4), "Dumas Roger": ("n° 2", None)}
+    data, _ = render_table_plan(plan)
+    assert data is not None
+    first, second = pdf_pages(data)
+    assert "Roy Alain (15) Dumas Nathalie (8)" in first and "Exempt : 2 · Dumas Roger" in first
+    assert "Liste alphabétique des joueurs, avec leur table." in second
+    assert "Dumas Roger n° 2 exempt" in second
