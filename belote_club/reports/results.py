@@ -30,6 +30,11 @@ from belote_club.reports.standings import CONTENT_WIDTH, standings_table, subtit
 MEDALS = (colors.HexColor("#c9a227"), colors.HexColor("#9ea4aa"), colors.HexColor("#b0753c"))
 
 
+def _medal(rank: int) -> colors.Color:
+    """Gold, silver, bronze by rank (tied rows share their colour)."""
+    return MEDALS[min(rank, 3) - 1]
+
+
 def place_label(rank: int, tied: bool) -> str:
     """« 1er », « 2e », « 2e ex æquo »."""
     text = "1er" if rank == 1 else f"{rank}e"
@@ -40,7 +45,7 @@ def _podium_cell(row: StandingRow, place: int, tied: bool) -> list[Flowable]:
     base = styles()["body"]
     big = 15 if place == 0 else 12.5
     st_place = ParagraphStyle("pod_place", parent=base, fontName=SANS_BOLD, fontSize=big + 7, leading=big + 10,
-                              alignment=1, textColor=MEDALS[place])
+                              alignment=1, textColor=_medal(row.rank))
     st_name = ParagraphStyle("pod_name", parent=base, fontName=SANS_BOLD, fontSize=big, leading=big + 3,
                              alignment=1, textColor=INK)
     st_players = ParagraphStyle("pod_players", parent=base, fontName=CONDENSED, fontSize=9.5, leading=11.5,
@@ -73,8 +78,9 @@ def podium(rows: tuple[StandingRow, ...]) -> Table | None:
                                           ("TOPPADDING", (0, 0), (-1, -1), 8),
                                           ("BOTTOMPADDING", (0, 0), (-1, -1), 10)]
     for col, i in enumerate(order):
-        commands.append(("LINEABOVE", (col, 0), (col, 0), 3, MEDALS[i]))
-        commands.append(("BACKGROUND", (col, 0), (col, 0), colors.HexColor("#f7f8f6" if i else "#fbf6e6")))
+        commands.append(("LINEABOVE", (col, 0), (col, 0), 3, _medal(top[i].rank)))
+        commands.append(("BACKGROUND", (col, 0), (col, 0),
+                         colors.HexColor("#fbf6e6" if top[i].rank == 1 else "#f7f8f6")))
     table.setStyle(TableStyle(commands))
     return table
 
