@@ -80,3 +80,29 @@ def test_no_dialog_cascade(qapp, tmp_path) -> None:
     error = ValueError("first")
     reporter.excepthook(ValueError, error, None)
     assert len(shown) == 1
+
+
+def test_translations_english_and_french(qapp) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from belote_club.ui.main_window import MainWindow
+
+    translators = app.install_translations(qapp, "en")
+    try:
+        assert len(translators) == 1  # ours (no Qt translation needed for English)
+        window = MainWindow(None)
+        titles = [action.text() for action in window.menuBar().actions()]
+        assert titles[:2] == ["&File", "&Edit"]
+        window.deleteLater()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+    translators = app.install_translations(qapp, "fr")
+    try:
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"  # Qt's own, in French
+        window = MainWindow(None)
+        assert window.menuBar().actions()[0].text() == "&Fichier"
+        window.deleteLater()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)

@@ -1,0 +1,1591 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="fr">
+  <context>
+    <name>Charts</name>
+    <message>
+      <source>Donne</source>
+      <translation>Deal</translation>
+    </message>
+    <message>
+      <source>Les équipes de tête, manche après manche</source>
+      <translation>Leading teams, round by round</translation>
+    </message>
+    <message>
+      <source>Manche</source>
+      <translation>Round</translation>
+    </message>
+    <message>
+      <source>Évolution de la partie</source>
+      <translation>Game progress</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialogs</name>
+    <message>
+      <source>&amp;Classement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Date</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Formule</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Lieu</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Manches prévues</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Nom</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Règles</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Tirage</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Annuler</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Au hasard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Belotes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Capots</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chercher un joueur (nom, licence, club)…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choisissez le deuxième joueur.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choisissez un joueur dans la liste.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Concours du samedi</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Doublettes (équipes inscrites)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fiche du joueur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Importer des joueurs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Importer {n} joueur(s)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Inscrire un joueur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Joueur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Joueur 1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Joueur 2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ligne</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mêlée (joueurs seuls, partenaires tirés)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nom de l’équipe</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nombre de donnes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nouveau concours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nouveau joueur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nouvelle équipe</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points, puis victoires</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Remarque</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Réglages du concours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Selon le classement (1 contre 2…)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Totaux de la feuille — table {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Une équipe compte deux joueurs différents.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Victoires, puis points, puis écart</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>déjà dans la liste : ignoré</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>facultatif</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>non indiqué</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sera ajouté</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{valid} ligne(s) valable(s), dont {dup} déjà dans la liste ; {errors} ligne(s) en erreur.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EntryHelp</name>
+    <message>
+      <source>annonce du camp 2 : tierce au roi de cœur (q cinquante, c cent, k carré)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>belote réclamée au décompte par le camp 2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>belote-rebelote du preneur / du camp 2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>capot du preneur / capot de la défense</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>le camp 1 prend et fait 95 ; la défense reçoit le reste</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>renonce / fausse donne du camp 2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sans-atout / tout-atout (co pi ca tr : la couleur d’atout)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>tout le monde a passé</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>à trois : le preneur 95, le camp suivant 40</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ErrorDialog</name>
+    <message>
+      <source>Belote Club — erreur</source>
+      <translation>Belote Club — error</translation>
+    </message>
+    <message>
+      <source>Les détails ont été notés dans le journal :</source>
+      <translation>The details were written to the log:</translation>
+    </message>
+    <message>
+      <source>Quelque chose s’est mal passé.</source>
+      <translation>Something went wrong.</translation>
+    </message>
+    <message>
+      <source>Une erreur inattendue s’est produite. L’opération en cours n’a pas abouti, mais les données déjà enregistrées sont intactes : chaque donne et chaque inscription est enregistrée séparément.</source>
+      <translation>An unexpected error occurred. The current operation did not complete, but the data already saved is intact: every deal and every registration is saved separately.</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>&amp;Accueil</source>
+      <translation>&amp;Home</translation>
+    </message>
+    <message>
+      <source>&amp;Affichage</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>&amp;Aide</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>&amp;Fichier</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;Joueurs du club</source>
+      <translation>Club &amp;players</translation>
+    </message>
+    <message>
+      <source>&amp;Langue</source>
+      <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>&amp;Nouveau concours…</source>
+      <translation>&amp;New tournament…</translation>
+    </message>
+    <message>
+      <source>&amp;Ouvrir un fichier…</source>
+      <translation>&amp;Open a file…</translation>
+    </message>
+    <message>
+      <source>&amp;Quitter</source>
+      <translation>&amp;Quit</translation>
+    </message>
+    <message>
+      <source>Annuler</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration.</source>
+      <translation>No tournament yet: create one, or try the demonstration tournament.</translation>
+    </message>
+    <message>
+      <source>Celle du système</source>
+      <translation>System language</translation>
+    </message>
+    <message>
+      <source>Choisissez un autre fichier que l’original.</source>
+      <translation>Choose a file other than the original.</translation>
+    </message>
+    <message>
+      <source>Concours de démonstration</source>
+      <translation>Demonstration tournament</translation>
+    </message>
+    <message>
+      <source>Concours et soirées</source>
+      <translation>Tournaments and evenings</translation>
+    </message>
+    <message>
+      <source>Copie enregistrée : {path}</source>
+      <translation>Copy saved: {path}</translation>
+    </message>
+    <message>
+      <source>Données : {where}</source>
+      <translation>Data: {where}</translation>
+    </message>
+    <message>
+      <source>Dupliquer</source>
+      <translation>Duplicate</translation>
+    </message>
+    <message>
+      <source>Enregistrer une &amp;copie…</source>
+      <translation>Save a &amp;copy…</translation>
+    </message>
+    <message>
+      <source>Enregistrer une copie</source>
+      <translation>Save a copy</translation>
+    </message>
+    <message>
+      <source>Entrée</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <source>Joueurs du club</source>
+      <translation>Club players</translation>
+    </message>
+    <message>
+      <source>La base de données n’a pas pu être ouverte : {reason}
+Utilisez Fichier › Ouvrir… pour choisir un autre fichier.</source>
+      <translation>The database could not be opened: {reason}
+Use File › Open… to choose another file.</translation>
+    </message>
+    <message>
+      <source>La nouvelle langue sera utilisée au prochain démarrage.</source>
+      <translation>The new language will be used at the next start.</translation>
+    </message>
+    <message>
+      <source>Langue</source>
+      <translation>Language</translation>
+    </message>
+    <message>
+      <source>Nouveau concours…</source>
+      <translation>New tournament…</translation>
+    </message>
+    <message>
+      <source>Ouverture des données…</source>
+      <translation>Opening the data…</translation>
+    </message>
+    <message>
+      <source>Ouverture impossible</source>
+      <translation>Cannot open</translation>
+    </message>
+    <message>
+      <source>Ouvrir</source>
+      <translation>Open</translation>
+    </message>
+    <message>
+      <source>Ouvrir un fichier Belote Club</source>
+      <translation>Open a Belote Club file</translation>
+    </message>
+    <message>
+      <source>Préparation du concours de démonstration…</source>
+      <translation>Preparing the demonstration tournament…</translation>
+    </message>
+    <message>
+      <source>Rétablir</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
+      <source>Supprimer</source>
+      <translation>Delete</translation>
+    </message>
+    <message>
+      <source>Supprimer le concours</source>
+      <translation>Delete the tournament</translation>
+    </message>
+    <message>
+      <source>Supprimer « {name} » du {date} et tout ce qui y a été saisi ? Cette action est définitive.</source>
+      <translation>Delete “{name}” of {date} and everything entered for it? This cannot be undone.</translation>
+    </message>
+    <message>
+      <source>Supprimer…</source>
+      <translation>Delete…</translation>
+    </message>
+    <message>
+      <source>aucune base ouverte</source>
+      <translation>no database open</translation>
+    </message>
+    <message>
+      <source>À &amp;propos de Belote Club</source>
+      <translation>&amp;About Belote Club</translation>
+    </message>
+    <message>
+      <source>À propos de Belote Club</source>
+      <translation>About Belote Club</translation>
+    </message>
+    <message>
+      <source>É&amp;dition</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>Écran de &amp;projection</source>
+      <translation>&amp;Projector screen</translation>
+    </message>
+    <message>
+      <source>← Accueil</source>
+      <translation>← Home</translation>
+    </message>
+  </context>
+  <context>
+    <name>Models</name>
+    <message>
+      <source> (abandon)</source>
+      <translation> (withdrawn)</translation>
+    </message>
+    <message>
+      <source> (feuille)</source>
+      <translation> (paper sheet)</translation>
+    </message>
+    <message>
+      <source>Abandon (manche {n})</source>
+      <translation>Withdrawn (round {n})</translation>
+    </message>
+    <message>
+      <source>Adversaires : </source>
+      <translation>Opponents: </translation>
+    </message>
+    <message>
+      <source>Arrive manche {n}</source>
+      <translation>Arrives round {n}</translation>
+    </message>
+    <message>
+      <source>Attendu</source>
+      <translation>Expected</translation>
+    </message>
+    <message>
+      <source>Camp 1</source>
+      <translation>Side 1</translation>
+    </message>
+    <message>
+      <source>Camp 2</source>
+      <translation>Side 2</translation>
+    </message>
+    <message>
+      <source>Clos</source>
+      <translation>Closed</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Closed</translation>
+    </message>
+    <message>
+      <source>Club</source>
+      <translation>Club</translation>
+    </message>
+    <message>
+      <source>Concours</source>
+      <translation>Tournament</translation>
+    </message>
+    <message>
+      <source>Contre</source>
+      <translation>Against</translation>
+    </message>
+    <message>
+      <source>Courriel</source>
+      <translation>Email</translation>
+    </message>
+    <message>
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <source>En cours</source>
+      <translation>In progress</translation>
+    </message>
+    <message>
+      <source>Inscriptions</source>
+      <translation>Registration</translation>
+    </message>
+    <message>
+      <source>Inscrits</source>
+      <translation>Entrants</translation>
+    </message>
+    <message>
+      <source>Joueurs</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>Jouées</source>
+      <translation>Played</translation>
+    </message>
+    <message>
+      <source>Licence</source>
+      <translation>Licence</translation>
+    </message>
+    <message>
+      <source>Lieu</source>
+      <translation>Venue</translation>
+    </message>
+    <message>
+      <source>Manches</source>
+      <translation>Rounds</translation>
+    </message>
+    <message>
+      <source>Nom</source>
+      <translation>Last name</translation>
+    </message>
+    <message>
+      <source>N°</source>
+      <translation>No.</translation>
+    </message>
+    <message>
+      <source>Partie</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Pointage</source>
+      <translation>Check-in</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Prénom</source>
+      <translation>First name</translation>
+    </message>
+    <message>
+      <source>Présent</source>
+      <translation>Present</translation>
+    </message>
+    <message>
+      <source>Pts de partie</source>
+      <translation>Game pts</translation>
+    </message>
+    <message>
+      <source>Rang</source>
+      <translation>Rank</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
+    </message>
+    <message>
+      <source>Terminée</source>
+      <translation>Finished</translation>
+    </message>
+    <message>
+      <source>Téléphone</source>
+      <translation>Phone</translation>
+    </message>
+    <message>
+      <source>Victoires</source>
+      <translation>Wins</translation>
+    </message>
+    <message>
+      <source>À saisir</source>
+      <translation>To enter</translation>
+    </message>
+    <message>
+      <source>Écart</source>
+      <translation>Difference</translation>
+    </message>
+    <message>
+      <source>Équipe</source>
+      <translation>Team</translation>
+    </message>
+    <message>
+      <source>État</source>
+      <translation>Status</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcome</name>
+    <message>
+      <source>Capot</source>
+      <translation>Capot</translation>
+    </message>
+    <message>
+      <source>Capot de la défense</source>
+      <translation>Defence capot</translation>
+    </message>
+    <message>
+      <source>Dedans</source>
+      <translation>Went down</translation>
+    </message>
+    <message>
+      <source>Faite</source>
+      <translation>Made</translation>
+    </message>
+    <message>
+      <source>Litige</source>
+      <translation>Tie (litige)</translation>
+    </message>
+    <message>
+      <source>Passée</source>
+      <translation>All passed</translation>
+    </message>
+    <message>
+      <source>Pénalité</source>
+      <translation>Penalty</translation>
+    </message>
+  </context>
+  <context>
+    <name>Projector</name>
+    <message>
+      <source>Belote Club — projection</source>
+      <translation>Belote Club — projector</translation>
+    </message>
+    <message>
+      <source>Camp 1</source>
+      <translation>Side 1</translation>
+    </message>
+    <message>
+      <source>Camp 2</source>
+      <translation>Side 2</translation>
+    </message>
+    <message>
+      <source>Classement</source>
+      <translation>Standings</translation>
+    </message>
+    <message>
+      <source>Classement après la manche 1</source>
+      <translation>Standings after round 1</translation>
+    </message>
+    <message>
+      <source>Classement après {n} manches</source>
+      <translation>Standings after {n} rounds</translation>
+    </message>
+    <message>
+      <source>Dernière donne !</source>
+      <translation>Last deal!</translation>
+    </message>
+    <message>
+      <source>Manche {n} · plan de table · {done}/{total} tables terminées</source>
+      <translation>Round {n} · table plan · {done}/{total} tables finished</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <source>Rang</source>
+      <translation>Rank</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
+    </message>
+    <message>
+      <source>Victoires</source>
+      <translation>Wins</translation>
+    </message>
+    <message>
+      <source>exempt</source>
+      <translation>bye</translation>
+    </message>
+    <message>
+      <source>Écart</source>
+      <translation>Difference</translation>
+    </message>
+    <message>
+      <source>Équipe</source>
+      <translation>Team</translation>
+    </message>
+  </context>
+  <context>
+    <name>Roster</name>
+    <message>
+      <source>CSV (*.csv *.txt)</source>
+      <translation>CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+      <source>CSV (*.csv)</source>
+      <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Chercher (nom, prénom, licence, club)…</source>
+      <translation>Search (name, first name, licence, club)…</translation>
+    </message>
+    <message>
+      <source>Exporter en CSV…</source>
+      <translation>Export as CSV…</translation>
+    </message>
+    <message>
+      <source>Exporter les joueurs</source>
+      <translation>Export the players</translation>
+    </message>
+    <message>
+      <source>Import terminé</source>
+      <translation>Import finished</translation>
+    </message>
+    <message>
+      <source>Importer des joueurs</source>
+      <translation>Import players</translation>
+    </message>
+    <message>
+      <source>Importer un CSV…</source>
+      <translation>Import a CSV…</translation>
+    </message>
+    <message>
+      <source>Joueurs du club</source>
+      <translation>Club players</translation>
+    </message>
+    <message>
+      <source>Modifier…</source>
+      <translation>Edit…</translation>
+    </message>
+    <message>
+      <source>Nouveau joueur…</source>
+      <translation>New player…</translation>
+    </message>
+    <message>
+      <source>Supprimer</source>
+      <translation>Delete</translation>
+    </message>
+    <message>
+      <source>Supprimer la fiche de {name} ?</source>
+      <translation>Delete {name}’s record?</translation>
+    </message>
+    <message>
+      <source>Supprimer un joueur</source>
+      <translation>Delete a player</translation>
+    </message>
+    <message>
+      <source>Supprimer…</source>
+      <translation>Delete…</translation>
+    </message>
+    <message>
+      <source>{n} joueur(s)</source>
+      <translation>{n} player(s)</translation>
+    </message>
+    <message>
+      <source>{n} joueur(s) ajouté(s), {d} déjà présent(s), {e} ligne(s) en erreur.</source>
+      <translation>{n} player(s) added, {d} already present, {e} line(s) with errors.</translation>
+    </message>
+    <message>
+      <source>← Accueil</source>
+      <translation>← Home</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesEditor</name>
+    <message>
+      <source>&amp;Préréglage</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>2 joueurs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>20 points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>3 joueurs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>30 points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>4 joueurs, deux équipes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>81 – 81, puis le preneur chute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Annonces</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Annonces comptées pour le contrat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Annonces jouées</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Aperçu : quelques donnes avec ces règles</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Arrondi</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>As 100, neuf 150</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>As 110, neuf 140</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Atouts joués</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Au point près</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Aux 5 points, total 160</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Belote</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Belote comptée pour le contrat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Belote imprenable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Belotes oubliées qu’un camp peut réclamer par partie.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Belotes réclamées au décompte</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>But à dépasser</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Capot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Capot de la défense</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Capot du preneur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Capot du preneur avec belote</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Carrés d’as et de neuf.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ce que devient une égalité entre preneur et défense.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ce que la défense reçoit quand le preneur est dedans.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ce que marque le camp qui fait tous les plis.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ce qui se passe quand la partie finit à égalité.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Comment les points des plis sont arrondis.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Comparaison</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dernière donne au point</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Des scores existent : les règles sont verrouillées.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Des scores ont déjà été saisis. Si vous changez les règles, tous les résultats et le classement seront recalculés avec les nouvelles règles.
+
+Déverrouiller quand même ?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Donnes d’une partie en nombre de donnes.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Donnes passées comptées</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Décompte</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Défense arrondie, preneur 160 moins la défense</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Déverrouiller les règles</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Déverrouiller…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>En nombre de donnes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>En points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fin de partie</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Il faut dépasser le but, pas seulement l’atteindre.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jeu</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Joueurs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>La belote s’ajoute avant de comparer preneur et défense.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>La donne qui finit la partie se compte sans arrondi.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le but d’une partie en points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le camp capot marque aussi les annonces des autres.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le capot prend les annonces</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le contrat se juge sur les points exacts ou arrondis.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur dedans garde sa belote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur est dedans</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur fait 116 contre 46</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur fait 50 contre 70 et 42</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur fait 64 contre 98</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur fait 71 + belote contre 91</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur fait 75 + belote contre 87</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le preneur fait 80, les autres 50 et 32</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Les annonces s’ajoutent avant de comparer preneur et défense.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Les modes d’atout qu’une donne peut annoncer.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Les points du capot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Les règles en clair</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Libre (close à la main)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Litige (égalité)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Match nul</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moins de la moitié du but</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moins de la moitié du gagnant</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nombre de donnes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nombre de joueurs autour de la table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>On ne gagne pas la partie sur une donne chutée, un capot subi ou une faute.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Oui</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pas de Rubicon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pas de victoire sur une chute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Personnalisé</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points de chute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points du capot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points du preneur en réserve</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points d’une tierce.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points à atteindre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Préréglage</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Quand la partie s’arrête.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rubicon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Règles personnalisées.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Seulement les points de chute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sur les points arrondis</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sur les points exacts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tierce, cinquante, cent et carrés en plus de la belote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Un défenseur qui fait tous les plis marque…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Une donne de plus</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Une donne où tout le monde passe compte parmi les donnes.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Valeur de la tierce</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Valeur des carrés</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Victoire double quand le perdant est loin derrière.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>camp {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>À la dizaine, 5 vers le bas</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>À la dizaine, 5 vers le haut</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>À la dizaine, total 160</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Égalité finale</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>ScoreSheet</name>
+    <message>
+      <source>195 puis Entrée — p : passe — 1c : capot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&lt;b&gt;t7&lt;/b&gt; : ouvrir la table 7</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ajouter la donne {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Correction de la donne {n} — Entrée pour valider, Échap pour annuler</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Donne {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Donne {n} : {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Donne {n} sur {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Donne {n} · partie en {target}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Donne {n} · partie libre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Entrée : ouvrir la table {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Explication</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Impossible de supprimer la donne {n} : {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Modifier la donne {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>N°</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Partie terminée : victoire de {name} ({score}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Partie terminée : égalité ({score}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Partie terminée — Entrée sur une donne pour la corriger</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points {camp}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rubicon : {losers} — la victoire compte double.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Réserve</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Réserve : {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Réserve perdue : {n}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Résultat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saisie</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saisie de la donne</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saisie rapide (F1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Supprimer la donne {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Total {camp}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>réserve {n}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>TournamentPage</name>
+    <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <source> · {n} en cours</source>
+      <translation> · {n} in progress</translation>
+    </message>
+    <message>
+      <source> · à saisir : {tables}</source>
+      <translation> · to enter: {tables}</translation>
+    </message>
+    <message>
+      <source>Abandon</source>
+      <translation>Withdrawal</translation>
+    </message>
+    <message>
+      <source>Annuler l’abandon</source>
+      <translation>Cancel withdrawal</translation>
+    </message>
+    <message>
+      <source>Après</source>
+      <translation>After</translation>
+    </message>
+    <message>
+      <source>Arrivée en retard</source>
+      <translation>Late arrival</translation>
+    </message>
+    <message>
+      <source>Arrêter le chrono</source>
+      <translation>Stop the clock</translation>
+    </message>
+    <message>
+      <source>Aucune manche tirée : pointez les équipes présentes puis tirez la manche 1.</source>
+      <translation>No round drawn: check in the teams present, then draw round 1.</translation>
+    </message>
+    <message>
+      <source>Chercher une équipe ou un joueur… (Ctrl+F)</source>
+      <translation>Search a team or a player… (Ctrl+F)</translation>
+    </message>
+    <message>
+      <source>Choisissez une table : double-clic dans le plan de table, ou tapez son numéro.</source>
+      <translation>Choose a table: double-click in the table plan, or type its number.</translation>
+    </message>
+    <message>
+      <source>Classement</source>
+      <translation>Standings</translation>
+    </message>
+    <message>
+      <source>Classement après la manche</source>
+      <translation>Standings after round</translation>
+    </message>
+    <message>
+      <source>Départage : </source>
+      <translation>Tie-breaks: </translation>
+    </message>
+    <message>
+      <source>Désinscrire</source>
+      <translation>Unregister</translation>
+    </message>
+    <message>
+      <source>Désinscrire « {name} » ?</source>
+      <translation>Unregister “{name}”?</translation>
+    </message>
+    <message>
+      <source>Effacer</source>
+      <translation>Erase</translation>
+    </message>
+    <message>
+      <source>Effacer la partie</source>
+      <translation>Erase the game</translation>
+    </message>
+    <message>
+      <source>Effacer la partie…</source>
+      <translation>Erase the game…</translation>
+    </message>
+    <message>
+      <source>Effacer tout ce qui est saisi pour la table {n} ?</source>
+      <translation>Erase everything entered for table {n}?</translation>
+    </message>
+    <message>
+      <source>Exempt : {names}</source>
+      <translation>Bye: {names}</translation>
+    </message>
+    <message>
+      <source>Exporter (JSON)…</source>
+      <translation>Export (JSON)…</translation>
+    </message>
+    <message>
+      <source>Exporter le concours</source>
+      <translation>Export the tournament</translation>
+    </message>
+    <message>
+      <source>Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi).</source>
+      <translation>Drag a team onto another to swap them (while no score is entered).</translation>
+    </message>
+    <message>
+      <source>Inscrire un joueur…</source>
+      <translation>Register a player…</translation>
+    </message>
+    <message>
+      <source>JSON (*.json)</source>
+      <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+      <source>Joueurs</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>Journal</source>
+      <translation>Log</translation>
+    </message>
+    <message>
+      <source>Journal des modifications (le plus récent en haut)</source>
+      <translation>Change log (most recent first)</translation>
+    </message>
+    <message>
+      <source>Lancer le chrono</source>
+      <translation>Start the clock</translation>
+    </message>
+    <message>
+      <source>Manche</source>
+      <translation>Round</translation>
+    </message>
+    <message>
+      <source>Manche {n}</source>
+      <translation>Round {n}</translation>
+    </message>
+    <message>
+      <source>Manche {n} : {done} table(s) terminée(s) sur {total}</source>
+      <translation>Round {n}: {done} of {total} table(s) finished</translation>
+    </message>
+    <message>
+      <source>Manche {r} · table {t}</source>
+      <translation>Round {r} · table {t}</translation>
+    </message>
+    <message>
+      <source>Manche(s) en cours : {n} (seules les parties terminées comptent)</source>
+      <translation>Round(s) in progress: {n} (only finished games count)</translation>
+    </message>
+    <message>
+      <source>Manches</source>
+      <translation>Rounds</translation>
+    </message>
+    <message>
+      <source>Nouvelle équipe…</source>
+      <translation>New team…</translation>
+    </message>
+    <message>
+      <source>N° de table puis Entrée</source>
+      <translation>Table number, then Enter</translation>
+    </message>
+    <message>
+      <source>Partie saisie en totaux de la feuille : {a} – {b}.</source>
+      <translation>Game entered as paper-sheet totals: {a} – {b}.</translation>
+    </message>
+    <message>
+      <source>Pas de table {n} dans la manche {r}.</source>
+      <translation>No table {n} in round {r}.</translation>
+    </message>
+    <message>
+      <source>Pointer / dépointer</source>
+      <translation>Check in / out</translation>
+    </message>
+    <message>
+      <source>Présent à la table de pointage</source>
+      <translation>Present at the check-in desk</translation>
+    </message>
+    <message>
+      <source>Refaire</source>
+      <translation>Redraw</translation>
+    </message>
+    <message>
+      <source>Refaire le tirage</source>
+      <translation>Redraw</translation>
+    </message>
+    <message>
+      <source>Règles</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>Règles déverrouillées : chaque changement recalcule tous les résultats.</source>
+      <translation>Rules unlocked: every change recomputes all results.</translation>
+    </message>
+    <message>
+      <source>Règles enregistrées.</source>
+      <translation>Rules saved.</translation>
+    </message>
+    <message>
+      <source>Réglages…</source>
+      <translation>Settings…</translation>
+    </message>
+    <message>
+      <source>Saisie</source>
+      <translation>Scores</translation>
+    </message>
+    <message>
+      <source>Saisir seulement les totaux</source>
+      <translation>Enter the totals only</translation>
+    </message>
+    <message>
+      <source>Table </source>
+      <translation>Table </translation>
+    </message>
+    <message>
+      <source>Table :</source>
+      <translation>Table:</translation>
+    </message>
+    <message>
+      <source>Tirer la manche suivante</source>
+      <translation>Draw the next round</translation>
+    </message>
+    <message>
+      <source>Tirer à nouveau la manche {n} ?</source>
+      <translation>Draw round {n} again?</translation>
+    </message>
+    <message>
+      <source>Totaux de la feuille…</source>
+      <translation>Paper-sheet totals…</translation>
+    </message>
+    <message>
+      <source>doublettes</source>
+      <translation>pairs</translation>
+    </message>
+    <message>
+      <source>la dernière manche ({n})</source>
+      <translation>the last round ({n})</translation>
+    </message>
+    <message>
+      <source>la manche {n}</source>
+      <translation>round {n}</translation>
+    </message>
+    <message>
+      <source>mêlée</source>
+      <translation>mêlée</translation>
+    </message>
+    <message>
+      <source>points de partie</source>
+      <translation>game points</translation>
+    </message>
+    <message>
+      <source>points encaissés</source>
+      <translation>points against</translation>
+    </message>
+    <message>
+      <source>points marqués</source>
+      <translation>points scored</translation>
+    </message>
+    <message>
+      <source>victoires</source>
+      <translation>wins</translation>
+    </message>
+    <message>
+      <source>{n} inscrits · {p} présents</source>
+      <translation>{n} registered · {p} present</translation>
+    </message>
+    <message>
+      <source>{n} manches prévues</source>
+      <translation>{n} rounds planned</translation>
+    </message>
+    <message>
+      <source>{n} rencontre(s) déjà jouée(s) dans une manche précédente : inévitable avec ces équipes.</source>
+      <translation>{n} pairing(s) already played in an earlier round: unavoidable with these teams.</translation>
+    </message>
+    <message>
+      <source>Équipes</source>
+      <translation>Teams</translation>
+    </message>
+    <message>
+      <source>écart</source>
+      <translation>difference</translation>
+    </message>
+  </context>
+  <context>
+    <name>Widgets</name>
+    <message>
+      <source>Opération impossible</source>
+      <translation>Not possible</translation>
+    </message>
+  </context>
+</TS>
