@@ -93,11 +93,15 @@ def test_capot_values() -> None:
 
 
 def test_capot_against_taker() -> None:
-    assert "Si c’est un défenseur qui fait tous les plis, il marque lui aussi 252, comme pour un capot." in text_of(
+    assert "Si c’est la défense qui fait tous les plis, elle marque elle aussi 252, comme pour un capot." in text_of(
         HouseRules())
-    assert "il ne marque que le prix d’une chute : 162." in text_of(HouseRules(capot_against_taker="chute"))
-    assert "il ne marque que le prix d’une chute : 160." in text_of(
+    assert "Si c’est un défenseur qui fait tous les plis, il marque lui aussi 252, comme pour un capot." in text_of(
+        HouseRules(players=3))
+    assert "elle ne marque que le prix d’une chute : 162." in text_of(HouseRules(capot_against_taker="chute"))
+    assert "elle ne marque que le prix d’une chute : 160." in text_of(
         HouseRules(capot_against_taker="chute", rounding="ten_half_down"))
+    assert "il ne marque que le prix d’une chute : 162." in text_of(
+        HouseRules(capot_against_taker="chute", players=3))
 
 
 def test_capot_takes_annonces_only_with_annonces() -> None:
