@@ -212,9 +212,9 @@ def _capot(rules: HouseRules) -> list[str]:
             out.append("Le camp qui fait capot marque aussi les annonces comptées de ses adversaires.")
         else:
             out.append("Lors d’un capot, chaque camp garde ses propres annonces.")
-    who, it = ("la défense", "elle") if rules.camps == 2 else ("un défenseur", "il")
+    who, it, too = ("la défense", "elle", "elle") if rules.camps == 2 else ("un défenseur", "il", "lui")
     if rules.capot_against_taker == "capot":
-        out.append(f"Si c’est {who} qui fait tous les plis, {it} marque {it} aussi "
+        out.append(f"Si c’est {who} qui fait tous les plis, {it} marque {too} aussi "
                    f"{_p(round_lone(rules.rounding, rules.capot_points))}, comme pour un capot.")
     else:
         out.append(f"Si c’est {who} qui fait tous les plis, {it} ne marque que le prix d’une chute : "
