@@ -117,10 +117,15 @@ def _presence(entrant: Any) -> str:
     return tr("Présent") if entrant.checked_in else tr("Attendu")
 
 
+def _team_name(entrant: Any) -> str:
+    players = " / ".join(p.display_name for p in entrant.players)
+    return "" if entrant.label == players else entrant.label
+
+
 class EntrantsModel(ListTableModel[Any]):
     columns = (
         Column("N°", lambda e: "" if e.number is None else str(e.number), RIGHT),
-        Column("Équipe", lambda e: e.label),
+        Column("Nom d’équipe", _team_name),
         Column("Joueurs", lambda e: " / ".join(p.display_name for p in e.players)),
         Column("Pointage", _presence),
     )
@@ -183,6 +188,10 @@ def _side(side: Any) -> str:
 
 
 class StandingsModel(ListTableModel[Any]):
+    """``colors``: entrant id → colour of its line in the chart (the chart's legend, in the table)."""
+
+    colors: dict[int, str] = {}
+
     columns = (
         Column("Rang", lambda r: str(r.rank), RIGHT),
         Column("N°", lambda r: "" if r.number is None else str(r.number), RIGHT),
@@ -200,6 +209,8 @@ class StandingsModel(ListTableModel[Any]):
             font = QFont()
             font.setBold(True)
             return font
+        if role == Qt.ItemDataRole.ForegroundRole and column == 2 and row.entrant_id in self.colors:
+            return QColor(self.colors[row.entrant_id])
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.opponents:
                 return tr("Adversaires : ") + ", ".join(row.opponents)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from belote_club.rules import HouseRules
 from belote_club.services.errors import ServiceError
 from belote_club.tournament.model import Format
-from belote_club.ui.charts import GameChart, LeadersChart
+from belote_club.ui.charts import PALETTE, GameChart, LeadersChart
 from belote_club.ui.dialogs import FilterProxy, PaperTotalsDialog, TeamDialog, TournamentDialog
 from belote_club.ui.game_source import ServiceGame
 from belote_club.ui.models import EntrantsModel, StandingsModel, TablesModel
@@ -538,7 +538,7 @@ class StandingsPanel(QWidget):
         splitter.addWidget(self.chart)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([800, 520])
+        splitter.setSizes([900, 420])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.refresh()
@@ -582,10 +582,12 @@ class StandingsPanel(QWidget):
             if n not in self._per_round:
                 rows = service.standings(tid, after_round=n).rows
                 self._per_round[n] = {row.entrant_id: (row.label, row.points_for) for row in rows}
-        leaders = [(row.entrant_id, row.label) for row in standings.rows[:5]]
+        leaders = [(row.entrant_id, f"{row.rank}. " + (f"n° {row.number}" if row.number is not None else row.label))
+                   for row in standings.rows[:5]]
         lines = [(label_text, [self._per_round[n].get(entrant, ("", 0))[1] for n in range(1, last + 1)])
                  for entrant, label_text in leaders]
         self.chart.set_leaders(lines, last)
+        self.model.colors = {entrant: PALETTE[i % len(PALETTE)] for i, (entrant, _l) in enumerate(leaders)}
         self.chart.show()
 
 
