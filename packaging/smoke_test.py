@@ -118,7 +118,7 @@ def bundle_layout(bundle: Bundle) -> str:
         bundle.gui,
         internal / "resources" / "rules",
         internal / "resources" / "icons" / "belote-club.svg",
-        internal / "resources" / "linux" / "belote-club.desktop",
+        internal / "resources" / "linux" / "org.beloteclub.BeloteClub.desktop",
     ]
     missing = [str(path.relative_to(bundle.root)) for path in expected if not path.exists()]
     if (ROOT / "belote_club" / "storage" / "migrations" / "env.py").exists():
@@ -178,6 +178,29 @@ def demo_and_export(bundle: Bundle) -> str:
     if export.get("format") != "belote-club-export" or not export.get("tournament"):
         raise Failure(f"unexpected export: {result.stdout[:300]}")
     return f"{database.stat().st_size // 1024} KB database; {export['tournament']['name']}"
+
+
+@check
+def standings_pdf(bundle: Bundle) -> str:
+    """The standings of the demonstration concours printed to PDF by the frozen command line
+    (ReportLab, the DejaVu fonts from resources/); a copy is kept in dist/ to be looked at."""
+    database = bundle.home / "demo.belote"
+    if not database.exists():
+        raise Skip("no demonstration database (demo_and_export did not run)")
+    if " print " not in bundle.run("--help").stdout:
+        raise Skip("the command line has no « print » command yet")
+    pdf = bundle.home / "classement.pdf"
+    result = bundle.run("--db", str(database), "print", "standings", "-o", str(pdf))
+    expect_success(result, "belote-club print standings")
+    data = pdf.read_bytes() if pdf.is_file() else b""
+    if not data.startswith(b"%PDF-") or len(data) < 2000:
+        raise Failure(f"no PDF written ({len(data)} bytes)\n{result.stdout}{result.stderr}")
+    fonts = {name.decode() for name in re.findall(rb"/BaseFont\s*/([A-Za-z0-9+_-]+)", data)}
+    if not any("DejaVu" in font for font in fonts):
+        raise Failure(f"the PDF does not use the bundled DejaVu fonts: {sorted(fonts)}")
+    kept = ROOT / "dist" / "smoke-standings.pdf"
+    kept.write_bytes(data)
+    return f"{len(data) // 1024} KB, fonts {', '.join(sorted(fonts))}: {kept.relative_to(ROOT)}"
 
 
 SCREENSHOT_HOOK = "BELOTE_CLUB_SMOKE_SCREENSHOT"

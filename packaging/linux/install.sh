@@ -15,6 +15,7 @@ APPDIR="$PREFIX/lib/belote-club"
 BIN="$PREFIX/bin"
 SHARE="$PREFIX/share"
 SIZES="16 32 48 64 128 256 512"
+ID="org.beloteclub.BeloteClub"  # desktop file, icon, MIME package and AppStream names (Wayland app id)
 
 refresh() {
     command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$SHARE/mime" || true
@@ -25,11 +26,11 @@ refresh() {
 if [ "${1:-}" = "--uninstall" ]; then
     rm -rf "$APPDIR"
     rm -f "$BIN/belote-club" "$BIN/belote-club-gui" \
-        "$SHARE/applications/belote-club.desktop" \
-        "$SHARE/mime/packages/belote-club.xml" \
-        "$SHARE/metainfo/org.beloteclub.BeloteClub.metainfo.xml" \
-        "$SHARE/icons/hicolor/scalable/apps/belote-club.svg"
-    for size in $SIZES; do rm -f "$SHARE/icons/hicolor/${size}x${size}/apps/belote-club.png"; done
+        "$SHARE/applications/$ID.desktop" \
+        "$SHARE/mime/packages/$ID.xml" \
+        "$SHARE/metainfo/$ID.metainfo.xml" \
+        "$SHARE/icons/hicolor/scalable/apps/$ID.svg"
+    for size in $SIZES; do rm -f "$SHARE/icons/hicolor/${size}x${size}/apps/$ID.png"; done
     refresh
     echo "Belote Club a été désinstallé de $PREFIX."
     exit 0
@@ -55,13 +56,13 @@ mkdir -p "$SHARE/applications" "$SHARE/mime/packages" "$SHARE/metainfo" "$SHARE/
 # The menu entry starts the window through its absolute path: ~/.local/bin is not always on the menu's PATH.
 sed -e "s|^TryExec=belote-club-gui|TryExec=$BIN/belote-club-gui|" \
     -e "s|^Exec=belote-club-gui|Exec=\"$BIN/belote-club-gui\"|" \
-    "$RES/linux/belote-club.desktop" >"$SHARE/applications/belote-club.desktop"
-cp "$RES/linux/belote-club.xml" "$SHARE/mime/packages/belote-club.xml"
-cp "$RES/linux/org.beloteclub.BeloteClub.metainfo.xml" "$SHARE/metainfo/"
-cp "$RES/icons/belote-club.svg" "$SHARE/icons/hicolor/scalable/apps/belote-club.svg"
+    "$RES/linux/$ID.desktop" >"$SHARE/applications/$ID.desktop"
+cp "$RES/linux/$ID.mime.xml" "$SHARE/mime/packages/$ID.xml"
+cp "$RES/linux/$ID.metainfo.xml" "$SHARE/metainfo/$ID.metainfo.xml"
+cp "$RES/icons/belote-club.svg" "$SHARE/icons/hicolor/scalable/apps/$ID.svg"
 for size in $SIZES; do
     mkdir -p "$SHARE/icons/hicolor/${size}x${size}/apps"
-    cp "$RES/icons/belote-club-$size.png" "$SHARE/icons/hicolor/${size}x${size}/apps/belote-club.png"
+    cp "$RES/icons/belote-club-$size.png" "$SHARE/icons/hicolor/${size}x${size}/apps/$ID.png"
 done
 refresh
 
