@@ -58,7 +58,7 @@ from belote_club.services.views import (
     TableView,
     TournamentSummary,
 )
-from belote_club.storage import Database, StorageError
+from belote_club.storage import Database, OpenReport, StorageError
 from belote_club.storage.repository import NotFound, Repository
 from belote_club.tournament import draw as draws
 from belote_club.tournament import registration as regs
@@ -114,6 +114,11 @@ class ClubService:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    @property
+    def open_report(self) -> OpenReport | None:
+        """What opening did: created, upgraded from which revision, where the backup is (status bar)."""
+        return self.database.report
 
     @property
     def location(self) -> str:
