@@ -937,14 +937,17 @@ class ClubService:
 
     def _camp_names(self, repo: Repository, tournament: Tournament, round_number: int,
                     table_number: int) -> tuple[str, str] | None:
+        """« l’équipe n° 12 » / « les joueurs n° 3 et 17 » for the two sides of one table (two small queries)."""
         assert tournament.id is not None
-        entrants = self._entrants(repo, tournament)
-        for rnd in repo.rounds(tournament.id, number=round_number):
-            for table in rnd.tables:
-                if table.number == table_number:
-                    sides = [_side_from(entrants, tournament.format, side) for side in table.sides]
-                    return (_side_name(sides[0]), _side_name(sides[1]))
-        return None
+        sides = repo.table_sides(tournament.id, round_number, table_number)
+        if len(sides) != 2:
+            return None
+        numbers = repo.entrant_numbers(tournament.id, [e for side in sides for e in side])
+        names = []
+        for side in sides:
+            view = SideView(side, " / ".join(str(e) for e in side), tuple(numbers.get(e) for e in side), ())
+            names.append(_side_name(view))
+        return (names[0], names[1])
 
     # ================================================================== results
 

@@ -416,6 +416,37 @@ class Repository:
         self.session.flush()
         return self.get_round(tournament_id, rnd.number)
 
+    def table_sides(self, tournament_id: int, round_number: int, table_number: int) -> tuple[tuple[int, ...], ...]:
+        """The sides of one table (entrant ids), without loading the whole round."""
+        query = (
+            select(TableSeatRow.side, func.coalesce(TableSeatRow.team_id, TableSeatRow.player_id))
+            .join(TableRow, TableRow.id == TableSeatRow.table_id)
+            .join(RoundRow, RoundRow.id == TableRow.round_id)
+            .where(RoundRow.tournament_id == tournament_id, RoundRow.number == round_number,
+                   TableRow.number == table_number)
+            .order_by(TableSeatRow.side, TableSeatRow.seat)
+        )
+        sides: dict[int, list[int]] = defaultdict(list)
+        for side, entrant in self.session.execute(query):
+            sides[side].append(entrant)
+        return tuple(tuple(sides[s]) for s in sorted(sides))
+
+    def entrant_numbers(self, tournament_id: int, entrant_ids: Iterable[int]) -> dict[int, int | None]:
+        """Numbers of some entrants: team numbers (doublettes) or registration bib numbers (mêlée)."""
+        ids = list(entrant_ids)
+        numbers: dict[int, int | None] = {}
+        for team_id, number in self.session.execute(
+            select(TeamRow.id, TeamRow.number).where(TeamRow.tournament_id == tournament_id, TeamRow.id.in_(ids))
+        ):
+            numbers[team_id] = number
+        for player_id, number in self.session.execute(
+            select(RegistrationRow.player_id, RegistrationRow.number).where(
+                RegistrationRow.tournament_id == tournament_id, RegistrationRow.player_id.in_(ids)
+            )
+        ):
+            numbers.setdefault(player_id, number)
+        return numbers
+
     def round_count(self, tournament_id: int) -> int:
         return self.session.scalar(select(func.count()).where(RoundRow.tournament_id == tournament_id)) or 0
 
