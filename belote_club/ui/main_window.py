@@ -379,8 +379,21 @@ class MainWindow(QMainWindow):
             self.projector.close()
             self.projector = None
             return
+        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QInputDialog
+
         from belote_club.ui.projector import ProjectorWindow
 
+        screens = QGuiApplication.screens()
+        if len(screens) > 1:
+            names = [f"{s.name()} ({s.size().width()}×{s.size().height()})" for s in screens]
+            current = self.settings.value("projector/screen", "", str)
+            start = next((i for i, s in enumerate(screens) if s.name() == current), len(screens) - 1)
+            choice, ok = QInputDialog.getItem(self, tr("Écran de projection"), tr("Afficher sur l’écran :"),
+                                              names, start, False)
+            if not ok:
+                return
+            self.settings.setValue("projector/screen", screens[names.index(choice)].name())
         self.projector = ProjectorWindow(self.service, self.tournament_page.tournament_id, self.settings,
                                          self.tournament_page.context.round_timer)
         self.projector.closed.connect(self._projector_closed)

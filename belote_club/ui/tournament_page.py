@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QDrag, QKeySequence, QShortcut, QUndoGroup
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLineEdit,
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTableView,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -32,6 +35,7 @@ from belote_club.ui.models import EntrantsModel, StandingsModel, TablesModel
 from belote_club.ui.projector import RoundClock, RoundTimer
 from belote_club.ui.rules_editor import RulesEditor
 from belote_club.ui.score_sheet import ScoreSheet
+from belote_club.ui.text import points
 from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, set_role, table_view
 
 log = logging.getLogger(__name__)
@@ -520,6 +524,8 @@ class StandingsPanel(QWidget):
         self.incomplete = label("", "hint")
         self.model = StandingsModel(self)
         self.view = table_view(self.model, stretch=2)
+        self.view.doubleClicked.connect(lambda _i: self.show_detail())
+        self.view.setToolTip(tr("Double-clic : le détail manche par manche"))
         self.chart = LeadersChart()
         self.chart.setMinimumWidth(380)
         self._per_round: dict[int, dict[int, tuple[str, int]]] = {}
@@ -542,6 +548,14 @@ class StandingsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.refresh()
+
+    def show_detail(self) -> Any:
+        row = selected_item(self.view)
+        if row is None:
+            return None
+        dialog = TeamDetailDialog(self.context.service, self.context.tournament_id, row, self)
+        dialog.open()
+        return dialog
 
     def invalidate_from(self, round_number: int) -> None:
         """Forget the per-round standings (chart) from this round on: a score there changed."""
@@ -589,6 +603,51 @@ class StandingsPanel(QWidget):
         self.chart.set_leaders(lines, last)
         self.model.colors = {entrant: PALETTE[i % len(PALETTE)] for i, (entrant, _l) in enumerate(leaders)}
         self.chart.show()
+
+
+class TeamDetailDialog(QDialog):
+    """One entrant's games, round by round: table, opponent, score, result."""
+
+    def __init__(self, service: Any, tournament_id: int, row: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("{rank}. {name} — manche par manche").format(rank=row.rank, name=row.label))
+        self.resize(760, 360)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels([tr("Manche"), tr("Table"), tr("Adversaire"), tr("Score"), tr("Résultat")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        lines: list[tuple[str, ...]] = []
+        for rnd in service.rounds(tournament_id):
+            found = False
+            for table in rnd.tables:
+                for index, side in enumerate(table.sides):
+                    if row.entrant_id in side.entrant_ids:
+                        found = True
+                        game = table.game
+                        other = table.sides[1 - index].label
+                        score = (f"{points(game.totals[index])} – {points(game.totals[1 - index])}"
+                                 if game.has_score else "")
+                        if game.winner is None:
+                            result = tr("en cours") if game.has_score and not game.finished else ""
+                            if game.finished and game.winner is None:
+                                result = tr("nul")
+                        else:
+                            result = tr("gagnée") if game.winner == index else tr("perdue")
+                        lines.append((str(rnd.number), str(table.number), other, score, result))
+            if not found and any(e.entrant_id == row.entrant_id for e in rnd.exempts):
+                lines.append((str(rnd.number), "—", tr("exempt"), "", ""))
+        self.table.setRowCount(len(lines))
+        for r, line in enumerate(lines):
+            for c, value in enumerate(line):
+                self.table.setItem(r, c, QTableWidgetItem(value))
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        summary = label(tr("{played} partie(s), {wins} victoire(s), {pf} points marqués, {pa} encaissés").format(
+            played=row.played, wins=row.wins, pf=points(row.points_for), pa=points(row.points_against)), "subtitle")
+        layout = QVBoxLayout(self)
+        layout.addWidget(summary)
+        layout.addWidget(self.table)
+        layout.addWidget(button(tr("Fermer"), self.accept))
 
 
 # ---------------------------------------------------------------------------------------------- rules, audit
@@ -667,6 +726,8 @@ class TournamentPage(QWidget):
         self.subtitle = label("", "subtitle")
         self.settings_button = button(tr("Réglages…"), self.edit_settings)
         self.export_button = button(tr("Exporter (JSON)…"), self.export_json)
+        self.documents_button = button(tr("Documents…"), self.show_documents, shortcut="Ctrl+Shift+P",
+                                       tip=tr("Feuilles de marque, plan de table, classement, palmarès, règles"))
         self.entrants = EntrantsPanel(self.context)
         self.rounds = RoundsPanel(self.context)
         self.scores = ScoresPanel(self.context)
@@ -694,6 +755,7 @@ class TournamentPage(QWidget):
         titles.addWidget(self.subtitle)
         head.addLayout(titles, 1)
         head.addWidget(self.settings_button)
+        head.addWidget(self.documents_button)
         head.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
@@ -738,6 +800,13 @@ class TournamentPage(QWidget):
         if widget in self._stale:
             self._stale.discard(widget)
             widget.refresh()  # type: ignore[attr-defined]
+
+    def show_documents(self) -> Any:
+        from belote_club.ui.documents import DocumentsDialog
+
+        dialog = DocumentsDialog(self.context.service, self.context.tournament_id, len(self.rounds.rounds), self)
+        dialog.open()
+        return dialog
 
     def edit_settings(self) -> None:
         dialog = TournamentDialog(self.context.service, self.context.tournament, self)

@@ -34,6 +34,14 @@ def main() -> int:
     window.resize(*SIZE)
     window.show()
 
+    def settle(seconds: float) -> None:
+        import time
+
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.02)
+
     def shot(widget, name: str) -> None:
         for _ in range(3):
             app.processEvents()
@@ -69,6 +77,13 @@ def main() -> int:
 
     page.tabs.setCurrentWidget(page.rules)
     shot(window, "07-regles")
+
+    dialog = page.show_documents()
+    dialog.resize(*SIZE)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("standings"))
+    settle(1.5)  # QPdfView renders pages in a worker thread
+    shot(dialog, "11-documents")
+    dialog.close()
 
     window.show_roster()
     shot(window, "08-joueurs")

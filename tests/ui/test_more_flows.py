@@ -168,3 +168,37 @@ def test_typing_a_table_number_refuses_unknown_tables(qtbot, service) -> None:
     qtbot.keyClicks(sheet.entry, "t1")
     qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
     assert page.scores.key == (1, 1)
+
+
+def test_documents_preview_and_save(qtbot, service, tmp_path) -> None:
+    from PySide6.QtGui import QUndoGroup
+
+    tid = tournament_with_round(service)
+    page = TournamentPage(service, tid, QUndoGroup())
+    qtbot.addWidget(page)
+    dialog = page.show_documents()
+    qtbot.addWidget(dialog)
+    for index in range(dialog.kind.count()):
+        dialog.kind.setCurrentIndex(index)
+        assert dialog.document.pageCount() >= 1, dialog.kind.currentText()
+        assert not dialog.problem.isVisibleTo(dialog)
+    target = tmp_path / "feuilles.pdf"
+    dialog.kind.setCurrentIndex(0)
+    assert dialog.save(str(target))
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_team_detail_round_by_round(qtbot, service) -> None:
+    from PySide6.QtGui import QUndoGroup
+
+    tid = tournament_with_round(service)
+    service.set_deals(tid, 1, 1, [{"taker": 0, "capot": 0, "points": [162, 0]}] * 4)
+    page = TournamentPage(service, tid, QUndoGroup())
+    qtbot.addWidget(page)
+    page.tabs.setCurrentWidget(page.standings)
+    page.standings.view.selectRow(0)
+    dialog = page.standings.show_detail()
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1
+    assert dialog.table.item(0, 4).text() == "gagnée"
+    assert dialog.table.item(0, 3).text() == "1\u202f008 – 0"
