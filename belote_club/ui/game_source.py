@@ -34,13 +34,16 @@ class GameSource(Protocol):
 
 
 def preview_deal(source: GameSource, deals: Sequence[Mapping[str, Any]], index: int,
-                 deal: Mapping[str, Any]) -> tuple[DealResult, GameResult]:
-    """Score ``deal`` as if it stood at ``index`` (replacing the deal there, or appended): engine only.
+                 deal: Mapping[str, Any], *, insert: bool = False) -> tuple[DealResult, GameResult]:
+    """Score ``deal`` as if it stood at ``index`` (replacing the deal there — or inserted before it with
+    ``insert`` — or appended): engine only.
 
     Raises ``DealError`` when the deal, or a deal after it, would no longer be valid.
     """
     trial = list(deals)
-    if index < len(trial):
+    if insert:
+        trial.insert(index, dict(deal))
+    elif index < len(trial):
         trial[index] = dict(deal)
     else:
         trial.append(dict(deal))

@@ -213,6 +213,25 @@ class RemoveDealCommand(_DealCommand):
         self.sheet.source.insert_deal(self.index, self.old)
 
 
+class DealsTable(QTableView):
+    """The list of deals: Entrée/F2 edits the current deal, Suppr deletes it, Inser inserts one before it."""
+
+    editRequested = Signal()
+    removeRequested = Signal()
+    insertRequested = Signal()
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
+            self.editRequested.emit()
+        elif key == Qt.Key.Key_Delete:
+            self.removeRequested.emit()
+        elif key == Qt.Key.Key_Insert:
+            self.insertRequested.emit()
+        else:
+            super().keyPressEvent(event)
+
+
 class EntryLine(QLineEdit):
     """The one-line deal entry; Échap cancels an edit, Haut/Bas move in the list of deals."""
 
@@ -244,6 +263,7 @@ class ScoreSheet(QWidget):
         rules = source.rules
         self.context = EntryContext(rules.camps, rules.trump_modes, rules.annonces)
         self.editing: int | None = None
+        self.inserting = False  # with ``editing``: the line inserts a forgotten deal before that one
 
         self.title = QLabel(source.title)
         self.title.setProperty("role", "title")
@@ -273,7 +293,7 @@ class ScoreSheet(QWidget):
         self.banner.hide()
 
         self.model = DealsModel(source.camp_names, self)
-        self.table = QTableView()
+        self.table = DealsTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -306,17 +326,9 @@ class ScoreSheet(QWidget):
         self.help.setProperty("role", "hint")
         self.help.setWordWrap(True)
 
-        for key, slot in (
-            (QKeySequence.StandardKey.Delete, self.remove_selected),
-            (QKeySequence(Qt.Key.Key_F2), lambda: self.start_edit(self.current_row())),
-        ):
-            shortcut = QShortcut(key, self.table)
-            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
-            shortcut.activated.connect(slot)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            shortcut = QShortcut(QKeySequence(key), self.table)
-            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
-            shortcut.activated.connect(lambda: self.start_edit(self.current_row()))
+        self.table.editRequested.connect(lambda: self.start_edit(self.current_row()))
+        self.table.removeRequested.connect(self.remove_selected)
+        self.table.insertRequested.connect(lambda: self.start_insert(self.current_row()))
         help_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
         help_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         help_shortcut.activated.connect(lambda: self.help.setVisible(not self.help.isVisible()))
@@ -359,7 +371,8 @@ class ScoreSheet(QWidget):
                 continue
             lines.append(f"<b>{example}</b> : {QCoreApplication.translate('EntryHelp', meaning)}")
         lines.append(tr("<b>t7</b> : ouvrir la table 7"))
-        lines.append(tr("Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer"))
+        lines.append(tr("Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer ; "
+                        "Inser : insérer une donne oubliée avant elle"))
         return "<br>".join(lines)
 
     def current_row(self) -> int:
@@ -463,7 +476,8 @@ class ScoreSheet(QWidget):
             self._set_feedback(reason, "error")
             return
         try:
-            dealt, game = preview_deal(self.source, self.source.deals(), self._target_index(), deal)
+            dealt, game = preview_deal(self.source, self.source.deals(), self._target_index(), deal,
+                                       insert=self.inserting)
         except DealError as error:
             self._set_feedback(_deal_error_text(error), "error")
             return
@@ -491,13 +505,15 @@ class ScoreSheet(QWidget):
         index = self._target_index()
         deals = self.source.deals()
         try:
-            preview_deal(self.source, deals, index, deal)
+            preview_deal(self.source, deals, index, deal, insert=self.inserting)
         except DealError as error:
             self._set_feedback(_deal_error_text(error), "error")
             self.entry.selectAll()
             return False
         command: _DealCommand | None
-        if self.editing is not None:
+        if self.inserting:
+            command = AddDealCommand(self, index, deal)
+        elif self.editing is not None:
             old = deals[index]
             command = EditDealCommand(self, index, old, deal) if old != deal else None
         else:
@@ -506,16 +522,28 @@ class ScoreSheet(QWidget):
             self.entry.selectAll()
             return False
         self.editing = None
+        self.inserting = False
         self.mode_label.clear()
         self.entry.clear()
         self._explain(index)
         self._set_feedback(self.detail.text(), "ok")
         return True
 
+    def start_insert(self, row: int) -> None:
+        if not 0 <= row < len(self.source.deals()):
+            return
+        self.editing = row
+        self.inserting = True
+        self.mode_label.setText(tr("Donne oubliée, insérée avant la donne {n} — Entrée pour valider, "
+                                   "Échap pour annuler").format(n=row + 1))
+        self.entry.clear()
+        self.entry.setFocus()
+
     def start_edit(self, row: int) -> None:
         deals = self.source.deals()
         if not 0 <= row < len(deals):
             return
+        self.inserting = False
         self.editing = row
         self.mode_label.setText(tr("Correction de la donne {n} — Entrée pour valider, Échap pour annuler").format(n=row + 1))
         self.entry.setText(format_deal(deals[row]))
@@ -524,6 +552,7 @@ class ScoreSheet(QWidget):
 
     def cancel_edit(self) -> None:
         self.editing = None
+        self.inserting = False
         self.mode_label.clear()
         self.entry.clear()
         self._set_feedback("", "hint")

@@ -406,6 +406,9 @@ class ScoresPanel(QWidget):
         self.chart.setMinimumHeight(240)
         self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, tip=tr("Saisir seulement les totaux"))
         self.clear_button = button(tr("Effacer la partie…"), self.clear_game)
+        self.close_button = button(tr("Clore la partie…"), self.close_game,
+                                   tip=tr("Temps écoulé ou partie libre : le plus haut total gagne"))
+        self.reopen_button = button(tr("Rouvrir la partie"), self.reopen_game)
         self.table_box = QSpinBox()
         self.table_box.setPrefix(tr("Table "))
         self.table_box.setRange(1, 999)
@@ -421,6 +424,8 @@ class ScoresPanel(QWidget):
         top.addWidget(self.table_box)
         top.addStretch(1)
         top.addWidget(self.paper_button)
+        top.addWidget(self.close_button)
+        top.addWidget(self.reopen_button)
         top.addWidget(self.clear_button)
         self.top = QWidget()
         self.top.setLayout(top)
@@ -480,6 +485,8 @@ class ScoresPanel(QWidget):
         paper = view.mode == "paper"
         self.paper_button.setVisible(not view.deals and not paper)
         self.clear_button.setVisible(view.has_score)
+        self.close_button.setVisible(bool(view.deals) and not view.finished and view.state != "closed")
+        self.reopen_button.setVisible(view.state == "closed")
         if paper:
             text = tr("Partie saisie en totaux de la feuille : {a} – {b}.").format(a=view.totals[0], b=view.totals[1])
             if view.warnings:
@@ -489,6 +496,25 @@ class ScoresPanel(QWidget):
         self.sheet.entry.setEnabled(not paper)
         self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in view.deals])
         self.chart.setVisible(len(view.deals) > 0)
+
+    def close_game(self) -> None:
+        if self.key is None or not confirm(
+                self, tr("Clore la partie"),
+                tr("Clore la partie de la table {n} ? Le camp qui a le plus haut total la gagne.").format(n=self.key[1]),
+                tr("Clore")):
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.close_game(tid, *self.key)) is not None:
+            self.open_table(*self.key)
+            self.changed.emit()
+
+    def reopen_game(self) -> None:
+        if self.key is None:
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.close_game(tid, *self.key, closed=False)) is not None:
+            self.open_table(*self.key)
+            self.changed.emit()
 
     def enter_paper(self) -> None:
         if self.sheet is None or self.key is None:

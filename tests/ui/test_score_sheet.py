@@ -58,14 +58,15 @@ def test_edit_delete_undo_redo(qtbot) -> None:
     for line in ("195", "2100", "p"):
         type_deal(qtbot, sheet, line)
     assert sheet.model.rowCount() == 3
-    sheet.start_edit(0)
+    sheet.table.selectRow(0)
+    qtbot.keyClick(sheet.table, Qt.Key.Key_F2)
     assert sheet.entry.text() == "1 95"
     sheet.entry.selectAll()
     type_deal(qtbot, sheet, "1100")
     assert sheet.source.deals()[0]["points"] == [100, 62]
     sheet.table.setFocus()
     sheet.table.selectRow(2)
-    assert sheet.remove_selected()
+    qtbot.keyClick(sheet.table, Qt.Key.Key_Delete)
     assert sheet.model.rowCount() == 2
     sheet.undo_stack.undo()
     assert sheet.model.rowCount() == 3
@@ -119,3 +120,18 @@ def test_deals_model(qtmodeltester) -> None:
     assert model.rowCount() == 3 and model.columnCount() == 8
     assert model.index(2, 7).data() == "81"
     assert model.index(0, 5).data() == "95"
+
+
+def test_insert_a_forgotten_deal(qtbot) -> None:
+    sheet = make_sheet(qtbot)
+    for line in ("195", "p"):
+        type_deal(qtbot, sheet, line)
+    sheet.table.setFocus()
+    sheet.table.selectRow(1)
+    qtbot.keyClick(sheet.table, Qt.Key.Key_Insert)
+    assert sheet.inserting and "avant la donne 2" in sheet.mode_label.text()
+    type_deal(qtbot, sheet, "2 100")
+    assert [d.get("passed", False) for d in sheet.source.deals()] == [False, False, True]
+    assert sheet.source.deals()[1] == {"taker": 1, "points": [62, 100]}
+    sheet.undo_stack.undo()
+    assert len(sheet.source.deals()) == 2
