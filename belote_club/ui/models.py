@@ -191,6 +191,13 @@ class StandingsModel(ListTableModel[Any]):
     """``colors``: entrant id → colour of its line in the chart (the chart's legend, in the table)."""
 
     colors: dict[int, str] = {}
+    individual = False  # mêlée: one line per player
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if self.individual and section == 2 and orientation == Qt.Orientation.Horizontal \
+                and role == Qt.ItemDataRole.DisplayRole:
+            return tr("Joueur")
+        return super().headerData(section, orientation, role)
 
     columns = (
         Column("Rang", lambda r: str(r.rank), RIGHT),

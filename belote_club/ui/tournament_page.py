@@ -77,6 +77,8 @@ class EntrantsPanel(QWidget):
         self.proxy = FilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = table_view(self.proxy, stretch=2)
+        if context.tournament.format is Format.MELEE:
+            self.view.hideColumn(1)  # no team names in a mêlée
         self.view.doubleClicked.connect(lambda _i: self.toggle_check_in())
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Chercher une équipe ou un joueur… (Ctrl+F)"))
@@ -549,6 +551,7 @@ class StandingsPanel(QWidget):
         self.criteria = label("", "hint", wrap=True)
         self.incomplete = label("", "hint")
         self.model = StandingsModel(self)
+        self.model.individual = context.tournament.format is Format.MELEE
         self.view = table_view(self.model, stretch=2)
         self.view.doubleClicked.connect(lambda _i: self.show_detail())
         self.view.setToolTip(tr("Double-clic : le détail manche par manche"))

@@ -202,3 +202,38 @@ def test_team_detail_round_by_round(qtbot, service) -> None:
     assert dialog.table.rowCount() == 1
     assert dialog.table.item(0, 4).text() == "gagnée"
     assert dialog.table.item(0, 3).text() == "1\u202f008 – 0"
+
+
+def test_melee_from_the_new_tournament_dialog(qtbot, service) -> None:
+    from belote_club.ui.dialogs import TournamentDialog
+
+    window = MainWindow(service)
+    qtbot.addWidget(window)
+    dialog = TournamentDialog(service, None, window)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Mêlée du jeudi")  # QTest types ASCII only
+    dialog.format.setCurrentIndex(dialog.format.findData("melee"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("classique"))
+    dialog.buttons.accepted.emit()
+    tournament = dialog.result_value
+    assert tournament.format.value == "melee"
+    for n in range(8):
+        player = service.add_player("Joueur", f"N{n}")
+        register = TeamDialog(service, tournament)
+        qtbot.addWidget(register)
+        qtbot.keyClicks(register.first.search, f"N{n}")
+        register.buttons.accepted.emit()
+        service.check_in(tournament.id, player.id)
+    page = window.open_tournament(tournament.id)
+    assert page.tabs.tabText(0) == "Joueurs"
+    assert page.entrants.model.rowCount() == 8
+    page.rounds.draw_button.click()
+    assert page.rounds.model.rowCount() == 2
+    page.open_table(1, 1)
+    for _ in range(4):
+        qtbot.keyClicks(page.scores.sheet.entry, "2c")
+        qtbot.keyClick(page.scores.sheet.entry, Qt.Key.Key_Return)
+    page.tabs.setCurrentWidget(page.standings)
+    rows = page.standings.model.rows()
+    assert [r.points_for for r in rows[:2]] == [1008, 1008]  # both partners of the winning side
+    assert page.standings.model.headerData(2, Qt.Orientation.Horizontal) == "Joueur"
