@@ -1,9 +1,10 @@
 """Entry point of the windowed executable « Belote Club » (frozen application only).
 
 It starts the application window, ``belote_club.app:main`` -- the same callable as the
-``belote-club-gui`` script of ``pyproject.toml``.  A ``.belote`` file opened from the file manager
-arrives as ``sys.argv[1]`` (Windows, Linux) or as a ``QFileOpenEvent`` (macOS); the application
-reads both.  Until ``belote_club.app`` exists, the command line answers instead.
+``belote-club-gui`` script of ``pyproject.toml``, called without arguments.  A ``.belote`` file
+opened from the file manager arrives as ``sys.argv[1]`` (Windows file association, Linux desktop
+file) or as a ``QFileOpenEvent`` (macOS), for the application to open.  Where ``belote_club.app``
+does not exist (a checkout without the window), the command line answers instead.
 """
 
 from __future__ import annotations
