@@ -108,10 +108,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         from belote_club.reports.cli_print import run_print
 
         return run_print(args)
-    if args.command == "print":
-        from belote_club.reports.cli_print import run_print
-
-        return run_print(args)
     if args.command is None:
         from belote_club.app import main as gui_main
 

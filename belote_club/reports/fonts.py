@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 
+from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.platypus import tables
 
 from belote_club.paths import resource_path
 
@@ -36,3 +38,8 @@ def register_fonts() -> None:
         addMapping(SANS, bold, italic, face)
     for bold, italic, face in ((0, 0, CONDENSED), (1, 0, CONDENSED_BOLD), (0, 1, CONDENSED), (1, 1, CONDENSED_BOLD)):
         addMapping(CONDENSED, bold, italic, face)
+    # A canvas starts on this font and lists it in every page's resources, even when no text uses it:
+    # without this, every document would name Helvetica, which is not embedded.
+    rl_config.canvas_basefontname = SANS
+    # Table cells holding plain strings (or nothing) take the module default read at import time.
+    tables.CellStyle.fontname = SANS

@@ -84,6 +84,23 @@ def test_print_every_document(demo_db: tuple[Path, int], tmp_path: Path, documen
                 assert f"{player.sort_name} " in text
     if document == "sheets":
         assert len(pages) == len(last_round.tables)
+    assert embedded_fonts_only(out)
+
+
+def embedded_fonts_only(path: Path) -> bool:
+    """Every font the document names is an embedded DejaVu (no stray, unembedded Helvetica)."""
+    from pypdf import PdfReader
+
+    seen = set()
+    for page in PdfReader(path).pages:
+        fonts = page["/Resources"].get_object().get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            seen.add(str(font["/BaseFont"]))
+            descriptor = font.get("/FontDescriptor")
+            assert descriptor is not None and "/FontFile2" in descriptor.get_object(), font["/BaseFont"]
+    assert seen and all("DejaVu" in name for name in seen), seen
+    return True
 
 
 def test_print_sheets_two_per_page_with_blanks(demo_db: tuple[Path, int], tmp_path: Path) -> None:
