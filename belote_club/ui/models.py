@@ -23,6 +23,26 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Models", text)
 
 
+# Built once: ``data()`` is called for every visible cell at every repaint.
+_BOLD: QFont | None = None
+_COLORS: dict[str, QColor] = {}
+
+
+def bold() -> QFont:
+    global _BOLD
+    if _BOLD is None:
+        _BOLD = QFont()
+        _BOLD.setBold(True)
+    return _BOLD
+
+
+def color(name: str) -> QColor:
+    found = _COLORS.get(name)
+    if found is None:
+        found = _COLORS[name] = QColor(name)
+    return found
+
+
 @dataclass(frozen=True)
 class Column(Generic[T]):
     title: str
@@ -133,8 +153,8 @@ class EntrantsModel(ListTableModel[Any]):
     def extra(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and column == 3:
             if row.withdrawn_from_round is not None:
-                return QColor("#b3261e")
-            return QColor("#17553a") if row.checked_in else QColor("#8a6d00")
+                return color("#b3261e")
+            return color("#17553a") if row.checked_in else color("#8a6d00")
         return None
 
 
@@ -170,14 +190,12 @@ class TablesModel(ListTableModel[Any]):
     def extra(self, row: Any, column: int, role: int) -> Any:
         game = row.game
         if role == Qt.ItemDataRole.FontRole and column in (1, 2) and game.winner == column - 1:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold()
         if role == Qt.ItemDataRole.ForegroundRole and column == 4:
             if game.state in ("finished", "closed"):
-                return QColor("#17553a")
+                return color("#17553a")
             if game.state == "in_progress":
-                return QColor("#8a6d00")
+                return color("#8a6d00")
         return None
 
 
@@ -213,11 +231,9 @@ class StandingsModel(ListTableModel[Any]):
 
     def extra(self, row: Any, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and column in (0, 2, 6):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold()
         if role == Qt.ItemDataRole.ForegroundRole and column == 2 and row.entrant_id in self.colors:
-            return QColor(self.colors[row.entrant_id])
+            return color(self.colors[row.entrant_id])
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.opponents:
                 return tr("Adversaires : ") + ", ".join(row.opponents)

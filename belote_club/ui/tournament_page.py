@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLineEdit,
     QListWidget,
     QSpinBox,
@@ -558,6 +559,7 @@ class StandingsPanel(QWidget):
         self.chart = LeadersChart()
         self.chart.setMinimumWidth(380)
         self._per_round: dict[int, dict[int, tuple[str, int]]] = {}
+        self._chart_data: tuple[Any, int] | None = None
         top = QHBoxLayout()
         top.addWidget(label(tr("Après"), "subtitle"))
         top.addWidget(self.after)
@@ -606,7 +608,15 @@ class StandingsPanel(QWidget):
         self.after.blockSignals(False)
         after = self.after.currentData() or rounds
         standings = latest if after == rounds else service.standings(tid, after_round=after)
+        first_fill = self.model.rowCount() == 0
         self.model.set_rows(standings.rows)
+        if first_fill and standings.rows:
+            # Size the columns once; re-measuring 200 rows at every deal would cost more than the standings.
+            header = self.view.horizontalHeader()
+            self.view.resizeColumnsToContents()
+            for column in range(self.model.columnCount()):
+                if column != 2:
+                    header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         names = {"game_points": tr("points de partie"), "wins": tr("victoires"), "points_for": tr("points marqués"),
                  "difference": tr("écart"), "points_against": tr("points encaissés")}
         self.criteria.setText(tr("Départage : ") + ", ".join(names.get(c, c) for c in standings.criteria))
@@ -629,7 +639,9 @@ class StandingsPanel(QWidget):
                    for row in standings.rows[:5]]
         lines = [(label_text, [self._per_round[n].get(entrant, ("", 0))[1] for n in range(1, last + 1)])
                  for entrant, label_text in leaders]
-        self.chart.set_leaders(lines, last)
+        if (lines, last) != self._chart_data:
+            self._chart_data = (lines, last)
+            self.chart.set_leaders(lines, last)
         self.model.colors = {entrant: PALETTE[i % len(PALETTE)] for i, (entrant, _l) in enumerate(leaders)}
         self.chart.show()
 
