@@ -71,13 +71,12 @@ def build_demo(service: Any, *, teams: int = 24, rounds_played: int = 2, partial
     used: set[tuple[str, str]] = set()
 
     def person() -> Any:
-        while True:
+        for _attempt in range(50):  # distinct names while there are some left
             first, last = rng.choice(FIRST), rng.choice(LAST)
-            if (first, last) not in used or len(used) > len(FIRST) * len(LAST) - 10:
-                used.add((first, last))
+            if (first, last) not in used:
                 break
-        suffix = "" if (first, last) in used and len(used) < len(FIRST) * len(LAST) else ""
-        return service.add_player(first, last + suffix, club=rng.choice(CLUBS),
+        used.add((first, last))
+        return service.add_player(first, last, club=rng.choice(CLUBS),
                                   licence=f"{rng.randint(10, 99)}{rng.randint(10000, 99999)}")
 
     for number in range(1, teams + 1):

@@ -34,12 +34,13 @@ class ErrorReporter:
         self._previous_hook = sys.excepthook
 
     def install(self) -> None:
+        self._previous_hook = sys.excepthook
         sys.excepthook = self.excepthook
-        qInstallMessageHandler(qt_message_handler)
+        self._previous_handler = qInstallMessageHandler(qt_message_handler)
 
     def uninstall(self) -> None:
         sys.excepthook = self._previous_hook
-        qInstallMessageHandler(None)
+        qInstallMessageHandler(getattr(self, "_previous_handler", None))
 
     def excepthook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         if issubclass(kind, KeyboardInterrupt):

@@ -106,3 +106,24 @@ def test_translations_english_and_french(qapp) -> None:
     finally:
         for translator in translators:
             qapp.removeTranslator(translator)
+
+
+def test_an_exception_in_a_slot_reaches_the_hook(qtbot, tmp_path) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    reporter = ErrorReporter(tmp_path / "log")
+    shown: list[str] = []
+    reporter.show = lambda message, details: shown.append(details)
+    reporter.install()
+    try:
+        widget = QPushButton("x")
+        qtbot.addWidget(widget)
+
+        def broken() -> None:
+            raise ZeroDivisionError("dans un slot")
+
+        widget.clicked.connect(broken)
+        widget.click()
+    finally:
+        reporter.uninstall()
+    assert len(shown) == 1 and "ZeroDivisionError: dans un slot" in shown[0]
