@@ -111,3 +111,25 @@ def test_save_copy_and_open(qtbot, window, service, tmp_path) -> None:
     assert window.open_file(str(copy))
     assert window.home.model.rowCount() == 1
     assert window.home.model.index(0, 1).data() == "À copier"
+
+
+def test_unusable_database_file_is_explained(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from belote_club.ui.main_window import open_initial_database
+
+    bad = tmp_path / "notes.belote"
+    bad.write_text("ceci n’est pas une base de données", encoding="utf-8")
+    service = open_initial_database(QSettings(), file=str(bad))
+    assert service is None
+    win = MainWindow(None)
+    qtbot.addWidget(win)
+    win.show()
+    assert win.home.problem.isVisible()
+    assert "n’a pas pu être ouverte" in win.home.problem.text()
+    assert not win.home.new_button.isVisible() and not win.new_action.isEnabled()
+    good = tmp_path / "club.belote"
+    ClubService.open(db_file=good).close()
+    assert win.open_file(str(good))
+    assert win.home.new_button.isVisible() and not win.home.problem.isVisible()
+    win.close_service()
