@@ -37,6 +37,9 @@ class Penalty(NamedTuple):
     camp: int
 
 
+_tuple_new = tuple.__new__
+
+
 class Deal(NamedTuple):
     """A validated deal."""
 
@@ -204,7 +207,8 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
     elif raw_annonces is not None and type(raw_annonces) is not list:
         raise DealError(number, "annonces", f"liste attendue, reçu {_show(raw_annonces)}")
 
-    return Deal(False, taker, trump, points, capot, belote, late, annonces, penalty)
+    # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this runs per deal.
+    return _tuple_new(Deal, (False, taker, trump, points, capot, belote, late, annonces, penalty))
 
 
 def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, ...]:

@@ -92,6 +92,7 @@ class GameResult:
 
 
 _OUTCOME_OF = {o.value: o for o in Outcome}
+_tuple_new = tuple.__new__
 PASSED, PENALTY, CAPOT, CAPOT_AGAINST = Outcome.PASSED, Outcome.PENALTY, Outcome.CAPOT, Outcome.CAPOT_AGAINST
 MADE, DEDANS, LITIGE = Outcome.MADE, Outcome.DEDANS, Outcome.LITIGE
 
@@ -463,21 +464,23 @@ class Game:
         explanation: tuple[str, ...] = ()
         if lines is not None:
             explanation = tuple(line if line.endswith(".") else line + "." for line in lines + deal_lines)
-        result = DealResult(outcome, tuple(pts), reserve_out, winner, explanation)
+        # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this is per deal.
+        result = _tuple_new(DealResult, (outcome, tuple(pts), reserve_out, winner, explanation))
         self._results.append(result)
         if self._deals_game or max(totals) >= self._threshold:
             self._check_end(nowin)
         return result
 
-    def _would_reach(self, scored: _Scored) -> bool:
+    def _would_reach(self, scored: tuple) -> bool:
         """Whether this deal's score — the reserve it wins included — brings a camp to the target."""
         totals = self._totals
-        points = scored.points
-        bonus = self._reserve if scored.winner is not None else 0
-        return any(totals[i] + points[i] + (bonus if i == scored.winner else 0) >= self._threshold
+        points = scored[1]
+        winner = scored[3]
+        bonus = self._reserve if winner is not None else 0
+        return any(totals[i] + points[i] + (bonus if i == winner else 0) >= self._threshold
                    for i in range(self.camps))
 
-    def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> _Scored:
+    def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> tuple:
         """The common deal — no capot, penalty or annonces, no explanation — without the general
         path's bookkeeping.  Same results as :func:`score_deal` (a property test checks it)."""
         rules = self.rules
@@ -496,21 +499,21 @@ class Game:
                 cT = ct[T]
                 cD = ct[D]
             if cT > cD:
-                return _Scored(MADE, [rt[0] + b[0], rt[1] + b[1]], 0, T, (), None)
+                return (MADE, [rt[0] + b[0], rt[1] + b[1]], 0, T, (), None)
             if cT == cD and self._litige_reserve:
                 if last:
-                    return _Scored(LITIGE, [rt[0] + b[0], rt[1] + b[1]], 0, None, (), None)
+                    return (LITIGE, [rt[0] + b[0], rt[1] + b[1]], 0, None, (), None)
                 pts = [0, 0]
                 pts[D] = rt[D] + bD
                 pts[T] = bT
-                return _Scored(LITIGE, pts, rt[T], None, (), None)
+                return (LITIGE, pts, rt[T], None, (), None)
             pts = [0, 0]
             if rules.belote_kept_on_chute:
                 pts[D] = LONE[rounding](rules.chute_points) + bD
                 pts[T] = bT
             else:
                 pts[D] = LONE[rounding](rules.chute_points) + bD + bT
-            return _Scored(DEDANS, pts, 0, D, (T,), None)
+            return (DEDANS, pts, 0, D, (T,), None)
 
         # Three camps.
         d1 = (T + 1) % 3
@@ -523,12 +526,12 @@ class Game:
         if cT > M or (cT == M and last and self._litige_reserve):
             pts = [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
             if cT > M:
-                return _Scored(MADE, pts, 0, T, (), None)
-            return _Scored(LITIGE, pts, 0, None, (), None)
+                return (MADE, pts, 0, T, (), None)
+            return (LITIGE, pts, 0, None, (), None)
         if cT == M and self._litige_reserve:
             pts = [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
             pts[T] = b[T]
-            return _Scored(LITIGE, pts, rt[T], None, (), None)
+            return (LITIGE, pts, rt[T], None, (), None)
         kept = rules.belote_kept_on_chute
         lone = LONE[rounding]
         pts = [0, 0, 0]
@@ -537,11 +540,11 @@ class Game:
         if c1 == c2:
             pts[d1] = rt[d1] + b[d1]
             pts[d2] = rt[d2] + b[d2]
-            return _Scored(DEDANS, pts, lone(t[T]) + (0 if kept else b[T]), None, (T,), None)
+            return (DEDANS, pts, lone(t[T]) + (0 if kept else b[T]), None, (T,), None)
         top, other = (d1, d2) if c1 > c2 else (d2, d1)
         pts[top] = lone(t[top] + t[T]) + b[top] + (0 if kept else b[T])
         pts[other] = rt[other] + b[other]
-        return _Scored(DEDANS, pts, 0, top, (T,), None)
+        return (DEDANS, pts, 0, top, (T,), None)
 
     def _check_end(self, nowin: tuple[int, ...]) -> None:
         totals = self._totals
