@@ -101,6 +101,7 @@ class EntrantsPanel(QWidget):
                        self.reinstate_button, self.remove_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_a: self._update_buttons())
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
@@ -120,9 +121,19 @@ class EntrantsPanel(QWidget):
             for row, entrant in enumerate(entrants):
                 if entrant.entrant_id == current.entrant_id:
                     self.view.selectRow(self.proxy.mapFromSource(self.model.index(row, 0)).row())
+        self._update_buttons()
 
     def selected(self) -> Any:
         return selected_item(self.view)
+
+    def _update_buttons(self) -> None:
+        entrant = self.selected()
+        withdrawn = entrant is not None and entrant.withdrawn_from_round is not None
+        for widget in (self.check_button, self.late_button, self.remove_button):
+            widget.setEnabled(entrant is not None and not withdrawn)
+        self.withdraw_button.setVisible(not withdrawn)
+        self.withdraw_button.setEnabled(entrant is not None)
+        self.reinstate_button.setVisible(withdrawn)
 
     def _act(self, call: Any) -> None:
         entrant = self.selected()

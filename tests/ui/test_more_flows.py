@@ -237,3 +237,20 @@ def test_melee_from_the_new_tournament_dialog(qtbot, service) -> None:
     rows = page.standings.model.rows()
     assert [r.points_for for r in rows[:2]] == [1008, 1008]  # both partners of the winning side
     assert page.standings.model.headerData(2, Qt.Orientation.Horizontal) == "Joueur"
+
+
+def test_withdrawal_and_reinstatement_buttons(qtbot, service) -> None:
+    from PySide6.QtGui import QUndoGroup
+
+    tid = tournament_with_round(service)
+    page = TournamentPage(service, tid, QUndoGroup())
+    qtbot.addWidget(page)
+    panel = page.entrants
+    assert not panel.check_button.isEnabled()  # nothing selected yet
+    panel.view.selectRow(0)
+    assert panel.withdraw_button.isVisibleTo(panel) and not panel.reinstate_button.isVisibleTo(panel)
+    panel.withdraw_button.click()
+    assert "Abandon (manche 2)" == panel.model.index(0, 3).data()
+    assert panel.reinstate_button.isVisibleTo(panel) and not panel.check_button.isEnabled()
+    panel.reinstate_button.click()
+    assert panel.model.index(0, 3).data() == "Présent"
