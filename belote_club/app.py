@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import logging
 import logging.handlers
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,6 +22,8 @@ log = logging.getLogger("belote_club")
 ORGANIZATION = "BeloteClub"
 APPLICATION = "Belote Club"
 LANGUAGES = ("fr", "en")
+#: Packaging's smoke test: save the first window (home screen filled) to this PNG, then quit with status 0.
+SMOKE_SCREENSHOT = "BELOTE_CLUB_SMOKE_SCREENSHOT"
 
 
 def setup_logging(log_dir: Path | None = None) -> Path | None:
@@ -92,12 +95,53 @@ def app_icon() -> object:
     return icon
 
 
+def _save_first_window(window: object, target: Path) -> None:
+    """Wait until the database is open and the window painted, then save it and quit (smoke test)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    if getattr(window, "loading", False):
+        QTimer.singleShot(50, lambda: _save_first_window(window, target))
+        return
+    QApplication.processEvents()
+    window.grab().save(str(target))  # type: ignore[attr-defined]
+    log.info("Capture de la première fenêtre : %s", target)
+    QApplication.quit()
+
+
+def _file_open_filter_class() -> type:
+    from PySide6.QtCore import QEvent, QObject
+
+    class FileOpenFilter(QObject):
+        """Opens the file of a ``QFileOpenEvent`` (macOS) in the main window."""
+
+        def __init__(self, window: object) -> None:
+            super().__init__()
+            self.window = window
+
+        def eventFilter(self, watched: object, event: object) -> bool:  # noqa: N802 — Qt override
+            if event.type() == QEvent.Type.FileOpen:  # type: ignore[attr-defined]
+                path = event.file()  # type: ignore[attr-defined]
+                if path:
+                    self.window.open_file(path)  # type: ignore[attr-defined]
+                    return True
+            return False
+
+    return FileOpenFilter
+
+
+def FileOpenFilter(window: object) -> object:  # noqa: N802 — built lazily so that importing app.py stays Qt-free
+    return _file_open_filter_class()(window)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="belote-club-gui", description="Belote Club")
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--db", metavar="FICHIER", help="fichier de données .belote à ouvrir")
     group.add_argument("--database", metavar="URL", help="base de données SQLAlchemy (postgresql+psycopg://…)")
     parser.add_argument("--lang", choices=LANGUAGES, help="langue de l’interface")
+    parser.add_argument("file", nargs="?", metavar="FICHIER.belote",
+                        help="fichier à ouvrir (double-clic dans le gestionnaire de fichiers)")
     return parser
 
 
@@ -121,7 +165,8 @@ def create_application(argv: Sequence[str] | None = None) -> object:
 
 def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_file: str | None = None) -> int:
     """Start the GUI.  ``argv`` are the command-line options; ``database``/``db_file`` come from ``cli.py``."""
-    args = build_parser().parse_args(list(argv) if argv is not None else sys.argv[1:])
+    # parse_known_args: Qt's own options and the macOS « -psn_… » must not stop the start.
+    args, _unknown = build_parser().parse_known_args(list(argv) if argv is not None else sys.argv[1:])
     log_file = setup_logging()
     log.info("Démarrage de Belote Club")
 
@@ -141,13 +186,18 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     from belote_club.ui.main_window import MainWindow, open_initial_database
 
     target_url = args.database or database
-    target_file = args.db or db_file
+    target_file = args.db or args.file or db_file
     # The window shows at once; the database (and the services behind it) open on the next turn of the
     # event loop, so that the club secretary sees the application start without waiting for imports.
     window = MainWindow(None, settings=settings, loading=True)
     window.show()
     QTimer.singleShot(0, lambda: window.set_service(open_initial_database(settings, url=target_url,
                                                                              file=target_file)))
+    opener = FileOpenFilter(window)  # macOS: a .belote file double-clicked in the Finder
+    app.installEventFilter(opener)  # type: ignore[attr-defined]
+    smoke = os.environ.get(SMOKE_SCREENSHOT)
+    if smoke:
+        QTimer.singleShot(0, lambda: _save_first_window(window, Path(smoke)))
     code = app.exec()  # type: ignore[attr-defined]
     window.close_service()
     reporter.uninstall()

@@ -234,6 +234,11 @@ class MainWindow(QMainWindow):
 
     def set_service(self, service: Any) -> None:
         """The database is open (or could not be): fill the home screen."""
+        if not self.loading and self.service is not None:
+            # A file was opened meanwhile (macOS file-open event): it wins.
+            if service is not None:
+                service.close()
+            return
         self.loading = False
         self.service = service
         self._update_title()
@@ -344,6 +349,7 @@ class MainWindow(QMainWindow):
         if self.service is not None:
             self.service.close()
         self.service = service
+        self.loading = False
         self.settings.setValue("database/last", str(Path(path)))
         self._update_title()
         self._enable_actions()

@@ -127,3 +127,25 @@ def test_an_exception_in_a_slot_reaches_the_hook(qtbot, tmp_path) -> None:
     finally:
         reporter.uninstall()
     assert len(shown) == 1 and "ZeroDivisionError: dans un slot" in shown[0]
+
+
+def test_file_argument_and_smoke_screenshot(qapp, tmp_path, monkeypatch) -> None:
+    """Packaging's contracts: a .belote file as the first argument; BELOTE_CLUB_SMOKE_SCREENSHOT."""
+    from belote_club.services.club import ClubService
+
+    target = tmp_path / "concours.belote"
+    with ClubService.open(db_file=target) as service:
+        import datetime as dt
+
+        service.create_tournament("Concours de Noël", dt.date(2026, 12, 19))
+    shot = tmp_path / "first-window.png"
+    monkeypatch.setattr(app, "setup_logging", lambda: tmp_path / "log.txt")
+    monkeypatch.setenv(app.SMOKE_SCREENSHOT, str(shot))
+    assert app.main([str(target), "-psn_0_12345"]) == 0
+    assert shot.exists() and shot.stat().st_size > 10_000
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QImage
+
+    assert QSettings().value("database/last", "", str) == str(target)  # the file given was opened
+    image = QImage(str(shot))
+    assert image.width() >= 800 and image.height() >= 500
