@@ -68,6 +68,10 @@ def counted_annonces(
     out = [0] * camps
     if not annonces:
         return out, None
+    if len(annonces) == 1:  # the common case: one declaration, it counts
+        only = annonces[0]
+        out[only.camp] = annonce_value(rules, only, trump)
+        return out, only.camp
     best: list[tuple[int, int, int, int, int] | None] = [None] * camps
     totals = [0] * camps
     for annonce in annonces:

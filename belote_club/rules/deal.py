@@ -165,8 +165,13 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
                 points = (p0, p1)
             else:
                 points = _check_points(points, number)
-        else:
-            points = _check_points(points, number)
+        elif camps == 3:
+            p0, p1, p2 = points
+            if (type(p0) is int and type(p1) is int and type(p2) is int and 0 <= p0 <= 162 and 0 <= p1 <= 162
+                    and 0 <= p2 <= 162 and p0 + p1 + p2 == 162):
+                points = (p0, p1, p2)
+            else:
+                points = _check_points(points, number)
     elif penalty is None:
         raise DealError(number, "points", "points des plis manquants")
 
@@ -215,51 +220,58 @@ def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, 
     if type(raw) is not list and type(raw) is not tuple:
         raise DealError(number, "annonces", f"liste de déclarations attendue, reçu {_show(raw)}")
     out: list[Annonce] = []
-    carres: set[str] = set()
-    cards: dict[str, set[int]] = {}
+    carres = 0  # bit per rank already declared in a carré
+    held: dict[str, int] = {}  # bit per card of each suit already in a declared sequence
     for index, item in enumerate(raw, start=1):
-        where = f"annonces[{index}]"
-        if not isinstance(item, Mapping):
-            raise DealError(number, where, f"objet attendu, reçu {_show(item)}")
-        for key in item:
-            if key not in ANNONCE_KEYS:
-                raise DealError(number, f"{where}.{key}", "clé inconnue")
-        camp = _camp(item.get("camp"), camps, number, f"{where}.camp")
+        if type(item) is not dict and not isinstance(item, Mapping):
+            raise DealError(number, f"annonces[{index}]", f"objet attendu, reçu {_show(item)}")
+        if not ANNONCE_KEYS.issuperset(item):
+            for key in item:
+                if key not in ANNONCE_KEYS:
+                    raise DealError(number, f"annonces[{index}].{key}", "clé inconnue")
+        camp = item.get("camp")
+        if type(camp) is not int or not 0 <= camp < camps:
+            camp = _camp(camp, camps, number, f"annonces[{index}].camp")
         kind = item.get("kind")
         if type(kind) is not str or kind not in ("tierce", "cinquante", "cent", "carre"):
-            raise DealError(number, f"{where}.kind", f"annonce inconnue {_show(kind)} (tierce, cinquante, cent, carre)")
+            raise DealError(number, f"annonces[{index}].kind",
+                            f"annonce inconnue {_show(kind)} (tierce, cinquante, cent, carre)")
         high = item.get("high")
         if type(high) is not str or high not in RANK_INDEX:
-            raise DealError(number, f"{where}.high", f"carte inconnue {_show(high)} ({' '.join(RANKS)})")
+            raise DealError(number, f"annonces[{index}].high", f"carte inconnue {_show(high)} ({' '.join(RANKS)})")
         top = RANK_INDEX[high]
         length = item.get("length")
         suit = item.get("suit")
         if kind == "carre":
+            where = f"annonces[{index}]"
             if high in ("7", "8"):
                 raise DealError(number, f"{where}.high", f"un carré de {high} ne s’annonce pas")
             if length is not None and length != 4:
                 raise DealError(number, f"{where}.length", "un carré a 4 cartes")
             if suit is not None:
                 raise DealError(number, f"{where}.suit", "un carré n’a pas de couleur")
-            if high in carres:
+            if carres & (1 << top):
                 raise DealError(number, f"{where}.high", f"le carré de {high} est déjà annoncé")
-            carres.add(high)
-            out.append(Annonce(camp, kind, high, None, 4))
+            carres |= 1 << top
+            out.append(_tuple_new(Annonce, (camp, kind, high, None, 4)))
             continue
         if type(suit) is not str or suit not in SUITS:
-            raise DealError(number, f"{where}.suit", f"couleur attendue ({', '.join(SUITS)}), reçu {_show(suit)}")
+            raise DealError(number, f"annonces[{index}].suit",
+                            f"couleur attendue ({', '.join(SUITS)}), reçu {_show(suit)}")
         low_len, high_len = SEQUENCE_LENGTHS[kind]
         if length is None and low_len == high_len:
             length = low_len
         if type(length) is not int or not low_len <= length <= high_len:
             span = str(low_len) if low_len == high_len else f"{low_len} à {high_len}"
-            raise DealError(number, f"{where}.length", f"une {kind} compte {span} cartes, reçu {_show(length)}")
+            raise DealError(number, f"annonces[{index}].length",
+                            f"une {kind} compte {span} cartes, reçu {_show(length)}")
         if top + 1 < length:
-            raise DealError(number, f"{where}.high", f"une suite de {length} cartes ne peut pas finir au {high}")
-        held = cards.setdefault(suit, set())
-        span_cards = set(range(top - length + 1, top + 1))
-        if held & span_cards:
-            raise DealError(number, where, "cette suite chevauche une autre suite de la même couleur")
-        held |= span_cards
-        out.append(Annonce(camp, kind, high, suit, length))
+            raise DealError(number, f"annonces[{index}].high",
+                            f"une suite de {length} cartes ne peut pas finir au {high}")
+        mask = ((1 << length) - 1) << (top - length + 1)
+        before = held.get(suit, 0)
+        if before & mask:
+            raise DealError(number, f"annonces[{index}]", "cette suite chevauche une autre suite de la même couleur")
+        held[suit] = before | mask
+        out.append(_tuple_new(Annonce, (camp, kind, high, suit, length)))
     return tuple(out)

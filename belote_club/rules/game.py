@@ -422,8 +422,7 @@ class Game:
         if last and rules.exact_last_deal:
             rounding = "exact"
         totals = self._totals
-        fast = (self._fast_ok and deal.penalty is None and deal.capot is None
-                and not deal.annonces and not deal.passed)
+        fast = self._fast_ok and deal.penalty is None and not deal.annonces
         if fast:
             scored = self._fast(deal, b, rounding, last)
         else:
@@ -481,11 +480,26 @@ class Game:
                    for i in range(self.camps))
 
     def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> tuple:
-        """The common deal — no capot, penalty or annonces, no explanation — without the general
-        path's bookkeeping.  Same results as :func:`score_deal` (a property test checks it)."""
+        """The common deal — no penalty or annonces, no explanation — without the general path's
+        bookkeeping.  Same results as :func:`score_deal` (tests/rules/test_fast_path.py sweeps both)."""
         rules = self.rules
-        t = deal.points
+        if deal.passed:
+            return (PASSED, [0] * self.camps, 0, None, (), None)
         T = deal.taker
+        C = deal.capot
+        if C is not None:
+            pts = list(b)
+            nowin = tuple(i for i in range(self.camps) if i != C)
+            if C == T:
+                pts[T] += LONE[rounding](rules.capot_points)
+                return (CAPOT, pts, 0, T, nowin, None)
+            base = rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points
+            pts[C] += LONE[rounding](base)
+            if not rules.belote_kept_on_chute:
+                pts[C] += b[T]
+                pts[T] = 0
+            return (CAPOT_AGAINST, pts, 0, C, nowin, None)
+        t = deal.points
         rt = t if rounding == "exact" else round_tricks(rounding, t, T)
         ct = rt if self._compare_rounded else t
         if self.camps == 2:

@@ -29,6 +29,9 @@ VARIANTS = [
 def both(rules: HouseRules, deals: list[dict]) -> None:
     fast, full = Game(rules, explain=False), Game(rules, explain=True)
     for deal in deals:
+        assert fast.finished == full.finished
+        if fast.finished:
+            break
         a, b = fast.add(deal), full.add(deal)
         assert (a.outcome, a.points, a.reserve, a.winner) == (b.outcome, b.points, b.reserve, b.winner), deal
     assert fast.result().totals == full.result().totals
@@ -56,3 +59,17 @@ def test_three_camps(variant: dict) -> None:
                 if belote is not None:
                     deal["belote"] = [belote]
                 both(rules, [deal])
+
+
+@pytest.mark.parametrize("variant", [*VARIANTS, {"capot_against_taker": "chute", "belote_kept_on_chute": False},
+                                     {"capot_points": 500, "rounding": "five_keep_160"}])
+@pytest.mark.parametrize("players", [4, 3])
+def test_capots_and_passed_deals(variant: dict, players: int) -> None:
+    rules = HouseRules.from_dict({**variant, "players": players})
+    camps = rules.camps
+    for taker, capot in itertools.product(range(camps), range(camps)):
+        for belote in (None, *range(camps)):
+            deal = {"taker": taker, "capot": capot, "points": [162 if i == capot else 0 for i in range(camps)]}
+            if belote is not None:
+                deal["belote"] = [belote]
+            both(rules, [{"passed": True}, deal, {"passed": True}])
