@@ -933,7 +933,27 @@ class ClubService:
             raise scoring.deal_error(error) from error
         names = self._camp_names(repo, tournament, record.round_number, record.table_number)
         warnings = standings_mod.paper_warnings(rules, record, names) if record.totals is not None else ()
-        return scoring.game_view(rules, record, camp_names=names, warnings=warnings)
+        labels = self._camp_labels(repo, tournament, record.round_number, record.table_number)
+        return scoring.game_view(rules, record, camp_names=labels, warnings=warnings)
+
+    def _camp_labels(self, repo: Repository, tournament: Tournament, round_number: int,
+                     table_number: int) -> tuple[str, str] | None:
+        """The sides' own labels (team name, or the two players) for the engine's explanation lines,
+        which always put a name in parentheses: « Le preneur (Les As) fait 95 contre 87. »"""
+        assert tournament.id is not None
+        sides = repo.table_sides(tournament.id, round_number, table_number)
+        if len(sides) != 2:
+            return None
+        wanted = {e for side in sides for e in side}
+        registrations = [r for r in repo.registrations(tournament.id)
+                         if (r.team_id if r.team_id is not None else r.player_id) in wanted]
+        teams = {t.id: t for t in repo.teams(tournament.id)}
+        player_ids = {pid for r in registrations if r.team_id is not None for pid in teams[r.team_id].player_ids}
+        player_ids |= {r.player_id for r in registrations if r.player_id is not None}
+        players = {p.id: p for p in repo.players(player_ids) if p.id is not None}
+        entrants = build_entrants(registrations, teams, players)
+        return (_side_from(entrants, tournament.format, sides[0]).label,
+                _side_from(entrants, tournament.format, sides[1]).label)
 
     def _camp_names(self, repo: Repository, tournament: Tournament, round_number: int,
                     table_number: int) -> tuple[str, str] | None:
@@ -1079,9 +1099,19 @@ class _Context:
         else:
             names = self.camp_names(round_number, table_number)
             warnings = standings_mod.paper_warnings(self.rules, record, names) if record.totals is not None else ()
-            view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings, camp_names=names)
+            view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings,
+                                     camp_names=self.camp_labels(round_number, table_number))
         self._views[key] = view
         return view
+
+    def camp_labels(self, round_number: int, table_number: int) -> tuple[str, str] | None:
+        """The sides' own labels, for the engine's explanation lines (see ``ClubService._camp_labels``)."""
+        if self._tables is None:
+            self._tables = {(r.number, t.number): t.sides for r in self.rounds for t in r.tables}
+        sides = self._tables.get((round_number, table_number))
+        if sides is None:
+            return None
+        return (self.side_view(sides[0]).label, self.side_view(sides[1]).label)
 
     def camp_names(self, round_number: int, table_number: int) -> tuple[str, str] | None:
         """How the engine's explanations and the paper checks name the two sides of a table."""

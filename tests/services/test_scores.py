@@ -23,7 +23,10 @@ def test_deal_by_deal_with_corrections(table: tuple[ClubService, int]) -> None:
     service, tid = table
     view = service.add_deal(tid, 1, 1, made(0, 75, belote=0))
     assert view.totals == (95, 87) and view.deals[0].outcome == "made"
-    assert view.deals[0].explanation and "l’équipe n°" in view.deals[0].explanation[0]
+    # explanations name the sides by their own labels, in parentheses
+    sides = service.round(tid, 1).tables[0].sides
+    assert view.deals[0].explanation[0] == f"Le preneur ({sides[0].label}) fait 95 contre 87."
+    assert f"la défense ({sides[1].label}) marque 87" in view.deals[0].explanation[1]
     view = service.add_deal(tid, 1, 1, made(0, 81))  # 81 – 81: litige, 81 in reserve
     assert view.deals[1].outcome == "litige" and view.reserve == 81
     view = service.add_deal(tid, 1, 1, made(1, 100))  # camp 1 wins the deal and the reserve
