@@ -125,6 +125,20 @@ class ClubService:
         """The database file, or its URL without password (for the title bar)."""
         return self.database.display_name
 
+    def save_copy(self, path: str | Path) -> Path:
+        """Write a consistent copy of the open database to the ``.belote`` (SQLite) file ``path``.
+
+        Works while the database is in use; returns the copy's path.  From SQLite, the file is copied with
+        SQLite's backup API; from a server (PostgreSQL), a new ``.belote`` file is created at the current
+        schema and filled with every stored fact.  An existing ``path`` is replaced whole (the caller asks
+        the user first); the open file itself is refused, as are folders and unwritable places, with a
+        French :class:`ServiceError`.
+        """
+        try:
+            return self.database.save_copy(path)
+        except StorageError as error:
+            raise ServiceError(error.message) from error
+
     @contextmanager
     def _unit(self) -> Iterator[Repository]:
         try:

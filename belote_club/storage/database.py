@@ -24,6 +24,8 @@ are driven by SQLAlchemy (``BEGIN`` emitted explicitly) so that DDL in migration
 from __future__ import annotations
 
 import logging
+import os
+import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
@@ -218,6 +220,103 @@ class Database:
         with self.engine.connect() as connection:
             return schema.current_revision(connection)
 
+    @property
+    def sqlite_file(self) -> Path | None:
+        """The SQLite file behind this database (``None`` for a server or an in-memory database)."""
+        if not self.is_sqlite or self.url.database in (None, "", ":memory:"):
+            return None
+        return Path(self.url.database)
+
+    def save_copy(self, target: str | Path) -> Path:
+        """Write a consistent copy of the whole database to the SQLite file ``target``; return its path.
+
+        * SQLite: the sqlite3 online backup API on one of the engine's own connections, so a pending WAL
+          and writes made by this process are included, and the copy is one consistent snapshot;
+        * any other backend (PostgreSQL): a new SQLite file is created at the head revision by the
+          migrations, then every stored row is copied from one repeatable-read snapshot of the server.
+
+        The copy is written to a temporary file beside ``target`` and moved into place at the end, so an
+        existing ``target`` is either replaced whole or left as it was.  The open file itself is refused.
+        """
+        path = Path(target).expanduser()
+        self._check_copy_target(path)
+        temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            if self.is_sqlite:
+                self._backup_sqlite_to(temporary)
+            else:
+                self._copy_rows_to(temporary)
+            os.replace(temporary, path)
+        except StorageError:
+            _remove_sqlite_file(temporary)
+            raise
+        except (sqlite3.Error, SQLAlchemyError, OSError) as error:
+            _remove_sqlite_file(temporary)
+            if isinstance(error, OSError):
+                reason = error.strerror or str(error)
+            else:
+                reason = _first_line(error)
+            raise StorageError(f"Impossible d’enregistrer la copie « {path} » : {reason}.") from error
+        log.info("copy of %s saved to %s", self.display_name, path)
+        return path
+
+    def _check_copy_target(self, path: Path) -> None:
+        if path.is_dir():
+            raise StorageError(f"« {path} » est un dossier : choisissez un nom de fichier pour la copie.")
+        if not path.parent.is_dir():
+            raise StorageError(f"Le dossier « {path.parent} » n’existe pas : la copie n’a pas été enregistrée.")
+        source = self.sqlite_file
+        if source is not None and (
+            path.resolve() == source.resolve() or (path.exists() and source.exists() and path.samefile(source))
+        ):
+            raise StorageError(
+                "La copie ne peut pas remplacer le fichier ouvert lui-même : choisissez un autre nom de fichier."
+            )
+        if path.with_name(path.name + "-wal").exists():
+            raise StorageError(
+                f"« {path} » semble ouvert par un autre programme (un fichier « {path.name}-wal » est présent) : "
+                "fermez-le ou choisissez un autre nom de fichier."
+            )
+        if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise StorageError(f"Vous n’avez pas le droit d’écrire « {path} » : choisissez un autre emplacement.")
+
+    def _backup_sqlite_to(self, temporary: Path) -> None:
+        raw = self.engine.raw_connection()
+        try:
+            source = raw.driver_connection
+            assert isinstance(source, sqlite3.Connection)
+            with closing(sqlite3.connect(temporary)) as destination:
+                source.backup(destination)
+        finally:
+            raw.close()
+
+    def _copy_rows_to(self, temporary: Path) -> None:
+        from sqlalchemy import insert, select
+
+        from belote_club.storage.models import Base, Meta
+
+        copy = Database.open(db_file=temporary)
+        try:
+            source_engine = self.engine
+            if self.engine.dialect.name == "postgresql":
+                source_engine = self.engine.execution_options(isolation_level="REPEATABLE READ")
+            with source_engine.connect() as source, source.begin(), copy.engine.begin() as destination:
+                revision = schema.current_revision(source)
+                if revision != schema.head_revision():
+                    raise StorageError(
+                        f"La base « {self.display_name} » n’est pas à jour (schéma {revision}) : "
+                        "rouvrez-la avant d’en enregistrer une copie."
+                    )
+                for table in Base.metadata.sorted_tables:
+                    query = select(table).order_by(*table.primary_key.columns)
+                    if table is Meta.__table__:
+                        present = set(destination.scalars(select(Meta.key)))
+                        query = query.where(Meta.key.not_in(present))
+                    for rows in source.execute(query).mappings().partitions(1000):
+                        destination.execute(insert(table), [dict(row) for row in rows])
+        finally:
+            copy.close()
+
     def close(self) -> None:
         self.engine.dispose()
 
@@ -328,6 +427,11 @@ def backup_sqlite_file(path: Path, revision: str) -> Path:
             f"Impossible de sauvegarder « {path} » avant sa mise à jour : {error}. Rien n’a été modifié."
         ) from error
     return target
+
+
+def _remove_sqlite_file(path: Path) -> None:
+    for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        leftover.unlink(missing_ok=True)
 
 
 def _first_line(error: BaseException) -> str:
