@@ -779,7 +779,8 @@ class TournamentPage(QWidget):
         self.settings_button = button(tr("Réglages…"), self.edit_settings)
         self.export_button = button(tr("Exporter (JSON)…"), self.export_json)
         self.documents_button = button(tr("Documents…"), self.show_documents, shortcut="Ctrl+Shift+P",
-                                       tip=tr("Feuilles de marque, plan de table, classement, palmarès, règles"))
+                                       tip=tr("Feuilles de marque, plan de table, classement, palmarès, règles ; "
+                                                  "Ctrl+P imprime le document de l’onglet affiché"))
         self.entrants = EntrantsPanel(self.context)
         self.rounds = RoundsPanel(self.context)
         self.scores = ScoresPanel(self.context)
@@ -794,6 +795,10 @@ class TournamentPage(QWidget):
             self.tabs.addTab(widget, text)
         for index in range(self.tabs.count()):
             QShortcut(QKeySequence(f"Alt+{index + 1}"), self, activated=lambda i=index: self.tabs.setCurrentIndex(i))
+        # Ctrl+P prints the document of the tab shown (on the teams tab it stays « pointer / dépointer »);
+        # a shortcut lives only while its panel is visible, so the two never clash.
+        for panel in (self.rounds, self.scores, self.standings, self.rules):
+            QShortcut(QKeySequence.StandardKey.Print, panel, activated=self.print_tab_document)
         self.tabs.currentChanged.connect(self._tab_shown)
         self.entrants.changed.connect(self.refresh_all)
         self.rounds.changed.connect(self.refresh_all)
@@ -853,11 +858,39 @@ class TournamentPage(QWidget):
             self._stale.discard(widget)
             widget.refresh()  # type: ignore[attr-defined]
 
-    def show_documents(self) -> Any:
+    def show_documents(self, document: str | None = None, round_number: int | None = None) -> Any:
         from belote_club.ui.documents import DocumentsDialog
 
-        dialog = DocumentsDialog(self.context.service, self.context.tournament_id, len(self.rounds.rounds), self)
+        dialog = DocumentsDialog(self.context.service, self.context.tournament_id, len(self.rounds.rounds), self,
+                                 document=document, round_number=round_number)
         dialog.open()
+        return dialog
+
+    def tab_document(self) -> tuple[str, int | None] | None:
+        """The document that goes with the tab shown, and its round: what Ctrl+P prints."""
+        widget = self.tabs.currentWidget()
+        if widget is self.rounds:
+            rnd = self.rounds.current_round()
+            return ("tables", rnd.number) if rnd is not None else None
+        if widget is self.scores:
+            rnd = self.rounds.current_round()
+            number = self.scores.key[0] if self.scores.key is not None else (rnd.number if rnd else None)
+            return ("sheets", number) if number is not None else None
+        if widget is self.standings:
+            return ("standings", self.standings.after.currentData())
+        if widget is self.rules:
+            return ("rules", None)
+        return None
+
+    def print_tab_document(self) -> Any:
+        """Ctrl+P: the documents dialog on this tab's document, with the system print dialog over it."""
+        from PySide6.QtCore import QTimer
+
+        chosen = self.tab_document()
+        if chosen is None:
+            return self.show_documents()
+        dialog = self.show_documents(*chosen)
+        QTimer.singleShot(0, dialog, lambda: dialog.print_document() if dialog.print_button.isEnabled() else None)
         return dialog
 
     def edit_settings(self) -> None:
