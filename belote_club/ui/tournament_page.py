@@ -883,14 +883,13 @@ class TournamentPage(QWidget):
         return None
 
     def print_tab_document(self) -> Any:
-        """Ctrl+P: the documents dialog on this tab's document, with the system print dialog over it."""
-        from PySide6.QtCore import QTimer
-
+        """Ctrl+P: the documents dialog on this tab's document (the preview), the system print dialog over it."""
         chosen = self.tab_document()
         if chosen is None:
             return self.show_documents()
         dialog = self.show_documents(*chosen)
-        QTimer.singleShot(0, dialog, lambda: dialog.print_document() if dialog.print_button.isEnabled() else None)
+        if dialog.print_button.isEnabled():
+            dialog.print_document()
         return dialog
 
     def edit_settings(self) -> None:
