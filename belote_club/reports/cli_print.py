@@ -68,7 +68,9 @@ def add_print_parser(subparsers: argparse._SubParsersAction) -> argparse.Argumen
                         help="feuilles de marque par page A4 : 1, ou 2 à couper en A5")
     parser.add_argument("--preset", metavar="NOM",
                         help="règles d’un préréglage (règles et feuilles vierges sans base de données)")
-    parser.add_argument("--club", default="", metavar="NOM", help="nom du club, en tête des pages")
+    parser.add_argument("--club", default=None, metavar="NOM",
+                        help="nom du club en tête des pages (par défaut : celui enregistré dans la base ; "
+                             "--club \"\" n’en met aucun)")
     parser.add_argument("-o", "--output", required=True, metavar="SORTIE.pdf", help="fichier PDF à écrire")
     return parser
 
@@ -104,12 +106,12 @@ def _render(args: argparse.Namespace, output: Path) -> int:
     from belote_club.reports.score_sheets import render_score_sheets
 
     document: str = args.document
-    club: str = args.club
+    club: str | None = args.club  # None: the club stored in the database
     no_database = (getattr(args, "db", None) is None and getattr(args, "database", None) is None
                    and args.tournament is None)
     if args.preset is not None and no_database and document in ("rules", "sheets"):
         rules: HouseRules = load_preset(args.preset)
-        event = EventInfo("", None, club)
+        event = EventInfo("", None, club or "")
         if document == "rules":
             return render_rules_sheet(rules, output, event=event if club else None)[1]
         if args.round is not None:
@@ -125,10 +127,10 @@ def _render(args: argparse.Namespace, output: Path) -> int:
     with _open(args) as service:
         tid = _tournament_id(service, args.tournament)
         if document == "rules":
-            rules, event = fs.tournament_rules(service, tid)
+            rules, event = fs.tournament_rules(service, tid, club=club)
             if args.preset is not None:
                 rules = load_preset(args.preset)
-            return render_rules_sheet(rules, output, event=EventInfo(event.name, event.date, club, event.venue))[1]
+            return render_rules_sheet(rules, output, event=event)[1]
         if document == "standings":
             return render_standings(fs.standings_data(service, tid, args.round, club=club), output)[1]
         if document == "tables":

@@ -40,6 +40,11 @@ def event_info(tournament: Tournament, club: str = "") -> EventInfo:
     return EventInfo(tournament.name, tournament.date, club, tournament.venue)
 
 
+def club_heading(service: ClubService, club: str | None = None) -> str:
+    """``club`` when given (``belote-club print --club``, even ""), else the club stored in the database."""
+    return service.club().heading if club is None else club
+
+
 def criteria_text(criteria: Sequence[str]) -> str:
     """« aux points, puis aux victoires »."""
     words = [CRITERIA.get(str(c), str(c)) for c in criteria]
@@ -105,8 +110,9 @@ def _last_round(service: ClubService, tournament_id: int) -> int:
 
 
 def standings_data(service: ClubService, tournament_id: int, after_round: int | None = None,
-                   *, club: str = "") -> StandingsData:
+                   *, club: str | None = None) -> StandingsData:
     tournament = service.tournament(tournament_id)
+    club = club_heading(service, club)
     individual = tournament.format is Format.MELEE
     views = service.rounds(tournament_id)
     if after_round is not None and after_round not in {v.number for v in views}:
@@ -119,8 +125,9 @@ def standings_data(service: ClubService, tournament_id: int, after_round: int | 
 
 
 def table_plan_data(service: ClubService, tournament_id: int, round_number: int | None = None,
-                    *, club: str = "") -> TablePlanData:
+                    *, club: str | None = None) -> TablePlanData:
     tournament = service.tournament(tournament_id)
+    club = club_heading(service, club)
     individual = tournament.format is Format.MELEE
     number = round_number if round_number is not None else _last_round(service, tournament_id)
     view = service.round(tournament_id, number)
@@ -131,8 +138,9 @@ def table_plan_data(service: ClubService, tournament_id: int, round_number: int 
 
 
 def score_sheets_data(service: ClubService, tournament_id: int, round_number: int | None = None,
-                      *, blank: int = 0, club: str = "") -> ScoreSheetsData:
+                      *, blank: int = 0, club: str | None = None) -> ScoreSheetsData:
     tournament = service.tournament(tournament_id)
+    club = club_heading(service, club)
     rules = HouseRules.from_dict(tournament.rules)
     sheets: list[ScoreSheet] = []
     if round_number is not None or blank == 0:
@@ -142,8 +150,9 @@ def score_sheets_data(service: ClubService, tournament_id: int, round_number: in
     return ScoreSheetsData(event_info(tournament, club), rules, tuple(sheets))
 
 
-def results_data(service: ClubService, tournament_id: int, *, club: str = "") -> ResultsData:
+def results_data(service: ClubService, tournament_id: int, *, club: str | None = None) -> ResultsData:
     tournament = service.tournament(tournament_id)
+    club = club_heading(service, club)
     individual = tournament.format is Format.MELEE
     standings = service.standings(tournament_id)
     rounds = service.rounds(tournament_id)
@@ -160,6 +169,8 @@ def results_data(service: ClubService, tournament_id: int, *, club: str = "") ->
                        criteria_text(standings.criteria), individual, tuple(facts))
 
 
-def tournament_rules(service: ClubService, tournament_id: int) -> tuple[HouseRules, EventInfo]:
+def tournament_rules(service: ClubService, tournament_id: int,
+                     *, club: str | None = None) -> tuple[HouseRules, EventInfo]:
     tournament = service.tournament(tournament_id)
-    return HouseRules.from_dict(tournament.rules), event_info(tournament)
+    club = club_heading(service, club)
+    return HouseRules.from_dict(tournament.rules), event_info(tournament, club)

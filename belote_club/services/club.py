@@ -45,6 +45,7 @@ from belote_club.services import csv_io, scoring
 from belote_club.services import standings as standings_mod
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import (
+    ClubInfo,
     CsvPreview,
     DealView,
     EntrantView,
@@ -81,6 +82,9 @@ from belote_club.tournament.model import (
 )
 
 Clock = Callable[[], dt.datetime]
+
+#: ``ClubInfo`` field → (settings key, French label for messages).
+_CLUB_FIELDS = {"name": ("club.name", "nom du club"), "city": ("club.city", "ville")}
 
 
 def _utcnow() -> dt.datetime:
@@ -173,6 +177,34 @@ class ClubService:
                        tournament_id=tournament_id),
             action,
         )
+
+    # ================================================================== the club
+
+    def club(self) -> ClubInfo:
+        """The club's name and city, as stored in this database (empty strings when not given)."""
+        with self._unit() as repo:
+            stored = repo.settings("club.")
+        return ClubInfo(name=stored.get("club.name", ""), city=stored.get("club.city", ""))
+
+    def set_club(self, *, name: str | None = None, city: str | None = None) -> ClubInfo:
+        """Change the club's name and/or city (``None``: unchanged, ``""``: cleared); audited."""
+        given = {"name": name, "city": city}
+        cleaned = {field: " ".join(value.split()) for field, value in given.items() if value is not None}
+        for field, value in cleaned.items():
+            if len(value) > 200:
+                label = _CLUB_FIELDS[field][1]
+                raise ServiceError(f"Le champ « {label} » est trop long (200 caractères au plus).", field=field)
+        with self._unit() as repo:
+            stored = repo.settings("club.")
+            current = ClubInfo(name=stored.get("club.name", ""), city=stored.get("club.city", ""))
+            updated = replace(current, **cleaned)
+            changed = [field for field in cleaned if getattr(current, field) != getattr(updated, field)]
+            if changed:
+                repo.put_settings({_CLUB_FIELDS[field][0]: getattr(updated, field) for field in changed})
+                self._audit(repo, None, "club.update", "Coordonnées du club",
+                            {field: getattr(current, field) for field in changed},
+                            {field: getattr(updated, field) for field in changed})
+            return updated
 
     # ================================================================== presets and rules
 

@@ -44,6 +44,8 @@ CLUBS = (
     "La Dame de Cœur", "Foyer rural de Vic", "Les Capoteurs", None,
 )
 SUITS = ("hearts", "spades", "diamonds", "clubs")
+#: The demonstration club, given to a database that has no club name yet (its venue is in Murat too).
+DEMO_CLUB = ("Belote Club de Murat", "Murat")
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,7 @@ def create_demo(
     """Create and play a whole concours; returns its id and a few counts.
 
     ``teams`` is the number of teams (doublettes) or of pairs of players (mêlée: ``2 × teams`` players).
+    A database without a club name gets :data:`DEMO_CLUB`; a club already named keeps its name.
     """
     fmt = Format(format)
     if teams < 2:
@@ -132,6 +135,8 @@ def create_demo(
         raise ServiceError("Il faut au moins une manche.", field="rounds")
     rng = random.Random(seed)
     say = progress or (lambda _text: None)
+    if not service.club().name:
+        service.set_club(name=DEMO_CLUB[0], city=DEMO_CLUB[1])
     date = dt.date(2026, 3, 14) + dt.timedelta(days=7 * rng.randrange(30))
     title = name or f"Concours de démonstration ({'doublettes' if fmt is Format.DOUBLETTES else 'mêlée'})"
     tournament = service.create_tournament(

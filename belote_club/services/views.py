@@ -17,6 +17,21 @@ from belote_club.tournament.standings import RoundLine
 
 
 @dataclass(frozen=True)
+class ClubInfo:
+    """The club that owns the database (one club per file); empty strings when not given yet."""
+
+    name: str = ""
+    city: str = ""
+
+    @property
+    def heading(self) -> str:
+        """What the documents print: « Belote Club de Murat », « Les As de Pique (Vic-sur-Cère) », or ""."""
+        if self.name and self.city and self.city.casefold() not in self.name.casefold():
+            return f"{self.name} ({self.city})"
+        return self.name
+
+
+@dataclass(frozen=True)
 class PresetInfo:
     """A house-rules preset: ``rules`` is the full JSON object of SCORING.md §1."""
 

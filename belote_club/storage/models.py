@@ -84,6 +84,17 @@ class Meta(Base):
     value: Mapped[str] = mapped_column(Text)
 
 
+class SettingRow(Base):
+    """One setting of the club (one club per database): ``club.name``, ``club.city``…
+
+    A key-value table, so that a new setting needs no migration; absent keys mean « not set ».
+    """
+
+    __tablename__ = "settings"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
 
 class PlayerRow(Base):
     """A member of the club's roster (shared by every tournament of the database)."""

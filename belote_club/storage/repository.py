@@ -34,6 +34,7 @@ from belote_club.storage.models import (
     PlayerRow,
     RegistrationRow,
     RoundRow,
+    SettingRow,
     TableRow,
     TableSeatRow,
     TeamMemberRow,
@@ -639,6 +640,28 @@ class Repository:
         if row is None:
             raise NotFound(f"table {table_number} of round {round_number}")
         return row
+
+    # ------------------------------------------------------------------ club settings
+
+    def settings(self, prefix: str = "") -> dict[str, str]:
+        """Stored settings whose key starts with ``prefix``."""
+        query = select(SettingRow.key, SettingRow.value)
+        if prefix:
+            query = query.where(SettingRow.key.startswith(prefix, autoescape=True))
+        return {key: value for key, value in self.session.execute(query)}
+
+    def put_settings(self, values: Mapping[str, str | None]) -> None:
+        """Store each value; ``None`` or ``""`` removes the key."""
+        for key, value in values.items():
+            row = self.session.get(SettingRow, key)
+            if not value:
+                if row is not None:
+                    self.session.delete(row)
+            elif row is None:
+                self.session.add(SettingRow(key=key, value=value))
+            else:
+                row.value = value
+        self.session.flush()
 
     # ------------------------------------------------------------------ audit
 

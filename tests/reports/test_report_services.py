@@ -156,3 +156,23 @@ def test_wired_in_the_command_line(demo_db: tuple[Path, int], tmp_path: Path,
     assert main(["print", "standings", "--db", str(path), "--round", "7", "-o", str(tmp_path / "x.pdf")]) == 2
     err = capsys.readouterr().err
     assert err == "belote-club : erreur : La manche 7 n’a pas encore été tirée.\n"
+
+
+def test_documents_name_the_stored_club_unless_told_otherwise(tmp_path: Path) -> None:
+    path = tmp_path / "club.belote"
+    with ClubService.open(db_file=path) as service:
+        tid = create_demo(service, teams=4, rounds=1, seed=3).tournament_id
+        assert service.club().name == "Belote Club de Murat"  # the demo names a club that had no name
+        service.set_club(name="Les As de Pique", city="Vic-sur-Cère")
+        create_demo(service, teams=2, rounds=1, seed=4)
+        assert service.club().name == "Les As de Pique"  # …and leaves a named club alone
+    for document in ("rules", "standings", "results"):
+        out = tmp_path / f"{document}.pdf"
+        code, stdout, stderr = run(document, "--db", str(path), "--tournament", str(tid), "-o", str(out))
+        assert (code, stderr) == (0, "") and stdout.startswith(f"{out} : ")
+        assert all("Les As de Pique (Vic-sur-Cère)" in page for page in pdf_pages(out)), document
+    out = tmp_path / "override.pdf"
+    assert run("standings", "--db", str(path), "--tournament", str(tid), "--club", "Club du Lac", "-o", str(out))[0] == 0
+    assert "Club du Lac" in pdf_text(out) and "As de Pique" not in pdf_text(out)
+    assert run("standings", "--db", str(path), "--tournament", str(tid), "--club", "", "-o", str(out))[0] == 0
+    assert "As de Pique" not in pdf_text(out)

@@ -14,7 +14,7 @@ from sqlalchemy import select, text
 from sqlalchemy.exc import IntegrityError
 
 from belote_club.storage import Database, StorageError, schema
-from belote_club.storage.models import Base, Meta, PlayerRow, TournamentRow
+from belote_club.storage.models import Base, Meta, PlayerRow, SettingRow, TournamentRow
 
 
 def _fingerprint(folder: Path) -> dict[str, str]:
@@ -68,10 +68,10 @@ def test_foreign_keys_are_enforced(database_url: str) -> None:
             )
 
 
-def _old_database(url: str) -> None:
-    """A database left at the first revision, with a tournament in it."""
+def _old_database(url: str, revision: str = "0001") -> None:
+    """A database left at an older revision (the first by default), with a tournament in it."""
     db = Database(url)
-    schema.upgrade(db.engine, "0001")
+    schema.upgrade(db.engine, revision)
     with db.engine.begin() as connection:
         connection.execute(
             text(
@@ -114,6 +114,40 @@ def test_sqlite_upgrade_backs_up_the_old_file_first(tmp_path: Path) -> None:
     copy.write_bytes(backup.read_bytes())
     with Database.open(db_file=copy) as db:
         assert db.report is not None and db.report.upgraded_from == "0001"
+
+
+def test_upgrade_from_0002_adds_empty_club_settings_after_a_backup(tmp_path: Path) -> None:
+    path = tmp_path / "club.belote"
+    _old_database(f"sqlite:///{path}", "0002")
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE tournaments SET venue = 'Salle des fêtes'")
+    connection.close()
+    with Database.open(db_file=path) as db:
+        assert db.report is not None and db.report.upgraded_from == "0002"
+        assert db.report.backup is not None and db.report.backup.name.startswith("club.belote.bak-0002-")
+        backup = db.report.backup
+        assert db.revision() == schema.head_revision()
+        with db.session() as session:
+            assert session.scalars(select(SettingRow)).all() == []
+            tournament = session.scalars(select(TournamentRow)).one()
+            assert (tournament.name, tournament.venue) == ("Concours de printemps", "Salle des fêtes")
+            session.add(SettingRow(key="club.name", value="Belote Club de Murat"))
+    with sqlite3.connect(backup) as old:
+        assert old.execute("SELECT version_num FROM alembic_version").fetchall() == [("0002",)]
+        tables = {row[0] for row in old.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert "settings" not in tables and "tournaments" in tables
+    old.close()
+    with Database.open(db_file=path) as db, db.session() as session:
+        assert session.get(SettingRow, "club.name").value == "Belote Club de Murat"
+
+
+def test_upgrade_from_0002_on_any_backend(database_url: str) -> None:
+    _old_database(database_url, "0002")
+    with _open(database_url) as db:
+        assert db.report is not None and db.report.upgraded_from == "0002"
+        with db.session() as session:
+            assert session.scalars(select(SettingRow)).all() == []
+            assert session.scalars(select(TournamentRow.name)).all() == ["Concours de printemps"]
 
 
 def test_opening_at_head_makes_no_backup(tmp_path: Path) -> None:
