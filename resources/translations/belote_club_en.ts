@@ -24,214 +24,313 @@
     <name>Dialogs</name>
     <message>
       <source>&amp;Classement</source>
-      <translation type="unfinished" />
+      <translation>&amp;Standings</translation>
+    </message>
+    <message>
+      <source>&amp;Club</source>
+      <translation>&amp;Club</translation>
     </message>
     <message>
       <source>&amp;Date</source>
-      <translation type="unfinished" />
+      <translation>&amp;Date</translation>
     </message>
     <message>
       <source>&amp;Formule</source>
-      <translation type="unfinished" />
+      <translation>&amp;Format</translation>
+    </message>
+    <message>
+      <source>&amp;Licence</source>
+      <translation>L&amp;icence</translation>
     </message>
     <message>
       <source>&amp;Lieu</source>
-      <translation type="unfinished" />
+      <translation>&amp;Venue</translation>
     </message>
     <message>
       <source>&amp;Manches prévues</source>
-      <translation type="unfinished" />
+      <translation>Planned &amp;rounds</translation>
     </message>
     <message>
       <source>&amp;Nom</source>
-      <translation type="unfinished" />
+      <translation>&amp;Name</translation>
+    </message>
+    <message>
+      <source>&amp;Prénom</source>
+      <translation>&amp;First name</translation>
     </message>
     <message>
       <source>&amp;Règles</source>
-      <translation type="unfinished" />
+      <translation>Ru&amp;les</translation>
     </message>
     <message>
       <source>&amp;Tirage</source>
-      <translation type="unfinished" />
+      <translation>&amp;Pairing</translation>
+    </message>
+    <message>
+      <source>&amp;Téléphone</source>
+      <translation>&amp;Phone</translation>
     </message>
     <message>
       <source>Annuler</source>
-      <translation type="unfinished" />
+      <translation>Cancel</translation>
     </message>
     <message>
       <source>Au hasard</source>
-      <translation type="unfinished" />
+      <translation>At random</translation>
     </message>
     <message>
       <source>Belotes</source>
-      <translation type="unfinished" />
+      <translation>Belotes</translation>
+    </message>
+    <message>
+      <source>C&amp;ourriel</source>
+      <translation>&amp;Email</translation>
     </message>
     <message>
       <source>Capots</source>
-      <translation type="unfinished" />
+      <translation>Capots</translation>
     </message>
     <message>
       <source>Chercher un joueur (nom, licence, club)…</source>
-      <translation type="unfinished" />
+      <translation>Search for a player (name, licence, club)…</translation>
     </message>
     <message>
       <source>Choisissez le deuxième joueur.</source>
-      <translation type="unfinished" />
+      <translation>Choose the second player.</translation>
     </message>
     <message>
       <source>Choisissez un joueur dans la liste.</source>
-      <translation type="unfinished" />
+      <translation>Choose a player from the list.</translation>
     </message>
     <message>
       <source>Concours du samedi</source>
-      <translation type="unfinished" />
+      <translation>Saturday tournament</translation>
     </message>
     <message>
       <source>Doublettes (équipes inscrites)</source>
-      <translation type="unfinished" />
+      <translation>Fixed pairs (doublettes)</translation>
     </message>
     <message>
       <source>Fiche du joueur</source>
-      <translation type="unfinished" />
+      <translation>Player record</translation>
     </message>
     <message>
       <source>Importer des joueurs</source>
-      <translation type="unfinished" />
+      <translation>Import players</translation>
     </message>
     <message>
       <source>Importer {n} joueur(s)</source>
-      <translation type="unfinished" />
+      <translation>Import {n} player(s)</translation>
     </message>
     <message>
       <source>Inscrire un joueur</source>
-      <translation type="unfinished" />
+      <translation>Register a player</translation>
     </message>
     <message>
       <source>Joueur</source>
-      <translation type="unfinished" />
+      <translation>Player</translation>
     </message>
     <message>
       <source>Joueur 1</source>
-      <translation type="unfinished" />
+      <translation>Player 1</translation>
     </message>
     <message>
       <source>Joueur 2</source>
-      <translation type="unfinished" />
+      <translation>Player 2</translation>
     </message>
     <message>
       <source>Ligne</source>
-      <translation type="unfinished" />
+      <translation>Line</translation>
     </message>
     <message>
       <source>Mêlée (joueurs seuls, partenaires tirés)</source>
-      <translation type="unfinished" />
+      <translation>Mêlée (single players, partners drawn)</translation>
     </message>
     <message>
       <source>Nom de l’équipe</source>
-      <translation type="unfinished" />
+      <translation>Team name</translation>
     </message>
     <message>
       <source>Nombre de donnes</source>
-      <translation type="unfinished" />
+      <translation>Number of deals</translation>
     </message>
     <message>
       <source>Nouveau concours</source>
-      <translation type="unfinished" />
+      <translation>New tournament</translation>
     </message>
     <message>
       <source>Nouveau joueur</source>
-      <translation type="unfinished" />
+      <translation>New player</translation>
     </message>
     <message>
       <source>Nouvelle équipe</source>
-      <translation type="unfinished" />
+      <translation>New team</translation>
     </message>
     <message>
       <source>Points, puis victoires</source>
-      <translation type="unfinished" />
+      <translation>Points, then wins</translation>
     </message>
     <message>
       <source>Remarque</source>
-      <translation type="unfinished" />
+      <translation>Note</translation>
     </message>
     <message>
       <source>Réglages du concours</source>
-      <translation type="unfinished" />
+      <translation>Tournament settings</translation>
     </message>
     <message>
       <source>Selon le classement (1 contre 2…)</source>
-      <translation type="unfinished" />
+      <translation>By standings (1st against 2nd…)</translation>
     </message>
     <message>
       <source>Totaux de la feuille — table {n}</source>
-      <translation type="unfinished" />
+      <translation>Paper-sheet totals — table {n}</translation>
     </message>
     <message>
       <source>Une équipe compte deux joueurs différents.</source>
-      <translation type="unfinished" />
+      <translation>A team is made of two different players.</translation>
     </message>
     <message>
       <source>Victoires, puis points, puis écart</source>
-      <translation type="unfinished" />
+      <translation>Wins, then points, then difference</translation>
     </message>
     <message>
       <source>déjà dans la liste : ignoré</source>
-      <translation type="unfinished" />
+      <translation>already in the list: skipped</translation>
     </message>
     <message>
       <source>facultatif</source>
-      <translation type="unfinished" />
+      <translation>optional</translation>
     </message>
     <message>
       <source>non indiqué</source>
-      <translation type="unfinished" />
+      <translation>not given</translation>
     </message>
     <message>
       <source>sera ajouté</source>
-      <translation type="unfinished" />
+      <translation>will be added</translation>
     </message>
     <message>
       <source>{valid} ligne(s) valable(s), dont {dup} déjà dans la liste ; {errors} ligne(s) en erreur.</source>
-      <translation type="unfinished" />
+      <translation>{valid} valid line(s), {dup} of them already in the list; {errors} line(s) with errors.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Documents</name>
+    <message>
+      <source>Classement</source>
+      <translation>Standings</translation>
+    </message>
+    <message>
+      <source>Documents à imprimer</source>
+      <translation>Documents to print</translation>
+    </message>
+    <message>
+      <source>Enregistrement impossible</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <source>Enregistrer en PDF</source>
+      <translation>Save as PDF</translation>
+    </message>
+    <message>
+      <source>Enregistrer en PDF…</source>
+      <translation>Save as PDF…</translation>
+    </message>
+    <message>
+      <source>Fermer</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Feuilles de marque</source>
+      <translation>Score sheets</translation>
+    </message>
+    <message>
+      <source>Impression impossible</source>
+      <translation>Cannot print</translation>
+    </message>
+    <message>
+      <source>Imprimer</source>
+      <translation>Print</translation>
+    </message>
+    <message>
+      <source>Imprimer…</source>
+      <translation>Print…</translation>
+    </message>
+    <message>
+      <source>Le fichier « {path} » n’a pas pu être écrit : {reason}</source>
+      <translation>The file “{path}” could not be written: {reason}</translation>
+    </message>
+    <message>
+      <source>L’imprimante n’a pas pu être utilisée : vérifiez qu’elle est allumée et reliée, puis recommencez, ou enregistrez le document en PDF.</source>
+      <translation>The printer could not be used: check that it is switched on and connected, then try again, or save the document as PDF.</translation>
+    </message>
+    <message>
+      <source>Manche </source>
+      <translation>Round </translation>
+    </message>
+    <message>
+      <source>PDF (*.pdf)</source>
+      <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>Palmarès</source>
+      <translation>Prize list</translation>
+    </message>
+    <message>
+      <source>Plan de table</source>
+      <translation>Table plan</translation>
+    </message>
+    <message>
+      <source>Règles du concours</source>
+      <translation>Tournament rules</translation>
+    </message>
+    <message>
+      <source>{n} page(s)</source>
+      <translation>{n} page(s)</translation>
+    </message>
+    <message>
+      <source>{n} page(s) envoyée(s) à l’impression</source>
+      <translation>{n} page(s) sent to the printer</translation>
     </message>
   </context>
   <context>
     <name>EntryHelp</name>
     <message>
       <source>annonce du camp 2 : tierce au roi de cœur (q cinquante, c cent, k carré)</source>
-      <translation type="unfinished" />
+      <translation>declaration by side 2: tierce to the king (R) of hearts (q fifty, c hundred, k four of a kind)</translation>
     </message>
     <message>
       <source>belote réclamée au décompte par le camp 2</source>
-      <translation type="unfinished" />
+      <translation>belote claimed at the count by side 2</translation>
     </message>
     <message>
       <source>belote-rebelote du preneur / du camp 2</source>
-      <translation type="unfinished" />
+      <translation>belote-rebelote for the taker / for side 2</translation>
     </message>
     <message>
       <source>capot du preneur / capot de la défense</source>
-      <translation type="unfinished" />
+      <translation>taker’s capot / defence capot</translation>
     </message>
     <message>
       <source>le camp 1 prend et fait 95 ; la défense reçoit le reste</source>
-      <translation type="unfinished" />
+      <translation>side 1 takes and makes 95; the defence gets the rest</translation>
     </message>
     <message>
       <source>renonce / fausse donne du camp 2</source>
-      <translation type="unfinished" />
+      <translation>revoke / misdeal by side 2</translation>
     </message>
     <message>
       <source>sans-atout / tout-atout (co pi ca tr : la couleur d’atout)</source>
-      <translation type="unfinished" />
+      <translation>no trumps / all trumps (co pi ca tr: trump suit hearts, spades, diamonds, clubs)</translation>
     </message>
     <message>
       <source>tout le monde a passé</source>
-      <translation type="unfinished" />
+      <translation>everyone passed</translation>
     </message>
     <message>
       <source>à trois : le preneur 95, le camp suivant 40</source>
-      <translation type="unfinished" />
+      <translation>three-handed: the taker 95, the next side 40</translation>
     </message>
   </context>
   <context>
@@ -255,6 +354,10 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source> (copie)</source>
+      <translation> (copy)</translation>
+    </message>
     <message>
       <source>&amp;Accueil</source>
       <translation>&amp;Home</translation>
@@ -292,6 +395,10 @@
       <translation>&amp;Quit</translation>
     </message>
     <message>
+      <source>Afficher sur l’écran :</source>
+      <translation>Show on screen:</translation>
+    </message>
+    <message>
       <source>Annuler</source>
       <translation>Undo</translation>
     </message>
@@ -300,12 +407,20 @@
       <translation>No tournament yet: create one, or try the demonstration tournament.</translation>
     </message>
     <message>
-      <source>Celle du système</source>
-      <translation>System language</translation>
+      <source>Belote Club (*.belote)</source>
+      <translation>Belote Club (*.belote)</translation>
     </message>
     <message>
-      <source>Choisissez un autre fichier que l’original.</source>
-      <translation>Choose a file other than the original.</translation>
+      <source>Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)</source>
+      <translation>Belote Club (*.belote);;SQLite (*.sqlite *.db);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Belote Club (copie)</source>
+      <translation>Belote Club (copy)</translation>
+    </message>
+    <message>
+      <source>Celle du système</source>
+      <translation>System language</translation>
     </message>
     <message>
       <source>Concours de démonstration</source>
@@ -313,7 +428,7 @@
     </message>
     <message>
       <source>Concours et soirées</source>
-      <translation>Tournaments and evenings</translation>
+      <translation>Tournaments and club nights</translation>
     </message>
     <message>
       <source>Copie enregistrée : {path}</source>
@@ -422,6 +537,10 @@ Use File › Open… to choose another file.</translation>
       <translation>&amp;Projector screen</translation>
     </message>
     <message>
+      <source>Écran de projection</source>
+      <translation>Projector screen</translation>
+    </message>
+    <message>
       <source>← Accueil</source>
       <translation>← Home</translation>
     </message>
@@ -446,7 +565,7 @@ Use File › Open… to choose another file.</translation>
     </message>
     <message>
       <source>Arrive manche {n}</source>
-      <translation>Arrives round {n}</translation>
+      <translation>Joins in round {n}</translation>
     </message>
     <message>
       <source>Attendu</source>
@@ -501,6 +620,10 @@ Use File › Open… to choose another file.</translation>
       <translation>Entrants</translation>
     </message>
     <message>
+      <source>Joueur</source>
+      <translation>Player</translation>
+    </message>
+    <message>
       <source>Joueurs</source>
       <translation>Players</translation>
     </message>
@@ -523,6 +646,10 @@ Use File › Open… to choose another file.</translation>
     <message>
       <source>Nom</source>
       <translation>Last name</translation>
+    </message>
+    <message>
+      <source>Nom d’équipe</source>
+      <translation>Team name</translation>
     </message>
     <message>
       <source>N°</source>
@@ -770,540 +897,558 @@ Use File › Open… to choose another file.</translation>
     <name>RulesEditor</name>
     <message>
       <source>&amp;Préréglage</source>
-      <translation type="unfinished" />
+      <translation>&amp;Preset</translation>
     </message>
     <message>
       <source>2 joueurs</source>
-      <translation type="unfinished" />
+      <translation>2 players</translation>
     </message>
     <message>
       <source>20 points</source>
-      <translation type="unfinished" />
+      <translation>20 points</translation>
     </message>
     <message>
       <source>3 joueurs</source>
-      <translation type="unfinished" />
+      <translation>3 players</translation>
     </message>
     <message>
       <source>30 points</source>
-      <translation type="unfinished" />
+      <translation>30 points</translation>
     </message>
     <message>
       <source>4 joueurs, deux équipes</source>
-      <translation type="unfinished" />
+      <translation>4 players, two teams</translation>
     </message>
     <message>
       <source>81 – 81, puis le preneur chute</source>
-      <translation type="unfinished" />
+      <translation>81 – 81, then the taker goes down</translation>
     </message>
     <message>
       <source>Annonces</source>
-      <translation type="unfinished" />
+      <translation>Declarations</translation>
     </message>
     <message>
       <source>Annonces comptées pour le contrat</source>
-      <translation type="unfinished" />
+      <translation>Declarations count for the contract</translation>
     </message>
     <message>
       <source>Annonces jouées</source>
-      <translation type="unfinished" />
+      <translation>Declarations played</translation>
     </message>
     <message>
       <source>Aperçu : quelques donnes avec ces règles</source>
-      <translation type="unfinished" />
+      <translation>Preview: a few deals under these rules</translation>
     </message>
     <message>
       <source>Arrondi</source>
-      <translation type="unfinished" />
+      <translation>Rounding</translation>
     </message>
     <message>
       <source>As 100, neuf 150</source>
-      <translation type="unfinished" />
+      <translation>Aces 100, nines 150</translation>
     </message>
     <message>
       <source>As 110, neuf 140</source>
-      <translation type="unfinished" />
+      <translation>Aces 110, nines 140</translation>
     </message>
     <message>
       <source>Atouts joués</source>
-      <translation type="unfinished" />
+      <translation>Trumps played</translation>
     </message>
     <message>
       <source>Au point près</source>
-      <translation type="unfinished" />
+      <translation>Exact points</translation>
     </message>
     <message>
       <source>Aux 5 points, total 160</source>
-      <translation type="unfinished" />
+      <translation>Nearest 5, total 160</translation>
     </message>
     <message>
       <source>Belote</source>
-      <translation type="unfinished" />
+      <translation>Belote</translation>
     </message>
     <message>
       <source>Belote comptée pour le contrat</source>
-      <translation type="unfinished" />
+      <translation>Belote counts for the contract</translation>
     </message>
     <message>
       <source>Belote imprenable</source>
-      <translation type="unfinished" />
+      <translation>Belote always kept</translation>
     </message>
     <message>
       <source>Belotes oubliées qu’un camp peut réclamer par partie.</source>
-      <translation type="unfinished" />
+      <translation>Forgotten belotes a side may claim per game.</translation>
     </message>
     <message>
       <source>Belotes réclamées au décompte</source>
-      <translation type="unfinished" />
+      <translation>Belotes claimed at the count</translation>
     </message>
     <message>
       <source>But à dépasser</source>
-      <translation type="unfinished" />
+      <translation>Target must be passed</translation>
     </message>
     <message>
       <source>Capot</source>
-      <translation type="unfinished" />
+      <translation>Capot</translation>
     </message>
     <message>
       <source>Capot de la défense</source>
-      <translation type="unfinished" />
+      <translation>Defence capot</translation>
     </message>
     <message>
       <source>Capot du preneur</source>
-      <translation type="unfinished" />
+      <translation>Taker’s capot</translation>
     </message>
     <message>
       <source>Capot du preneur avec belote</source>
-      <translation type="unfinished" />
+      <translation>Taker’s capot with belote</translation>
     </message>
     <message>
       <source>Carrés d’as et de neuf.</source>
-      <translation type="unfinished" />
+      <translation>Four aces and four nines.</translation>
     </message>
     <message>
       <source>Ce que devient une égalité entre preneur et défense.</source>
-      <translation type="unfinished" />
+      <translation>What happens when taker and defence are level.</translation>
     </message>
     <message>
       <source>Ce que la défense reçoit quand le preneur est dedans.</source>
-      <translation type="unfinished" />
+      <translation>What the defence receives when the taker goes down.</translation>
     </message>
     <message>
       <source>Ce que marque le camp qui fait tous les plis.</source>
-      <translation type="unfinished" />
+      <translation>What the side that takes every trick scores.</translation>
     </message>
     <message>
       <source>Ce qui se passe quand la partie finit à égalité.</source>
-      <translation type="unfinished" />
+      <translation>What happens when the game ends level.</translation>
     </message>
     <message>
       <source>Comment les points des plis sont arrondis.</source>
-      <translation type="unfinished" />
+      <translation>How trick points are rounded.</translation>
     </message>
     <message>
       <source>Comparaison</source>
-      <translation type="unfinished" />
+      <translation>Comparison</translation>
+    </message>
+    <message>
+      <source>Couleur</source>
+      <translation>Suit</translation>
     </message>
     <message>
       <source>Dernière donne au point</source>
-      <translation type="unfinished" />
+      <translation>Last deal counted exactly</translation>
     </message>
     <message>
       <source>Des scores existent : les règles sont verrouillées.</source>
-      <translation type="unfinished" />
+      <translation>Scores have been entered: the rules are locked.</translation>
     </message>
     <message>
       <source>Des scores ont déjà été saisis. Si vous changez les règles, tous les résultats et le classement seront recalculés avec les nouvelles règles.
 
 Déverrouiller quand même ?</source>
-      <translation type="unfinished" />
+      <translation>Scores have already been entered. If you change the rules, all results and the standings will be recalculated with the new rules.
+
+Unlock anyway?</translation>
     </message>
     <message>
       <source>Donnes d’une partie en nombre de donnes.</source>
-      <translation type="unfinished" />
+      <translation>Deals in a game played over a number of deals.</translation>
     </message>
     <message>
       <source>Donnes passées comptées</source>
-      <translation type="unfinished" />
+      <translation>Passed deals count</translation>
     </message>
     <message>
       <source>Décompte</source>
-      <translation type="unfinished" />
+      <translation>Scoring</translation>
     </message>
     <message>
       <source>Défense arrondie, preneur 160 moins la défense</source>
-      <translation type="unfinished" />
+      <translation>Defence rounded, taker 160 minus defence</translation>
     </message>
     <message>
       <source>Déverrouiller les règles</source>
-      <translation type="unfinished" />
+      <translation>Unlock the rules</translation>
     </message>
     <message>
       <source>Déverrouiller…</source>
-      <translation type="unfinished" />
+      <translation>Unlock…</translation>
     </message>
     <message>
       <source>En nombre de donnes</source>
-      <translation type="unfinished" />
+      <translation>After a number of deals</translation>
     </message>
     <message>
       <source>En points</source>
-      <translation type="unfinished" />
+      <translation>On points</translation>
     </message>
     <message>
       <source>Fin de partie</source>
-      <translation type="unfinished" />
+      <translation>End of game</translation>
     </message>
     <message>
       <source>Il faut dépasser le but, pas seulement l’atteindre.</source>
-      <translation type="unfinished" />
+      <translation>The target must be passed, not just reached.</translation>
     </message>
     <message>
       <source>Jeu</source>
-      <translation type="unfinished" />
+      <translation>Play</translation>
     </message>
     <message>
       <source>Joueurs</source>
-      <translation type="unfinished" />
+      <translation>Players</translation>
     </message>
     <message>
       <source>La belote s’ajoute avant de comparer preneur et défense.</source>
-      <translation type="unfinished" />
+      <translation>The belote is added before comparing taker and defence.</translation>
     </message>
     <message>
       <source>La donne qui finit la partie se compte sans arrondi.</source>
-      <translation type="unfinished" />
+      <translation>The deal that ends the game is counted without rounding.</translation>
     </message>
     <message>
       <source>Le but d’une partie en points.</source>
-      <translation type="unfinished" />
+      <translation>The target of a game played to points.</translation>
     </message>
     <message>
       <source>Le camp capot marque aussi les annonces des autres.</source>
-      <translation type="unfinished" />
+      <translation>The side that makes capot also scores the other sides’ declarations.</translation>
     </message>
     <message>
       <source>Le capot prend les annonces</source>
-      <translation type="unfinished" />
+      <translation>Capot takes the declarations</translation>
     </message>
     <message>
       <source>Le contrat se juge sur les points exacts ou arrondis.</source>
-      <translation type="unfinished" />
+      <translation>The contract is judged on exact or rounded points.</translation>
     </message>
     <message>
       <source>Le preneur dedans garde sa belote.</source>
-      <translation type="unfinished" />
+      <translation>A taker who goes down keeps the belote.</translation>
     </message>
     <message>
       <source>Le preneur est dedans</source>
-      <translation type="unfinished" />
+      <translation>The taker goes down</translation>
     </message>
     <message>
       <source>Le preneur fait 116 contre 46</source>
-      <translation type="unfinished" />
+      <translation>Taker makes 116 against 46</translation>
     </message>
     <message>
       <source>Le preneur fait 50 contre 70 et 42</source>
-      <translation type="unfinished" />
+      <translation>Taker makes 50 against 70 and 42</translation>
     </message>
     <message>
       <source>Le preneur fait 64 contre 98</source>
-      <translation type="unfinished" />
+      <translation>Taker makes 64 against 98</translation>
     </message>
     <message>
       <source>Le preneur fait 71 + belote contre 91</source>
-      <translation type="unfinished" />
+      <translation>Taker makes 71 + belote against 91</translation>
     </message>
     <message>
       <source>Le preneur fait 75 + belote contre 87</source>
-      <translation type="unfinished" />
+      <translation>Taker makes 75 + belote against 87</translation>
     </message>
     <message>
       <source>Le preneur fait 80, les autres 50 et 32</source>
-      <translation type="unfinished" />
+      <translation>Taker makes 80, the others 50 and 32</translation>
     </message>
     <message>
       <source>Les annonces s’ajoutent avant de comparer preneur et défense.</source>
-      <translation type="unfinished" />
+      <translation>Declarations are added before comparing taker and defence.</translation>
     </message>
     <message>
       <source>Les modes d’atout qu’une donne peut annoncer.</source>
-      <translation type="unfinished" />
+      <translation>The trump modes a deal can be played in.</translation>
     </message>
     <message>
       <source>Les points du capot</source>
-      <translation type="unfinished" />
+      <translation>The capot points</translation>
     </message>
     <message>
       <source>Les règles en clair</source>
-      <translation type="unfinished" />
+      <translation>The rules in plain words</translation>
     </message>
     <message>
       <source>Libre (close à la main)</source>
-      <translation type="unfinished" />
+      <translation>Open (closed by hand)</translation>
     </message>
     <message>
       <source>Litige (égalité)</source>
-      <translation type="unfinished" />
+      <translation>Tie (litige)</translation>
     </message>
     <message>
       <source>Match nul</source>
-      <translation type="unfinished" />
+      <translation>Draw</translation>
     </message>
     <message>
       <source>Moins de la moitié du but</source>
-      <translation type="unfinished" />
+      <translation>Less than half the target</translation>
     </message>
     <message>
       <source>Moins de la moitié du gagnant</source>
-      <translation type="unfinished" />
+      <translation>Less than half the winner’s score</translation>
     </message>
     <message>
       <source>Nombre de donnes</source>
-      <translation type="unfinished" />
+      <translation>Number of deals</translation>
     </message>
     <message>
       <source>Nombre de joueurs autour de la table.</source>
-      <translation type="unfinished" />
+      <translation>Number of players at the table.</translation>
     </message>
     <message>
       <source>On ne gagne pas la partie sur une donne chutée, un capot subi ou une faute.</source>
-      <translation type="unfinished" />
+      <translation>A side cannot win the game on a deal it went down in, lost by capot or lost by a fault.</translation>
     </message>
     <message>
       <source>Oui</source>
-      <translation type="unfinished" />
+      <translation>Yes</translation>
     </message>
     <message>
       <source>Pas de Rubicon</source>
-      <translation type="unfinished" />
+      <translation>No Rubicon</translation>
     </message>
     <message>
       <source>Pas de victoire sur une chute</source>
-      <translation type="unfinished" />
+      <translation>No win on a deal gone down</translation>
     </message>
     <message>
       <source>Personnalisé</source>
-      <translation type="unfinished" />
+      <translation>Custom</translation>
     </message>
     <message>
       <source>Points de chute</source>
-      <translation type="unfinished" />
+      <translation>Points for going down</translation>
     </message>
     <message>
       <source>Points du capot</source>
-      <translation type="unfinished" />
+      <translation>Capot points</translation>
     </message>
     <message>
       <source>Points du preneur en réserve</source>
-      <translation type="unfinished" />
+      <translation>Taker’s points held in reserve</translation>
     </message>
     <message>
       <source>Points d’une tierce.</source>
-      <translation type="unfinished" />
+      <translation>Points for a tierce.</translation>
     </message>
     <message>
       <source>Points à atteindre</source>
-      <translation type="unfinished" />
+      <translation>Points to reach</translation>
     </message>
     <message>
       <source>Préréglage</source>
-      <translation type="unfinished" />
+      <translation>Preset</translation>
     </message>
     <message>
       <source>Quand la partie s’arrête.</source>
-      <translation type="unfinished" />
+      <translation>When the game stops.</translation>
     </message>
     <message>
       <source>Rubicon</source>
-      <translation type="unfinished" />
+      <translation>Rubicon</translation>
     </message>
     <message>
       <source>Règles personnalisées.</source>
-      <translation type="unfinished" />
+      <translation>Custom rules.</translation>
+    </message>
+    <message>
+      <source>Sans-atout</source>
+      <translation>No trumps</translation>
     </message>
     <message>
       <source>Seulement les points de chute</source>
-      <translation type="unfinished" />
+      <translation>Only the going-down points</translation>
     </message>
     <message>
       <source>Sur les points arrondis</source>
-      <translation type="unfinished" />
+      <translation>On rounded points</translation>
     </message>
     <message>
       <source>Sur les points exacts</source>
-      <translation type="unfinished" />
+      <translation>On exact points</translation>
     </message>
     <message>
       <source>Tierce, cinquante, cent et carrés en plus de la belote.</source>
-      <translation type="unfinished" />
+      <translation>Tierce, fifty, hundred and four of a kind (carré) on top of the belote.</translation>
+    </message>
+    <message>
+      <source>Tout-atout</source>
+      <translation>All trumps</translation>
     </message>
     <message>
       <source>Un défenseur qui fait tous les plis marque…</source>
-      <translation type="unfinished" />
+      <translation>A defender who takes every trick scores…</translation>
     </message>
     <message>
       <source>Une donne de plus</source>
-      <translation type="unfinished" />
+      <translation>One more deal</translation>
     </message>
     <message>
       <source>Une donne où tout le monde passe compte parmi les donnes.</source>
-      <translation type="unfinished" />
+      <translation>A deal where everyone passes counts as a deal.</translation>
     </message>
     <message>
       <source>Valeur de la tierce</source>
-      <translation type="unfinished" />
+      <translation>Tierce value</translation>
     </message>
     <message>
       <source>Valeur des carrés</source>
-      <translation type="unfinished" />
+      <translation>Four-of-a-kind values</translation>
     </message>
     <message>
       <source>Victoire double quand le perdant est loin derrière.</source>
-      <translation type="unfinished" />
+      <translation>Double win when the loser is far behind.</translation>
     </message>
     <message>
       <source>camp {n}</source>
-      <translation type="unfinished" />
+      <translation>side {n}</translation>
     </message>
     <message>
       <source>À la dizaine, 5 vers le bas</source>
-      <translation type="unfinished" />
+      <translation>Nearest ten, 5 rounds down</translation>
     </message>
     <message>
       <source>À la dizaine, 5 vers le haut</source>
-      <translation type="unfinished" />
+      <translation>Nearest ten, 5 rounds up</translation>
     </message>
     <message>
       <source>À la dizaine, total 160</source>
-      <translation type="unfinished" />
+      <translation>Nearest ten, total 160</translation>
     </message>
     <message>
       <source>Égalité finale</source>
-      <translation type="unfinished" />
+      <translation>Level at the end</translation>
     </message>
   </context>
   <context>
     <name>ScoreSheet</name>
     <message>
       <source>195 puis Entrée — p : passe — 1c : capot</source>
-      <translation type="unfinished" />
+      <translation>195 then Enter — p: all passed — 1c: capot</translation>
     </message>
     <message>
       <source>&lt;b&gt;t7&lt;/b&gt; : ouvrir la table 7</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;t7&lt;/b&gt;: open table 7</translation>
     </message>
     <message>
       <source>Ajouter la donne {n}</source>
-      <translation type="unfinished" />
+      <translation>Add deal {n}</translation>
     </message>
     <message>
       <source>Correction de la donne {n} — Entrée pour valider, Échap pour annuler</source>
-      <translation type="unfinished" />
+      <translation>Correcting deal {n} — Enter to confirm, Esc to cancel</translation>
+    </message>
+    <message>
+      <source>Donne oubliée, insérée avant la donne {n} — Entrée pour valider, Échap pour annuler</source>
+      <translation>Forgotten deal, inserted before deal {n} — Enter to confirm, Esc to cancel</translation>
     </message>
     <message>
       <source>Donne {n}</source>
-      <translation type="unfinished" />
+      <translation>Deal {n}</translation>
     </message>
     <message>
       <source>Donne {n} : {reason}</source>
-      <translation type="unfinished" />
+      <translation>Deal {n}: {reason}</translation>
     </message>
     <message>
       <source>Donne {n} sur {count}</source>
-      <translation type="unfinished" />
+      <translation>Deal {n} of {count}</translation>
     </message>
     <message>
       <source>Donne {n} · partie en {target}</source>
-      <translation type="unfinished" />
+      <translation>Deal {n} · game to {target}</translation>
     </message>
     <message>
       <source>Donne {n} · partie libre</source>
-      <translation type="unfinished" />
+      <translation>Deal {n} · open game</translation>
     </message>
     <message>
       <source>Entrée : ouvrir la table {n}</source>
-      <translation type="unfinished" />
+      <translation>Enter: open table {n}</translation>
     </message>
     <message>
-      <source>Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer</source>
-      <translation type="unfinished" />
+      <source>Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer ; Inser : insérer une donne oubliée avant elle</source>
+      <translation>Enter or F2 on a deal: edit it; Del: delete it; Ins: insert a forgotten deal before it</translation>
     </message>
     <message>
       <source>Explication</source>
-      <translation type="unfinished" />
+      <translation>Explanation</translation>
     </message>
     <message>
       <source>Impossible de supprimer la donne {n} : {reason}</source>
-      <translation type="unfinished" />
+      <translation>Cannot delete deal {n}: {reason}</translation>
     </message>
     <message>
       <source>Modifier la donne {n}</source>
-      <translation type="unfinished" />
+      <translation>Edit deal {n}</translation>
     </message>
     <message>
       <source>N°</source>
-      <translation type="unfinished" />
+      <translation>No.</translation>
     </message>
     <message>
       <source>Partie terminée : victoire de {name} ({score}).</source>
-      <translation type="unfinished" />
+      <translation>Game over: {name} wins ({score}).</translation>
     </message>
     <message>
       <source>Partie terminée : égalité ({score}).</source>
-      <translation type="unfinished" />
+      <translation>Game over: draw ({score}).</translation>
     </message>
     <message>
       <source>Partie terminée — Entrée sur une donne pour la corriger</source>
-      <translation type="unfinished" />
+      <translation>Game over — Enter on a deal to correct it</translation>
     </message>
     <message>
       <source>Points {camp}</source>
-      <translation type="unfinished" />
+      <translation>Points {camp}</translation>
     </message>
     <message>
       <source>Rubicon : {losers} — la victoire compte double.</source>
-      <translation type="unfinished" />
+      <translation>Rubicon: {losers} — the win counts double.</translation>
     </message>
     <message>
       <source>Réserve</source>
-      <translation type="unfinished" />
+      <translation>Reserve</translation>
     </message>
     <message>
       <source>Réserve : {n}</source>
-      <translation type="unfinished" />
+      <translation>Reserve: {n}</translation>
     </message>
     <message>
       <source>Réserve perdue : {n}.</source>
-      <translation type="unfinished" />
+      <translation>Reserve lost: {n}.</translation>
     </message>
     <message>
       <source>Résultat</source>
-      <translation type="unfinished" />
+      <translation>Result</translation>
     </message>
     <message>
       <source>Saisie</source>
-      <translation type="unfinished" />
+      <translation>Entry</translation>
     </message>
     <message>
       <source>Saisie de la donne</source>
-      <translation type="unfinished" />
+      <translation>Deal entry</translation>
     </message>
     <message>
       <source>Saisie rapide (F1)</source>
-      <translation type="unfinished" />
+      <translation>Quick entry (F1)</translation>
     </message>
     <message>
       <source>Supprimer la donne {n}</source>
-      <translation type="unfinished" />
+      <translation>Delete deal {n}</translation>
     </message>
     <message>
       <source>Total {camp}</source>
-      <translation type="unfinished" />
+      <translation>Total {camp}</translation>
     </message>
     <message>
       <source>réserve {n}</source>
-      <translation type="unfinished" />
+      <translation>reserve {n}</translation>
     </message>
   </context>
   <context>
@@ -1322,7 +1467,11 @@ Déverrouiller quand même ?</source>
     </message>
     <message>
       <source>Abandon</source>
-      <translation>Withdrawal</translation>
+      <translation>Withdraw</translation>
+    </message>
+    <message>
+      <source>Adversaire</source>
+      <translation>Opponent</translation>
     </message>
     <message>
       <source>Annuler l’abandon</source>
@@ -1346,7 +1495,7 @@ Déverrouiller quand même ?</source>
     </message>
     <message>
       <source>Chercher une équipe ou un joueur… (Ctrl+F)</source>
-      <translation>Search a team or a player… (Ctrl+F)</translation>
+      <translation>Search for a team or a player… (Ctrl+F)</translation>
     </message>
     <message>
       <source>Choisissez une table : double-clic dans le plan de table, ou tapez son numéro.</source>
@@ -1359,6 +1508,30 @@ Déverrouiller quand même ?</source>
     <message>
       <source>Classement après la manche</source>
       <translation>Standings after round</translation>
+    </message>
+    <message>
+      <source>Clore</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Clore la partie</source>
+      <translation>Close the game</translation>
+    </message>
+    <message>
+      <source>Clore la partie de la table {n} ? Le camp qui a le plus haut total la gagne.</source>
+      <translation>Close the game at table {n}? The side with the highest total wins it.</translation>
+    </message>
+    <message>
+      <source>Clore la partie…</source>
+      <translation>Close the game…</translation>
+    </message>
+    <message>
+      <source>Documents…</source>
+      <translation>Documents…</translation>
+    </message>
+    <message>
+      <source>Double-clic : le détail manche par manche</source>
+      <translation>Double-click: round-by-round details</translation>
     </message>
     <message>
       <source>Départage : </source>
@@ -1374,19 +1547,19 @@ Déverrouiller quand même ?</source>
     </message>
     <message>
       <source>Effacer</source>
-      <translation>Erase</translation>
+      <translation>Clear</translation>
     </message>
     <message>
       <source>Effacer la partie</source>
-      <translation>Erase the game</translation>
+      <translation>Clear the game</translation>
     </message>
     <message>
       <source>Effacer la partie…</source>
-      <translation>Erase the game…</translation>
+      <translation>Clear the game…</translation>
     </message>
     <message>
       <source>Effacer tout ce qui est saisi pour la table {n} ?</source>
-      <translation>Erase everything entered for table {n}?</translation>
+      <translation>Clear everything entered for table {n}?</translation>
     </message>
     <message>
       <source>Exempt : {names}</source>
@@ -1399,6 +1572,14 @@ Déverrouiller quand même ?</source>
     <message>
       <source>Exporter le concours</source>
       <translation>Export the tournament</translation>
+    </message>
+    <message>
+      <source>Fermer</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Feuilles de marque, plan de table, classement, palmarès, règles ; Ctrl+P imprime le document de l’onglet affiché</source>
+      <translation>Score sheets, table plan, standings, prize list, rules; Ctrl+P prints the document for the tab shown</translation>
     </message>
     <message>
       <source>Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi).</source>
@@ -1485,6 +1666,10 @@ Déverrouiller quand même ?</source>
       <translation>Redraw</translation>
     </message>
     <message>
+      <source>Rouvrir la partie</source>
+      <translation>Reopen the game</translation>
+    </message>
+    <message>
       <source>Règles</source>
       <translation>Rules</translation>
     </message>
@@ -1501,6 +1686,10 @@ Déverrouiller quand même ?</source>
       <translation>Settings…</translation>
     </message>
     <message>
+      <source>Résultat</source>
+      <translation>Result</translation>
+    </message>
+    <message>
       <source>Saisie</source>
       <translation>Scores</translation>
     </message>
@@ -1509,12 +1698,24 @@ Déverrouiller quand même ?</source>
       <translation>Enter the totals only</translation>
     </message>
     <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
+    </message>
+    <message>
       <source>Table </source>
       <translation>Table </translation>
     </message>
     <message>
       <source>Table :</source>
       <translation>Table:</translation>
+    </message>
+    <message>
+      <source>Temps écoulé ou partie libre : le plus haut total gagne</source>
+      <translation>Time up or open game: the highest total wins</translation>
     </message>
     <message>
       <source>Tirer la manche suivante</source>
@@ -1530,7 +1731,19 @@ Déverrouiller quand même ?</source>
     </message>
     <message>
       <source>doublettes</source>
-      <translation>pairs</translation>
+      <translation>fixed pairs</translation>
+    </message>
+    <message>
+      <source>en cours</source>
+      <translation>in progress</translation>
+    </message>
+    <message>
+      <source>exempt</source>
+      <translation>bye</translation>
+    </message>
+    <message>
+      <source>gagnée</source>
+      <translation>won</translation>
     </message>
     <message>
       <source>la dernière manche ({n})</source>
@@ -1543,6 +1756,14 @@ Déverrouiller quand même ?</source>
     <message>
       <source>mêlée</source>
       <translation>mêlée</translation>
+    </message>
+    <message>
+      <source>nul</source>
+      <translation>draw</translation>
+    </message>
+    <message>
+      <source>perdue</source>
+      <translation>lost</translation>
     </message>
     <message>
       <source>points de partie</source>
@@ -1571,6 +1792,14 @@ Déverrouiller quand même ?</source>
     <message>
       <source>{n} rencontre(s) déjà jouée(s) dans une manche précédente : inévitable avec ces équipes.</source>
       <translation>{n} pairing(s) already played in an earlier round: unavoidable with these teams.</translation>
+    </message>
+    <message>
+      <source>{played} partie(s), {wins} victoire(s), {pf} points marqués, {pa} encaissés</source>
+      <translation>{played} game(s), {wins} win(s), {pf} points scored, {pa} conceded</translation>
+    </message>
+    <message>
+      <source>{rank}. {name} — manche par manche</source>
+      <translation>{rank}. {name} — round by round</translation>
     </message>
     <message>
       <source>Équipes</source>

@@ -2,9 +2,10 @@
 
 The interface is written in French (the source language).  Every string a club member reads goes through a
 module-level ``tr()`` (``QCoreApplication.translate(<context>, text)``); this script finds those calls with
-``ast`` (``pyside6-lupdate`` does not follow a module-level helper), adds the strings held in tables (rule
-options, columns, outcomes), keeps the translations already in the ``.ts`` files, marks new strings
-« unfinished », and compiles each ``.ts`` with ``pyside6-lrelease`` from the virtual environment.
+``ast`` (``pyside6-lupdate`` does not follow a module-level helper), follows ``tr(NAME)`` and ``tr(text)`` in a
+loop over a literal table of the module, adds the strings held in tables (rule options, columns, outcomes),
+keeps the translations already in the ``.ts`` files, marks new strings « unfinished », and compiles each ``.ts``
+with ``pyside6-lrelease`` from the virtual environment.
 
 Run: ``.venv/bin/python resources/translations/update_translations.py``
 """
@@ -37,11 +38,89 @@ def module_context(tree: ast.Module) -> str | None:
     return None
 
 
+def _literal_assignments(tree: ast.Module) -> dict[str, ast.expr]:
+    """Module-level and class-level ``NAME = <literal>`` (what ``tr(NAME)`` or a loop over ``self.NAME`` reads)."""
+    found: dict[str, ast.expr] = {}
+    bodies = [tree.body] + [node.body for node in tree.body if isinstance(node, ast.ClassDef)]
+    for body in bodies:
+        for node in body:
+            targets = node.targets if isinstance(node, ast.Assign) else (
+                [node.target] if isinstance(node, ast.AnnAssign) and node.value is not None else [])
+            for target in targets:
+                if isinstance(target, ast.Name) and node.value is not None:
+                    found[target.id] = node.value
+    return found
+
+
+def _strings_at(items: ast.expr, position: int | None) -> set[str]:
+    """The string constants of a literal tuple/list, or of each of its tuples at ``position``."""
+    out: set[str] = set()
+    if not isinstance(items, ast.Tuple | ast.List):
+        return out
+    for element in items.elts:
+        if position is not None and isinstance(element, ast.Tuple | ast.List) and position < len(element.elts):
+            element = element.elts[position]
+        if isinstance(element, ast.Constant) and isinstance(element.value, str):
+            out.add(element.value)
+    return out
+
+
+def indirect_strings(tree: ast.Module) -> set[str]:
+    """Strings that reach ``tr()`` through a name: ``tr(CONSTANT)``, or ``tr(text)`` in a loop over a literal
+    table (``for key, text in FIELDS``, ``for _, text in ((…, "Couleur"), …)``, ``self.FIELDS``)."""
+    literals = _literal_assignments(tree)
+
+    def tr_names(node: ast.AST) -> set[str]:
+        return {call.args[0].id for call in ast.walk(node)
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "tr"
+                and call.args and isinstance(call.args[0], ast.Name)}
+
+    def resolve(iterable: ast.expr) -> ast.expr | None:
+        if isinstance(iterable, ast.Tuple | ast.List):
+            return iterable
+        if isinstance(iterable, ast.Name):
+            return literals.get(iterable.id)
+        if isinstance(iterable, ast.Attribute) and isinstance(iterable.value, ast.Name) and \
+                iterable.value.id in ("self", "cls"):
+            return literals.get(iterable.attr)
+        return None
+
+    def from_loop(target: ast.expr, iterable: ast.expr, scope: ast.AST) -> set[str]:
+        table = resolve(iterable)
+        if table is None:
+            return set()
+        used = tr_names(scope)
+        out: set[str] = set()
+        if isinstance(target, ast.Name) and target.id in used:
+            out |= _strings_at(table, None)
+        elif isinstance(target, ast.Tuple):
+            for position, element in enumerate(target.elts):
+                if isinstance(element, ast.Name) and element.id in used:
+                    out |= _strings_at(table, position)
+        return out
+
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For):
+            found |= from_loop(node.target, node.iter, node)
+        elif isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+            for generator in node.generators:
+                found |= from_loop(generator.target, generator.iter, node)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr" and \
+                node.args and isinstance(node.args[0], ast.Name):
+            value = literals.get(node.args[0].id)
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                found.add(value.value)
+    return found
+
+
 def from_code() -> dict[str, set[str]]:
     found: dict[str, set[str]] = defaultdict(set)
     for path in SOURCES:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         context = module_context(tree)
+        if context:
+            found[context] |= indirect_strings(tree)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
