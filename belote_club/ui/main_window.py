@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -222,7 +221,7 @@ class MainWindow(QMainWindow):
     def _enable_actions(self) -> None:
         has_service = self.service is not None
         self.new_action.setEnabled(has_service)
-        self.copy_action.setEnabled(has_service and self._database_file() is not None)
+        self.copy_action.setEnabled(has_service)
         self.projector_action.setEnabled(self.tournament_page is not None)
 
     def _update_title(self) -> None:
@@ -357,24 +356,21 @@ class MainWindow(QMainWindow):
         return True
 
     def save_copy(self, path: str | None = None) -> bool:
-        source = self._database_file()
-        if source is None:
+        """File › Save a copy: a consistent ``.belote`` copy of the open data (a file, or a server's database)."""
+        if self.service is None:
             return False
         if path is None:
-            suggestion = str(source.with_name(source.stem + " (copie).belote"))
-            path, _ = QFileDialog.getSaveFileName(self, tr("Enregistrer une copie"), suggestion, tr(FILE_FILTER))
+            source = self._database_file()
+            suggestion = (source.with_name(source.stem + tr(" (copie)") + ".belote") if source is not None
+                          else Path.home() / (tr("Belote Club (copie)") + ".belote"))
+            path, _ = QFileDialog.getSaveFileName(self, tr("Enregistrer une copie"), str(suggestion),
+                                                  tr("Belote Club (*.belote)"))
         if not path:
             return False
-        target = Path(path)
-        if target.resolve() == source.resolve():
-            QMessageBox.information(self, tr("Enregistrer une copie"), tr("Choisissez un autre fichier que l’original."))
+        copy = attempt(self, lambda: self.service.save_copy(path))
+        if copy is None:
             return False
-        # SQLite's online backup: a consistent copy even while the file is open.
-        with sqlite3.connect(source) as src, sqlite3.connect(target) as dst:
-            src.backup(dst)
-        dst.close()
-        src.close()
-        self.statusBar().showMessage(tr("Copie enregistrée : {path}").format(path=target), 6000)
+        self.statusBar().showMessage(tr("Copie enregistrée : {path}").format(path=copy), 6000)
         return True
 
     # -- misc -----------------------------------------------------------------------------------

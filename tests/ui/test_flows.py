@@ -113,6 +113,16 @@ def test_save_copy_and_open(qtbot, window, service, tmp_path) -> None:
     assert window.home.model.index(0, 1).data() == "À copier"
 
 
+def test_save_copy_over_the_open_file_is_refused_in_french(qtbot, window, service, tmp_path, monkeypatch) -> None:
+    from belote_club.ui import widgets
+
+    shown: list[str] = []
+    monkeypatch.setattr(widgets, "show_refusal", lambda parent, error: shown.append(str(error)))
+    assert not window.save_copy(service.location)
+    assert len(shown) == 1 and "Traceback" not in shown[0]
+    assert window.copy_action.isEnabled()
+
+
 def test_unusable_database_file_is_explained(qtbot, tmp_path) -> None:
     from PySide6.QtCore import QSettings
 
