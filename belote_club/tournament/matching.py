@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:  # networkx itself is imported by the functions that draw: opening a database needs none
+    import networkx as nx
 
 __all__ = ["FULL_GRAPH_LIMIT", "Pairing", "pair_up"]
 
@@ -97,6 +99,8 @@ def _normalise(pairs: Sequence[tuple[int, int]], position: dict[int, int]) -> Pa
 
 
 def _solve(graph: nx.Graph, n: int) -> list[tuple[int, int]] | None:
+    import networkx as nx  # lazy: about 0.2 s of imports, paid on the first draw only
+
     matching = nx.max_weight_matching(graph, maxcardinality=True, weight="weight")
     if 2 * len(matching) != n:
         return None
@@ -128,6 +132,8 @@ def _sparse(
 
 def _graph(order: Sequence[int], costs: Sequence[tuple[int, int, int]]) -> nx.Graph:
     """The weighted graph: weight = a constant above every cost, minus the cost (all weights > 0)."""
+    import networkx as nx  # lazy, see _solve
+
     base = max((c for _u, _v, c in costs), default=0) + 1
     graph = nx.Graph()
     graph.add_nodes_from(order)
