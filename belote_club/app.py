@@ -183,16 +183,18 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
 
     from PySide6.QtCore import QTimer
 
-    from belote_club.ui.main_window import MainWindow, open_initial_database
+    from belote_club.ui.main_window import MainWindow
 
     target_url = args.database or database
-    target_file = args.db or args.file or db_file
+    target_file = args.db or db_file
+    # A file handed over by the file manager (« belote-club-gui FICHIER.belote ») is opened if it can be;
+    # otherwise a dialog says why and the usual data opens.  --db/--database name the data explicitly.
+    to_open = args.file if not (target_url or target_file) else None
     # The window shows at once; the database (and the services behind it) open on the next turn of the
     # event loop, so that the club secretary sees the application start without waiting for imports.
     window = MainWindow(None, settings=settings, loading=True)
     window.show()
-    QTimer.singleShot(0, lambda: window.set_service(open_initial_database(settings, url=target_url,
-                                                                             file=target_file)))
+    QTimer.singleShot(0, lambda: window.start(url=target_url, file=target_file, open_file=to_open))
     opener = FileOpenFilter(window)  # macOS: a .belote file double-clicked in the Finder
     app.installEventFilter(opener)  # type: ignore[attr-defined]
     smoke = os.environ.get(SMOKE_SCREENSHOT)

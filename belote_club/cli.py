@@ -1,5 +1,9 @@
 """Command line of Belote Club: ``belote-club [--db FICHIER | --database URL] COMMANDE …``.
 
+Without a command the window opens (on ``--db``/``--database``, or the usual data); ``belote-club
+FICHIER.belote`` opens the window on that file, as the file manager does (Windows file association, the
+Linux ``.desktop`` ``%f``).  macOS's ``-psn_…`` argument is ignored.
+
 Commands: ``score`` (a game in JSON, SCORING.md §8), ``demo`` (create a played demonstration concours),
 ``export`` (a whole tournament as JSON or CSV) and ``print`` (PDF documents, :mod:`belote_club.reports`).  ``--db``/``--database`` may be given before or after
 the command.  Any error prints one French line on standard error and exits with status 2, never a
@@ -95,9 +99,50 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+COMMANDS = ("score", "demo", "export", "print")
+FILE_SUFFIXES = (".belote", ".sqlite", ".db")
+
+
+def split_file_to_open(argv: Sequence[str]) -> tuple[list[str], str | None]:
+    """``argv`` without macOS's ``-psn_…`` and without a file to open in the window (the first argument that is
+    not an option, when it is no command and looks like a file: a known suffix, a path, or an existing file)."""
+    rest = [arg for arg in argv if not arg.startswith("-psn_")]
+    index = 0
+    while index < len(rest):
+        arg = rest[index]
+        if arg == "--":
+            index += 1
+            break
+        if arg in ("--db", "--database"):
+            index += 2
+            continue
+        if not arg.startswith("-"):
+            break
+        index += 1
+    if index >= len(rest):
+        return rest, None
+    candidate = rest[index]
+    if candidate in COMMANDS:
+        return rest, None
+    looks_like_file = (Path(candidate).suffix.lower() in FILE_SUFFIXES or "/" in candidate or "\\" in candidate
+                       or Path(candidate).exists())
+    if not looks_like_file:
+        return rest, None  # argparse says « commande inconnue »
+    return [*rest[:index], *rest[index + 1:]], candidate
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments, file_to_open = split_file_to_open(list(sys.argv[1:] if argv is None else argv))
+    args = parser.parse_args(arguments)
+    if file_to_open is not None:
+        if args.command is not None:
+            parser.error(f"« {file_to_open} » : un fichier à ouvrir ne se combine pas avec une commande")
+        if getattr(args, "db", None) or getattr(args, "database", None):
+            parser.error(f"« {file_to_open} » : un fichier à ouvrir ne se combine pas avec --db ou --database")
+        from belote_club.app import main as gui_main
+
+        return gui_main([file_to_open])
     if args.command == "score":
         from belote_club.rules.cli_score import run_score
 

@@ -51,6 +51,17 @@ def open_initial_database(settings: QSettings, *, url: str | None = None, file: 
     return service
 
 
+def file_problem(path: str) -> str | None:
+    """Why ``path`` (a file given to open: file association, command line) cannot be a Belote Club file, in
+    French; None when it may be opened.  Unlike ``--db``, a file to open is never created."""
+    target = Path(path).expanduser()
+    if not target.exists():
+        return tr("le fichier « {path} » est introuvable.").format(path=target)
+    if target.is_dir():
+        return tr("« {path} » est un dossier, pas un fichier Belote Club.").format(path=target)
+    return None
+
+
 class HomePage(QWidget):
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
@@ -230,6 +241,36 @@ class MainWindow(QMainWindow):
             return
         where = self.service.location if self.service is not None else tr("aucune base ouverte")
         self.setWindowTitle(f"Belote Club — {Path(where).name if '://' not in where else where}")
+
+    def start(self, *, url: str | None = None, file: str | None = None, open_file: str | None = None) -> None:
+        """Open the data at start-up: ``open_file`` (a file handed over by the file manager or the command
+        line) if it can be opened, else ``--database``/``--db``, the last-used or the default file.  A file that
+        cannot be opened is explained in a dialog; the club's usual data opens instead."""
+        problem = None
+        service = None
+        if open_file:
+            problem = file_problem(open_file)
+            if problem is None:
+                from belote_club.services.club import ClubService
+                from belote_club.services.errors import ServiceError
+
+                target = str(Path(open_file).expanduser().absolute())
+                try:
+                    service = ClubService.open(db_file=target)
+                except ServiceError as error:
+                    log.error("Fichier « %s » inutilisable : %s", target, error)
+                    problem = str(error)
+                else:
+                    self.settings.setValue("database/last", target)
+        if service is None:
+            service = open_initial_database(self.settings, url=url, file=file)
+        self.set_service(service)
+        if problem:
+            text = tr("Belote Club n’a pas pu ouvrir ce fichier : {reason}").format(reason=problem)
+            if self.service is not None:
+                text += "\n\n" + tr("Les données habituelles du club sont ouvertes à la place ({where}).").format(
+                    where=self.service.location)
+            QMessageBox.warning(self, tr("Ouverture impossible"), text)
 
     def set_service(self, service: Any) -> None:
         """The database is open (or could not be): fill the home screen."""

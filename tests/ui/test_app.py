@@ -149,3 +149,72 @@ def test_file_argument_and_smoke_screenshot(qapp, tmp_path, monkeypatch) -> None
     assert QSettings().value("database/last", "", str) == str(target)  # the file given was opened
     image = QImage(str(shot))
     assert image.width() >= 800 and image.height() >= 500
+
+
+def _run_gui(monkeypatch, tmp_path, call) -> list[tuple[str, str]]:
+    """Run the GUI until its first window is filled (smoke-screenshot hook), recording warning dialogs."""
+    from PySide6.QtWidgets import QMessageBox
+
+    warnings: list[tuple[str, str]] = []
+    monkeypatch.setattr(app, "setup_logging", lambda: tmp_path / "log.txt")
+    monkeypatch.setenv(app.SMOKE_SCREENSHOT, str(tmp_path / "shot.png"))
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _parent, title, text, *a: warnings.append(
+        (title, text))))
+    assert call() == 0
+    return warnings
+
+
+def test_cli_positional_file_opens_the_gui_on_it(qapp, tmp_path, monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    from belote_club.services.club import ClubService
+
+    target = tmp_path / "concours de Noël.belote"
+    ClubService.open(db_file=target).close()
+    warnings = _run_gui(monkeypatch, tmp_path, lambda: cli.main(["-psn_0_4242", str(target)]))
+    assert warnings == []
+    assert QSettings().value("database/last", "", str) == str(target)
+
+
+def test_cli_positional_file_is_handed_to_the_window(monkeypatch, tmp_path) -> None:
+    calls = []
+    monkeypatch.setattr(app, "main", lambda argv=None, **kw: calls.append((argv, kw)) or 0)
+    assert cli.main([str(tmp_path / "soirée.belote")]) == 0
+    assert cli.main(["-psn_0_1", "club.sqlite"]) == 0
+    assert calls == [([str(tmp_path / "soirée.belote")], {}), (["club.sqlite"], {})]
+
+
+def test_cli_positional_file_errors_are_french(capsys) -> None:
+    import pytest
+
+    for argv, expected in ((["--db", "a.belote", "b.belote"], "ne se combine pas avec --db"),
+                           (["scor"], "choix invalide")):
+        with pytest.raises(SystemExit) as raised:
+            cli.main(argv)
+        assert raised.value.code == cli.EXIT_ERROR
+        assert expected in capsys.readouterr().err
+
+
+def test_missing_file_is_explained_in_a_dialog(qapp, tmp_path, monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    missing = tmp_path / "introuvable.belote"
+    warnings = _run_gui(monkeypatch, tmp_path, lambda: app.main([str(missing)]))
+    assert len(warnings) == 1
+    title, text = warnings[0]
+    assert title == "Ouverture impossible"
+    assert "introuvable" in text and "Traceback" not in text
+    assert "données habituelles du club sont ouvertes" in text
+    assert not missing.exists()  # a file to open is never created
+    assert QSettings().value("database/last", "", str) != str(missing)
+
+
+def test_unusable_file_is_explained_in_a_dialog(qapp, tmp_path, monkeypatch) -> None:
+    bad = tmp_path / "notes.belote"
+    bad.write_text("ceci n’est pas une base de données", encoding="utf-8")
+    folder = tmp_path / "dossier.belote"
+    folder.mkdir()
+    warnings = _run_gui(monkeypatch, tmp_path, lambda: cli.main([str(bad)]))
+    assert len(warnings) == 1 and "n’a pas pu ouvrir ce fichier" in warnings[0][1]
+    warnings = _run_gui(monkeypatch, tmp_path, lambda: app.main([str(folder)]))
+    assert len(warnings) == 1 and "est un dossier" in warnings[0][1]
