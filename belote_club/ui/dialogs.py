@@ -122,6 +122,26 @@ class TournamentDialog(ServiceDialog):
         )
 
 
+class ClubDialog(ServiceDialog):
+    """File › Club…: the club's name and city, stored in the database and printed on every document."""
+
+    def __init__(self, service: Any, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Le club"), parent)
+        self.service = service
+        club = service.club()
+        self.name = QLineEdit(club.name)
+        self.name.setPlaceholderText(tr("Belote Club de Murat"))
+        self.city = QLineEdit(club.city)
+        self.city.setPlaceholderText(tr("Murat"))
+        self.form.addRow(tr("&Nom du club"), self.name)
+        self.form.addRow(tr("&Ville"), self.city)
+        self.form.addRow(label(tr("Le nom du club figure en tête des feuilles de marque, plans de table, "
+                                  "classements et palmarès."), "hint", wrap=True))
+
+    def run(self) -> Any:
+        return self.service.set_club(name=self.name.text(), city=self.city.text())
+
+
 class PlayerDialog(ServiceDialog):
     FIELDS = (("first_name", "&Prénom"), ("last_name", "&Nom"), ("licence", "&Licence"), ("club", "&Club"),
               ("phone", "&Téléphone"), ("email", "C&ourriel"))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.ui.models import TournamentsModel
-from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, table_view
+from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, set_role, table_view
 
 log = logging.getLogger(__name__)
 FILE_FILTER = "Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)"
@@ -88,7 +88,10 @@ class HomePage(QWidget):
         buttons.addWidget(self.demo_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 12)
-        layout.addWidget(label(tr("Concours et soirées"), "title"))
+        self.club = label("", "title")
+        self.heading = label(tr("Concours et soirées"), "title")
+        layout.addWidget(self.club)
+        layout.addWidget(self.heading)
         layout.addWidget(self.problem)
         layout.addLayout(buttons)
         layout.addWidget(self.empty)
@@ -99,6 +102,7 @@ class HomePage(QWidget):
         service = self.window_.service
         enabled = service is not None
         if self.window_.loading:
+            self.club.hide()
             for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
                            self.demo_button, self.roster_button, self.view, self.problem):
                 widget.hide()
@@ -110,6 +114,7 @@ class HomePage(QWidget):
                        self.demo_button, self.roster_button, self.view):
             widget.setVisible(enabled)
         if not enabled:
+            self.club.hide()
             self.empty.hide()
             self.problem.setText(tr("La base de données n’a pas pu être ouverte : {reason}\n"
                                     "Utilisez Fichier › Ouvrir… pour choisir un autre fichier.").format(
@@ -118,6 +123,11 @@ class HomePage(QWidget):
             self.location.clear()
             return
         self.problem.hide()
+        club = attempt(self, service.club)
+        heading = club.heading if club is not None else ""
+        self.club.setText(heading)
+        self.club.setVisible(bool(heading))
+        set_role(self.heading, "subtitle" if heading else "title")
         summaries = sorted(service.tournaments(), key=lambda s: (s.tournament.date, s.tournament.id), reverse=True)
         self.model.set_rows(summaries)
         has_rows = bool(summaries)
@@ -204,6 +214,8 @@ class MainWindow(QMainWindow):
         self.copy_action = self._action(tr("Enregistrer une &copie…"), self.save_copy, "Ctrl+Shift+S")
         file_menu.addAction(self.copy_action)
         file_menu.addSeparator()
+        self.club_action = self._action(tr("C&lub…"), self.edit_club)
+        file_menu.addAction(self.club_action)
         file_menu.addAction(self._action(tr("&Accueil"), self.show_home, "Alt+Home"))
         file_menu.addAction(self._action(tr("&Joueurs du club"), self.show_roster, "Ctrl+J"))
         file_menu.addSeparator()
@@ -233,6 +245,7 @@ class MainWindow(QMainWindow):
         has_service = self.service is not None
         self.new_action.setEnabled(has_service)
         self.copy_action.setEnabled(has_service)
+        self.club_action.setEnabled(has_service)
         self.projector_action.setEnabled(self.tournament_page is not None)
 
     def _update_title(self) -> None:
@@ -240,7 +253,12 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Belote Club")
             return
         where = self.service.location if self.service is not None else tr("aucune base ouverte")
-        self.setWindowTitle(f"Belote Club — {Path(where).name if '://' not in where else where}")
+        parts = ["Belote Club"]
+        club = attempt(self, self.service.club) if self.service is not None else None
+        if club is not None and club.name:
+            parts.append(club.name)
+        parts.append(Path(where).name if "://" not in where else where)
+        self.setWindowTitle(" — ".join(parts))
 
     def start(self, *, url: str | None = None, file: str | None = None, open_file: str | None = None) -> None:
         """Open the data at start-up: ``open_file`` (a file handed over by the file manager or the command
@@ -359,6 +377,21 @@ class MainWindow(QMainWindow):
             self.home.refresh()
             return self.open_tournament(tid)
         return None
+
+    def edit_club(self) -> bool:
+        """File › Club…: name and city of the club (home screen, window title, documents)."""
+        if self.service is None:
+            return False
+        from belote_club.ui.dialogs import ClubDialog
+
+        dialog = ClubDialog(self.service, self)
+        if not dialog.exec():
+            return False
+        self._update_title()
+        self.home.refresh()
+        self.statusBar().showMessage(tr("Club enregistré : {name}").format(
+            name=dialog.result_value.heading or tr("sans nom")), 6000)
+        return True
 
     # -- files ----------------------------------------------------------------------------------
     def _database_file(self) -> Path | None:

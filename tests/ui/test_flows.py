@@ -143,3 +143,43 @@ def test_unusable_database_file_is_explained(qtbot, tmp_path) -> None:
     assert win.open_file(str(good))
     assert win.home.new_button.isVisible() and not win.home.problem.isVisible()
     win.close_service()
+
+
+def test_club_dialog_names_the_club_everywhere(qtbot, window, service, monkeypatch) -> None:
+    import io
+
+    import pypdf
+
+    from belote_club.ui import documents
+    from belote_club.ui.dialogs import ClubDialog
+
+    assert not window.home.club.isVisible()
+    assert window.home.heading.text() == "Concours et soirées"
+
+    def fill(dialog: ClubDialog) -> int:
+        dialog.name.setText("Les As de Pique")
+        dialog.city.setText("Vic-sur-Cère")
+        dialog.buttons.accepted.emit()
+        return dialog.result()
+
+    monkeypatch.setattr(ClubDialog, "exec", fill)
+    assert window.edit_club()
+    assert service.club().name == "Les As de Pique"
+    assert window.home.club.isVisible()
+    assert window.home.club.text() == "Les As de Pique (Vic-sur-Cère)"
+    assert "Les As de Pique" in window.windowTitle()
+    tid = service.create_tournament("Concours du samedi", dt.date(2026, 11, 21), preset="classique").id
+    pdf = documents.render(service, tid, "rules", None)
+    text = pypdf.PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
+    assert "Les As de Pique" in text
+
+
+def test_club_dialog_refusal_stays_open(qtbot, service) -> None:
+    from belote_club.ui.dialogs import ClubDialog
+
+    dialog = ClubDialog(service)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("x" * 201)
+    dialog.buttons.accepted.emit()
+    assert dialog.error.text() and "trop long" in dialog.error.text()
+    assert service.club().name == ""
