@@ -53,6 +53,7 @@ from belote_club.services.views import (
     ImportResult,
     PresetInfo,
     RoundProgress,
+    RoundSummary,
     RoundView,
     SideView,
     Standings,
@@ -706,6 +707,42 @@ class ClubService:
         with _bulk(), self._unit() as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return [context.round_view(rnd) for rnd in context.rounds]
+
+    def round_summaries(self, tournament_id: int) -> list[RoundSummary]:
+        """Every round in order, as counts only: tables, finished, in progress, exempts, seed.
+
+        Light enough to call after every score (the list of rounds): no entrant, label or deal line is
+        built.  Paper and empty games need no engine; a game entered deal by deal is scored once per
+        content (the same memoised summary as the standings), so only a game that changed is rescored.
+        """
+        with _bulk(), self._unit() as repo:
+            tournament = self._tournament(repo, tournament_id)
+            rules = scoring.house_rules(tournament.rules)
+            rules_key = scoring.rules_key(tournament.rules)
+            games = {(record.round_number, record.table_number): (record, key)
+                     for record, key in repo.games_keyed(tournament_id)}
+            summaries = []
+            for rnd in repo.rounds(tournament_id):
+                finished = in_progress = 0
+                for table in rnd.tables:
+                    stored = games.get((rnd.number, table.number))
+                    if stored is None:
+                        continue
+                    record, key = stored
+                    if record.totals is not None:
+                        over = True  # a paper sheet is a finished game (see scoring.paper_view)
+                    elif not record.deals:
+                        continue  # closed before any deal: nothing entered, as in round_progress
+                    else:
+                        over = scoring.cached_game_view(rules, rules_key, record, key).finished
+                    finished += over
+                    in_progress += not over
+                summaries.append(RoundSummary(
+                    number=rnd.number, seed=rnd.seed, method=rnd.method.value, tables=len(rnd.tables),
+                    finished=finished, in_progress=in_progress, exempts=len(rnd.exempts),
+                    unavoidable_repeats=rnd.unavoidable_repeats,
+                ))
+            return summaries
 
     def round(self, tournament_id: int, number: int) -> RoundView:
         with self._unit() as repo:

@@ -160,6 +160,34 @@ class RoundProgress:
 
 
 @dataclass(frozen=True)
+class RoundSummary:
+    """One line of the list of rounds, without the games themselves (:meth:`ClubService.round_summaries`).
+
+    ``finished`` counts the tables whose game is over (played out, closed by the organiser, or entered
+    from a paper sheet), ``in_progress`` those with a score but not over; ``exempts`` is how many
+    entrants sit the round out.  ``seed`` and ``method`` are the draw's.
+    """
+
+    number: int
+    seed: int
+    method: str
+    tables: int
+    finished: int
+    in_progress: int
+    exempts: int
+    unavoidable_repeats: int = 0
+
+    @property
+    def pending(self) -> int:
+        """Tables with nothing entered yet."""
+        return self.tables - self.finished - self.in_progress
+
+    @property
+    def complete(self) -> bool:
+        return self.finished == self.tables
+
+
+@dataclass(frozen=True)
 class RoundView:
     number: int
     seed: int

@@ -18,6 +18,7 @@ with ClubService.open(db_file=sys.argv[1]) as service:
         tid = service.tournaments()[0].tournament.id
         service.rounds(tid)
         service.standings(tid)
+        service.round_summaries(tid)
 print("networkx" in sys.modules)
 """
 
