@@ -61,8 +61,15 @@ class _LineChart(QChartView):
             chart.addSeries(series)
             series.attachAxis(self.x_axis)
             series.attachAxis(self.y_axis)
-        self.x_axis.setRange(x_from, max(x_from + 1, x_from + x_count - 1))
-        self.x_axis.setTickCount(min(max(2, x_count), 7))
+        last = max(x_from + 1, x_from + x_count - 1)
+        self.x_axis.setRange(x_from, last)
+        # Deal k on tick k: ticks on whole numbers, one per deal (or every 2, 5… when there are many).
+        span = last - x_from
+        step = next(s for s in (1, 2, 5, 10, 20, 50, 100) if span / s <= 12 or s == 100)
+        self.x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        self.x_axis.setTickAnchor(x_from)
+        self.x_axis.setTickInterval(step)
+        self.x_axis.setMinorTickCount(0)
         self.x_axis.setTitleText(x_title)
         self.y_axis.setRange(0, max(100, int(top * 1.05)))
         self.y_axis.applyNiceNumbers()
@@ -83,7 +90,7 @@ class LeadersChart(_LineChart):
     """Points of the leading teams after each round."""
 
     def __init__(self) -> None:
-        super().__init__(tr("Les équipes de tête, manche après manche"))
+        super().__init__(tr("Équipes de tête"))
 
     def set_leaders(self, lines: Sequence[tuple[str, Sequence[int]]], rounds: int) -> None:
         self._plot(lines, tr("Manche"), 1, rounds)

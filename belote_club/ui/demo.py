@@ -57,11 +57,12 @@ def random_game(rng: random.Random, rules: HouseRules, *, complete: bool = True)
 
 
 def build_demo(service: Any, *, teams: int = 24, rounds_played: int = 2, partial_round: bool = True,
-               seed: int = 2026, progress: Callable[[int, int], None] | None = None) -> int:
-    """Create « Concours de démonstration » with ``teams`` teams; returns the tournament id."""
+               seed: int = 2026, progress: Callable[[int, int], None] | None = None,
+               date: dt.date | None = None) -> int:
+    """Create « Concours de démonstration » with ``teams`` teams (dated today unless ``date``); returns its id."""
     rng = random.Random(seed)
     tournament = service.create_tournament(
-        "Concours de démonstration", dt.date.today(), preset="concours", venue="Salle des fêtes",
+        "Concours de démonstration", date or dt.date.today(), preset="concours", venue="Salle des fêtes",
         planned_rounds=4,
     )
     tid = tournament.id

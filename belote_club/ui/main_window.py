@@ -24,6 +24,8 @@ from belote_club.ui.models import TournamentsModel
 from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, set_role, table_view
 
 log = logging.getLogger(__name__)
+PREFERRED_SIZE = (1366, 768)
+FRAME_ALLOWANCE = 40  # title bar and borders, added by the window manager around the client area
 FILE_FILTER = "Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)"
 
 
@@ -188,7 +190,7 @@ class MainWindow(QMainWindow):
         self.roster_page: Any = None
         self.projector: Any = None
         self.setWindowTitle("Belote Club")
-        self.resize(1366, 768)
+        self.fit_to_screen()
         self.stack = QStackedWidget()
         self.home = HomePage(self)
         self.stack.addWidget(self.home)
@@ -196,6 +198,24 @@ class MainWindow(QMainWindow):
         self._menus()
         self.home.refresh()
         self._update_title()
+
+    def fit_to_screen(self, screen: Any = None) -> None:
+        """1366×768 where there is room, centred; on a smaller screen, as much of its available area as the
+        window's frame leaves (no part of the window out of reach)."""
+        from PySide6.QtGui import QGuiApplication
+
+        screen = screen or self.screen() or QGuiApplication.primaryScreen()
+        width, height = PREFERRED_SIZE
+        if screen is None:
+            self.resize(width, height)
+            return
+        room = screen.availableGeometry()
+        if room.width() < width or room.height() < height + FRAME_ALLOWANCE:
+            self.resize(min(width, room.width()), min(height, room.height() - FRAME_ALLOWANCE))
+            self.move(room.topLeft())
+        else:
+            self.resize(width, height)
+            self.move(room.center() - self.rect().center())
 
     # -- menus ----------------------------------------------------------------------------------
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -359,7 +379,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.result_value is not None:
             self.open_tournament(dialog.result_value.id)
 
-    def demo_tournament(self) -> Any:
+    def demo_tournament(self, date: Any = None) -> Any:
         from belote_club.ui.demo import build_demo
 
         progress = QProgressDialog(tr("Préparation du concours de démonstration…"), "", 0, 100, self)
@@ -371,7 +391,7 @@ class MainWindow(QMainWindow):
             progress.setValue(int(100 * done / total))
             QApplication.processEvents()
 
-        tid = attempt(self, lambda: build_demo(self.service, progress=step))
+        tid = attempt(self, lambda: build_demo(self.service, progress=step, date=date))
         progress.close()
         if tid is not None:
             self.home.refresh()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -217,6 +217,47 @@ class ProjectorWindow(QWidget):
             stretch = c in (1, 2) and c not in numeric
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if stretch
                                         else QHeaderView.ResizeMode.ResizeToContents)
+        self._stretched = [c for c in range(len(headers)) if c in (1, 2) and c not in numeric]
+        self._fit_names()
+
+    TEXT_POINTS = 24.0
+    MIN_TEXT_POINTS = 15.0
+
+    def _fit_names(self) -> None:
+        """Long team names get a smaller font rather than an ellipsis (down to 15 pt, readable from afar)."""
+        table = self.table
+        columns = getattr(self, "_stretched", [])
+        if not columns or table.rowCount() == 0 or not table.isVisible():
+            return
+        header = table.horizontalHeader()
+        header.resizeSections()
+        font = QFont(table.font())
+        font.setPointSizeF(self.TEXT_POINTS)
+        metrics = QFontMetricsF(font)
+        ratio = 1.0
+        for c in columns:
+            room = header.sectionSize(c) - 48  # the items’ padding (14 px each side), the style’s margins
+            for r in range(table.rowCount()):
+                item = table.item(r, c)
+                wide = metrics.horizontalAdvance(item.text()) if item is not None else 0
+                if wide > room > 0:
+                    ratio = min(ratio, room / wide)
+        size = max(self.MIN_TEXT_POINTS, self.TEXT_POINTS * ratio)
+        fitted = QFont()
+        fitted.setPointSizeF(size)
+        for c in columns:
+            for r in range(table.rowCount()):
+                item = table.item(r, c)
+                if item is not None:
+                    item.setFont(fitted)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().resizeEvent(event)
+        self._fit_names()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().showEvent(event)
+        self._fit_names()
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):

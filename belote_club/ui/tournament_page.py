@@ -230,6 +230,30 @@ class TablesView(QTableView):
             self.swapRequested.emit((table, side), target)
 
 
+def _numbers(numbers: list[int]) -> str:
+    """« tables 2, 4, 11 » (up to 15 numbers; beyond, the count alone says enough)."""
+    if len(numbers) > 15:
+        return ""
+    return " (" + (tr("table {n}").format(n=numbers[0]) if len(numbers) == 1 else
+                   tr("tables {list}").format(list=", ".join(map(str, numbers)))) + ")"
+
+
+def progress_text(rnd: Any) -> str:
+    """Where a round stands: tables finished, being played (a score entered), not started — each named."""
+    finished = [t.number for t in rnd.tables if t.game.finished]
+    playing = [t.number for t in rnd.tables if t.game.has_score and not t.game.finished]
+    waiting = [t.number for t in rnd.tables if not t.game.has_score and not t.game.finished]
+    text = tr("Manche {n} — terminées : {done} sur {total}").format(n=rnd.number, done=len(finished),
+                                                                     total=len(rnd.tables))
+    if rnd.tables and not playing and not waiting:
+        return text + tr(" : la manche est complète.")
+    if playing:
+        text += tr(" · en cours : {n}").format(n=len(playing)) + _numbers(playing)
+    if waiting:
+        text += tr(" · pas commencées : {n}").format(n=len(waiting)) + _numbers(waiting)
+    return text
+
+
 class RoundsPanel(QWidget):
     changed = Signal()
     openTable = Signal(int, int)  # round, table
@@ -244,7 +268,9 @@ class RoundsPanel(QWidget):
         self.redraw_button = button(tr("Refaire le tirage"), self.redraw)
         self.table_line = QLineEdit()
         self.table_line.setPlaceholderText(tr("N° de table puis Entrée"))
-        self.table_line.setMaximumWidth(220)
+        # Wide enough for the whole placeholder (whatever the language), never wider than needed.
+        hint_width = self.table_line.fontMetrics().horizontalAdvance(self.table_line.placeholderText())
+        self.table_line.setFixedWidth(hint_width + 28)
         self.table_line.returnPressed.connect(self._open_typed_table)
         QShortcut(QKeySequence("Ctrl+G"), self, activated=self.table_line.setFocus)
         self.progress = label("", "subtitle")
@@ -325,14 +351,7 @@ class RoundsPanel(QWidget):
             self.swap_hint.hide()
             return
         self.model.set_rows(rnd.tables)
-        progress = rnd.progress
-        text = tr("Manche {n} : {done} table(s) terminée(s) sur {total}").format(
-            n=rnd.number, done=progress.finished, total=progress.tables)
-        if progress.in_progress:
-            text += tr(" · {n} en cours").format(n=progress.in_progress)
-        if progress.remaining and len(progress.remaining) <= 12:
-            text += tr(" · à saisir : {tables}").format(tables=", ".join(map(str, progress.remaining)))
-        self.progress.setText(text)
+        self.progress.setText(progress_text(rnd))
         if rnd.unavoidable_repeats:
             self.repeats.setText(tr("{n} rencontre(s) déjà jouée(s) dans une manche précédente : "
                                     "inévitable avec ces équipes.").format(n=rnd.unavoidable_repeats))
@@ -568,7 +587,7 @@ class StandingsPanel(QWidget):
         self.view.doubleClicked.connect(lambda _i: self.show_detail())
         self.view.setToolTip(tr("Double-clic : le détail manche par manche"))
         self.chart = LeadersChart()
-        self.chart.setMinimumWidth(380)
+        self.chart.setMinimumWidth(340)
         self._per_round: dict[int, dict[int, tuple[str, int]]] = {}
         self._chart_data: tuple[Any, int] | None = None
         top = QHBoxLayout()
@@ -586,7 +605,7 @@ class StandingsPanel(QWidget):
         splitter.addWidget(self.chart)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([900, 420])
+        splitter.setSizes([960, 360])  # the table first: team names whole at 1366 px
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.refresh()
@@ -646,7 +665,8 @@ class StandingsPanel(QWidget):
             if n not in self._per_round:
                 rows = service.standings(tid, after_round=n).rows
                 self._per_round[n] = {row.entrant_id: (row.label, row.points_for) for row in rows}
-        leaders = [(row.entrant_id, f"{row.rank}. " + (f"n° {row.number}" if row.number is not None else row.label))
+        # Short legend (« n° 7 »): the chart is narrow, and the table beside it gives rank and name in the same colour.
+        leaders = [(row.entrant_id, tr("n° {n}").format(n=row.number) if row.number is not None else row.label)
                    for row in standings.rows[:5]]
         lines = [(label_text, [self._per_round[n].get(entrant, ("", 0))[1] for n in range(1, last + 1)])
                  for entrant, label_text in leaders]

@@ -1,13 +1,18 @@
 """Write the main screens at 1366×768 into docs/screenshots/ (offscreen ``widget.grab()``).
 
-Run with ``make screenshots``.  Uses a temporary database with the demonstration concours.
+Run with ``make screenshots``.  Uses a fresh database in a fixed temporary folder with the demonstration
+concours, dated 21/11/2026, the club « Belote Club de Murat », and documents « printed » at a fixed time:
+running it twice gives the same pictures (up to the fonts of the machine).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import os
+import shutil
 import sys
 import tempfile
+import types
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -17,19 +22,33 @@ from PySide6.QtTest import QTest  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 SIZE = (1366, 768)
+DEMO_DATE = dt.date(2026, 11, 21)
+PRINTED_AT = dt.datetime(2026, 11, 21, 13, 30)
 
 
 def main() -> int:
     from belote_club.app import create_application
+    from belote_club.reports import base
     from belote_club.services.club import ClubService
     from belote_club.ui.main_window import MainWindow
     from belote_club.ui.projector import ProjectorWindow
 
-    tmp = Path(tempfile.mkdtemp(prefix="belote-shots-"))
+    class FixedClock(dt.datetime):
+        @classmethod
+        def now(cls, tz=None):  # type: ignore[override]
+            return cls.combine(PRINTED_AT.date(), PRINTED_AT.time(), tz)
+
+    # The documents' « Imprimé le … » footer reads reports.base's clock (dt.datetime.now) at each document.
+    base.dt = types.SimpleNamespace(**{name: getattr(dt, name) for name in dir(dt) if not name.startswith("_")})
+    base.dt.datetime = FixedClock
+    tmp = Path(tempfile.gettempdir()) / "belote-club-captures"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "settings"))
     app = create_application()
     service = ClubService.open(db_file=tmp / "club.belote")
+    service.set_club(name="Belote Club de Murat", city="Murat")
     window = MainWindow(service)
     window.resize(*SIZE)
     window.show()
@@ -49,7 +68,7 @@ def main() -> int:
         widget.grab().save(str(path))
         print(path.relative_to(OUT.parent.parent))
 
-    page = window.demo_tournament()
+    page = window.demo_tournament(DEMO_DATE)
     window.show_home()
     shot(window, "01-accueil")
 

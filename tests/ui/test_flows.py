@@ -59,7 +59,7 @@ def test_check_in_draw_score_standings(qtbot, window, service) -> None:
     page.tabs.setCurrentWidget(page.rounds)
     page.rounds.draw_button.click()
     assert page.rounds.model.rowCount() == 2
-    assert "0 table(s) terminée(s) sur 2" in page.rounds.progress.text()
+    assert page.rounds.progress.text() == "Manche 1 — terminées : 0 sur 2 · pas commencées : 2 (tables 1, 2)"
 
     qtbot.keyClicks(page.rounds.table_line, "2")
     qtbot.keyClick(page.rounds.table_line, Qt.Key.Key_Return)
