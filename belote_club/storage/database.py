@@ -193,7 +193,7 @@ class Database:
         self.report = OpenReport(created=True, revision=schema.head_revision())
 
     def _upgrade(self, revision: str, backup: Path | None) -> None:
-        log.warning("upgrading database %s from %s (backup: %s)", self.display_name, revision, backup)
+        log.info("upgrading database %s from %s (backup: %s)", self.display_name, revision, backup)
         schema.upgrade(self.engine, "head")
         self.report = OpenReport(
             created=False, revision=schema.head_revision(), upgraded_from=revision, backup=backup
