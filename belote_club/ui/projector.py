@@ -164,11 +164,11 @@ class ProjectorWindow(QWidget):
         """Rebuild the slides from the services: the last round's table plan, then the standings, in pages."""
         tournament = self.service.tournament(self.tournament_id)
         self.title.setText(tournament.name)
-        rounds = self.service.rounds(self.tournament_id)
+        rounds = self.service.round_summaries(self.tournament_id)  # counts only; the last round is loaded whole
         slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
         n = self.ROWS_PER_SLIDE
         if rounds:
-            rnd = rounds[-1]
+            rnd = self.service.round(self.tournament_id, rounds[-1].number)
             progress = rnd.progress
             rows = [(str(t.number), t.sides[0].label, t.sides[1].label,
                      f"{points(t.game.totals[0])} – {points(t.game.totals[1])}" if t.game.has_score else "")

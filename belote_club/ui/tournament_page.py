@@ -317,20 +317,25 @@ class RoundsPanel(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.exempts)
         layout.addWidget(self.swap_hint)
+        #: The list of rounds as counts (``round_summaries``: light on a 200-team concours); only the round
+        #: shown is loaded whole (tables, sides, games).
         self.rounds: list[Any] = []
+        self._round: Any = None
         self.refresh()
 
     def current_round(self) -> Any:
-        index = self.round_box.currentIndex()
-        return self.rounds[index] if 0 <= index < len(self.rounds) else None
+        """The round shown, whole (a ``RoundView``), or None."""
+        return self._round
 
     def refresh(self, select: int | None = None) -> None:
         keep = self.round_box.currentIndex()
-        self.rounds = self.context.service.rounds(self.context.tournament_id)
+        self.rounds = self.context.service.round_summaries(self.context.tournament_id)
         self.round_box.blockSignals(True)
         self.round_box.clear()
-        for rnd in self.rounds:
-            self.round_box.addItem(tr("Manche {n}").format(n=rnd.number))
+        for summary in self.rounds:
+            state = (tr("terminée") if summary.complete else
+                     tr("{done}/{total} tables").format(done=summary.finished, total=summary.tables))
+            self.round_box.addItem(tr("Manche {n}").format(n=summary.number) + " · " + state, summary.number)
         if select is not None:
             keep = select - 1
         if not 0 <= keep < len(self.rounds):
@@ -340,7 +345,10 @@ class RoundsPanel(QWidget):
         self._show_round()
 
     def _show_round(self, *_args: Any) -> None:
-        rnd = self.current_round()
+        number = self.round_box.currentData()
+        self._round = (attempt(self, lambda: self.context.service.round(self.context.tournament_id, number))
+                       if number is not None else None)
+        rnd = self._round
         self.round_box.setVisible(rnd is not None)
         if rnd is None:
             self.model.set_rows([])

@@ -107,3 +107,33 @@ def test_projector_shrinks_long_names_instead_of_cutting_them(qtbot, service) ->
         header = projector.table.horizontalHeader()
         assert QFontMetricsF(font).horizontalAdvance(item.text()) <= header.sectionSize(1) - 28
     projector.close()
+
+
+def test_rounds_panel_and_projector_load_only_the_round_shown(qtbot, service, monkeypatch) -> None:
+    """The list of rounds comes from round_summaries (counts); service.rounds (every table of every round,
+    with explanations) is never called to open a tournament, pick a round or project it."""
+    from belote_club.ui.projector import ProjectorWindow
+
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21), preset="classique").id
+    for n in range(4):
+        a = service.add_player("Anne", f"A{n}")
+        b = service.add_player("Bruno", f"B{n}")
+        entrant = service.create_team(tid, (a.id, b.id))
+        service.check_in(tid, entrant.entrant_id)
+    service.draw_next_round(tid, seed=1)
+    for table in (1, 2):
+        service.set_deals(tid, 1, table, [{"taker": 0, "capot": 0, "points": [162, 0]}] * 4)
+    service.draw_next_round(tid, seed=2)
+    service.set_deals(tid, 2, 1, [{"taker": 0, "capot": 0, "points": [162, 0]}] * 4)
+    monkeypatch.setattr(service, "rounds", lambda *_a, **_k: pytest.fail("service.rounds called"))
+    page = TournamentPage(service, tid, QUndoGroup())
+    qtbot.addWidget(page)
+    panel = page.rounds
+    assert [panel.round_box.itemText(i) for i in range(panel.round_box.count())] == [
+        "Manche 1 · terminée", "Manche 2 · 1/2 tables"]
+    assert panel.current_round().number == 2
+    panel.round_box.setCurrentIndex(0)
+    assert panel.current_round().number == 1 and panel.model.rowCount() == 2
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    assert projector.subtitle.text().startswith("Manche 2")
