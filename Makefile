@@ -41,8 +41,16 @@ package-test: package
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
 
+# Every main screen at 1366×768 into docs/screenshots/ (fixed demo date and print time: reproducible).
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) docs/screenshots/make_screenshots.py
+
+# Rebuild the compiled translations (.qm) from the translators' .ts files, with the lrelease step of
+# resources/translations/update_translations.py (the .ts files are left as they are; running that script
+# itself also refreshes them from the code, which is the translators' step).
+translations: $(STAMP)
+	$(PY) -c 'import sys; sys.path.insert(0, "resources/translations"); import update_translations as t; \
+	[(t.lrelease(t.HERE / f"belote_club_{lang}.ts"), print(f"belote_club_{lang}.qm")) for lang in t.LANGUAGES]'
 
 # Every document of the demo concours as PDF and PNG pages in out/pdfs/, to look at (needs pdftoppm).
 pdfs: $(STAMP)
