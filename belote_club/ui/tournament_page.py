@@ -616,7 +616,8 @@ class StandingsPanel(QWidget):
         splitter.setSizes([960, 360])  # the table first: team names whole at 1366 px
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-        self.refresh()
+        # Filled when its tab is first shown (TournamentPage._stale): the chart needs the standings after every
+        # round, which would make opening a 200-team concours wait for a tab nobody looks at yet.
 
     def show_detail(self) -> Any:
         row = selected_item(self.view)
@@ -833,7 +834,7 @@ class TournamentPage(QWidget):
         self.rounds.openTable.connect(self.open_table)
         self.scores.changed.connect(self._scores_changed)
         self.rules.changed.connect(self.refresh_all)
-        self._stale: set[QWidget] = set()
+        self._stale: set[QWidget] = {self.standings}
         head = QHBoxLayout()
         titles = QVBoxLayout()
         titles.addWidget(self.title)
