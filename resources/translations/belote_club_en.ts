@@ -8,12 +8,12 @@
       <translation>Deal</translation>
     </message>
     <message>
-      <source>Les équipes de tête, manche après manche</source>
-      <translation>Leading teams, round by round</translation>
-    </message>
-    <message>
       <source>Manche</source>
       <translation>Round</translation>
+    </message>
+    <message>
+      <source>Équipes de tête</source>
+      <translation>Leading teams</translation>
     </message>
     <message>
       <source>Évolution de la partie</source>
@@ -55,6 +55,10 @@
       <translation>&amp;Name</translation>
     </message>
     <message>
+      <source>&amp;Nom du club</source>
+      <translation>Club &amp;name</translation>
+    </message>
+    <message>
       <source>&amp;Prénom</source>
       <translation>&amp;First name</translation>
     </message>
@@ -71,12 +75,20 @@
       <translation>&amp;Phone</translation>
     </message>
     <message>
+      <source>&amp;Ville</source>
+      <translation>&amp;Town</translation>
+    </message>
+    <message>
       <source>Annuler</source>
       <translation>Cancel</translation>
     </message>
     <message>
       <source>Au hasard</source>
       <translation>At random</translation>
+    </message>
+    <message>
+      <source>Belote Club de Murat</source>
+      <translation>Belote Club de Murat</translation>
     </message>
     <message>
       <source>Belotes</source>
@@ -139,8 +151,20 @@
       <translation>Player 2</translation>
     </message>
     <message>
+      <source>Le club</source>
+      <translation>The club</translation>
+    </message>
+    <message>
+      <source>Le nom du club figure en tête des feuilles de marque, plans de table, classements et palmarès.</source>
+      <translation>The club’s name heads the score sheets, table plans, standings and prize list.</translation>
+    </message>
+    <message>
       <source>Ligne</source>
       <translation>Line</translation>
+    </message>
+    <message>
+      <source>Murat</source>
+      <translation>Murat</translation>
     </message>
     <message>
       <source>Mêlée (joueurs seuls, partenaires tirés)</source>
@@ -419,8 +443,20 @@
       <translation>Belote Club (copy)</translation>
     </message>
     <message>
+      <source>Belote Club n’a pas pu ouvrir ce fichier : {reason}</source>
+      <translation>Belote Club could not open this file: {reason}</translation>
+    </message>
+    <message>
+      <source>C&amp;lub…</source>
+      <translation>C&amp;lub…</translation>
+    </message>
+    <message>
       <source>Celle du système</source>
       <translation>System language</translation>
+    </message>
+    <message>
+      <source>Club enregistré : {name}</source>
+      <translation>Club saved: {name}</translation>
     </message>
     <message>
       <source>Concours de démonstration</source>
@@ -473,6 +509,10 @@ Use File › Open… to choose another file.</translation>
       <translation>Language</translation>
     </message>
     <message>
+      <source>Les données habituelles du club sont ouvertes à la place ({where}).</source>
+      <translation>The club’s usual data is open instead ({where}).</translation>
+    </message>
+    <message>
       <source>Nouveau concours…</source>
       <translation>New tournament…</translation>
     </message>
@@ -519,6 +559,18 @@ Use File › Open… to choose another file.</translation>
     <message>
       <source>aucune base ouverte</source>
       <translation>no database open</translation>
+    </message>
+    <message>
+      <source>le fichier « {path} » est introuvable.</source>
+      <translation>the file “{path}” cannot be found.</translation>
+    </message>
+    <message>
+      <source>sans nom</source>
+      <translation>unnamed</translation>
+    </message>
+    <message>
+      <source>« {path} » est un dossier, pas un fichier Belote Club.</source>
+      <translation>“{path}” is a folder, not a Belote Club file.</translation>
     </message>
     <message>
       <source>À &amp;propos de Belote Club</source>
@@ -1454,16 +1506,20 @@ Unlock anyway?</translation>
   <context>
     <name>TournamentPage</name>
     <message>
+      <source> : la manche est complète.</source>
+      <translation>: the round is complete.</translation>
+    </message>
+    <message>
       <source> min</source>
       <translation> min</translation>
     </message>
     <message>
-      <source> · {n} en cours</source>
-      <translation> · {n} in progress</translation>
+      <source> · en cours : {n}</source>
+      <translation> · in progress: {n}</translation>
     </message>
     <message>
-      <source> · à saisir : {tables}</source>
-      <translation> · to enter: {tables}</translation>
+      <source> · pas commencées : {n}</source>
+      <translation> · not started: {n}</translation>
     </message>
     <message>
       <source>Abandon</source>
@@ -1618,8 +1674,8 @@ Unlock anyway?</translation>
       <translation>Round {n}</translation>
     </message>
     <message>
-      <source>Manche {n} : {done} table(s) terminée(s) sur {total}</source>
-      <translation>Round {n}: {done} of {total} table(s) finished</translation>
+      <source>Manche {n} — terminées : {done} sur {total}</source>
+      <translation>Round {n} — finished: {done} of {total}</translation>
     </message>
     <message>
       <source>Manche {r} · table {t}</source>
@@ -1762,6 +1818,10 @@ Unlock anyway?</translation>
       <translation>draw</translation>
     </message>
     <message>
+      <source>n° {n}</source>
+      <translation>no. {n}</translation>
+    </message>
+    <message>
       <source>perdue</source>
       <translation>lost</translation>
     </message>
@@ -1778,8 +1838,24 @@ Unlock anyway?</translation>
       <translation>points scored</translation>
     </message>
     <message>
+      <source>table {n}</source>
+      <translation>table {n}</translation>
+    </message>
+    <message>
+      <source>tables {list}</source>
+      <translation>tables {list}</translation>
+    </message>
+    <message>
+      <source>terminée</source>
+      <translation>finished</translation>
+    </message>
+    <message>
       <source>victoires</source>
       <translation>wins</translation>
+    </message>
+    <message>
+      <source>{done}/{total} tables</source>
+      <translation>{done}/{total} tables</translation>
     </message>
     <message>
       <source>{n} inscrits · {p} présents</source>
