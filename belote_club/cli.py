@@ -24,6 +24,7 @@ from belote_club import __version__
 EXIT_ERROR = 2
 
 _ARGPARSE_FR = (
+    (r"argument COMMANDE: invalid choice: (.*) \(choose from (.*)\)", r"commande inconnue \1 (possibles : \2)"),
     (r"the following arguments are required: (.*)", r"arguments obligatoires manquants : \1"),
     (r"unrecognized arguments: (.*)", r"arguments non reconnus : \1"),
     (r"argument (\S+): invalid int value: (.*)", r"argument \1 : nombre entier attendu, reçu \2"),
@@ -33,6 +34,25 @@ _ARGPARSE_FR = (
     (r"invalid choice: (.*) \(choose from (.*)\)", r"commande inconnue \1 (possibles : \2)"),
     (r"argument (\S+): (.*)", r"argument \1 : \2"),
 )
+
+
+_ARGPARSE_TEXTS = {
+    "usage: ": "utilisation : ",
+    "positional arguments": "arguments",
+    "options": "options",
+    "optional arguments": "options",
+    "show this help message and exit": "affiche cette aide et s’arrête",
+    "show program's version number and exit": "affiche la version et s’arrête",
+}
+
+
+def _french(text: str) -> str:
+    return _ARGPARSE_TEXTS.get(text, text)
+
+
+# argparse looks its fixed texts up through its module-level ``_`` (gettext) at the moment it formats
+# help and usage: pointing it at this table gives a French --help without touching anything else.
+argparse._ = _french  # type: ignore[attr-defined]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -66,21 +86,32 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _bounded(low: int, high: int):  # type: ignore[no-untyped-def]
+    def parse(text: str) -> int:
+        value = _positive_int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"nombre de {low} à {high} attendu, reçu {value}")
+        return value
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="belote-club", description="Belote Club : soirées et concours de belote.")
     parser.add_argument("--version", action="version", version=f"Belote Club {__version__}")
     _database_options(parser, suppress=False)
     sub = parser.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_Parser)
 
-    score = sub.add_parser("score", help="calcule une partie décrite en JSON (voir SCORING.md)")
+    score = sub.add_parser("score", help="calcule une partie décrite en JSON (format : docs/SCORING.md)")
     score.add_argument("game", metavar="GAME.json")
     score.add_argument("--rules", metavar="RULES.json", help="règles maison qui remplacent celles du fichier")
 
     demo = sub.add_parser("demo", help="crée un concours de démonstration entièrement joué")
     _database_options(demo, suppress=True)
-    demo.add_argument("--teams", type=_positive_int, default=16,
-                      help="nombre d’équipes (en mêlée : de paires de joueurs) ; 16 par défaut")
-    demo.add_argument("--rounds", type=_positive_int, default=4, help="nombre de manches ; 4 par défaut")
+    demo.add_argument("--teams", type=_bounded(2, 500), default=16,
+                      help="nombre d’équipes (en mêlée : de paires de joueurs), de 2 à 500 ; 16 par défaut")
+    demo.add_argument("--rounds", type=_bounded(1, 20), default=4,
+                      help="nombre de manches, de 1 à 20 ; 4 par défaut")
     demo.add_argument("--format", choices=("doublettes", "melee"), default="doublettes",
                       help="doublettes (équipes inscrites) ou mêlée (joueurs seuls)")
     demo.add_argument("--seed", type=int, default=None, help="graine : la même graine refait le même concours")
@@ -183,7 +214,10 @@ def _run_guarded(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from belote_club.services import ClubService
 
-    return ClubService.open(db_file=getattr(args, "db", None), url=getattr(args, "database", None))
+    service = ClubService.open(db_file=getattr(args, "db", None), url=getattr(args, "database", None))
+    if service.open_notice:
+        sys.stderr.write(f"belote-club : {service.open_notice}\n")
+    return service
 
 
 def _demo(args: argparse.Namespace, out: TextIO) -> int:

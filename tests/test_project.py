@@ -42,3 +42,31 @@ def test_wheel_ships_resources_and_migrations(tmp_path: Path) -> None:
     assert any(n.startswith("belote_club/storage/migrations/versions/") for n in names)
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "belote-club = belote_club.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
+
+
+def test_help_is_french(capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_club.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("utilisation : belote-club")
+    assert "affiche cette aide" in out
+    assert "show this help" not in out and "positional arguments" not in out
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["demo", "--teams", "100000"], "--teams : nombre de 2 à 500 attendu, reçu 100000"),
+    (["demo", "--rounds", "0"], "--rounds : nombre positif attendu, reçu 0"),
+    (["frobnicate"], "commande inconnue"),
+])
+def test_bad_arguments_get_one_french_line(argv: list[str], message: str,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_club.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(argv)
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1

@@ -82,7 +82,10 @@ def _open(args: argparse.Namespace) -> ClubService:
     url = getattr(args, "database", None)
     if db is not None and not Path(db).exists():
         raise PrintError(f"Le fichier « {db} » n’existe pas.")
-    return ClubService.open(db_file=db, url=url)
+    service = ClubService.open(db_file=db, url=url)
+    if service.open_notice:
+        sys.stderr.write(f"belote-club : {service.open_notice}\n")
+    return service
 
 
 def _tournament_id(service: ClubService, wanted: int | None) -> int:

@@ -126,6 +126,15 @@ class ClubService:
         return self.database.report
 
     @property
+    def open_notice(self) -> str | None:
+        """A French sentence when opening changed the file (upgraded from an older version), else None."""
+        report = self.database.report
+        if report is None or report.upgraded_from is None:
+            return None
+        backup = f" ; copie de l’ancien fichier : « {report.backup} »" if report.backup else ""
+        return f"Base mise à jour depuis une version plus ancienne de Belote Club{backup}."
+
+    @property
     def location(self) -> str:
         """The database file, or its URL without password (for the title bar)."""
         return self.database.display_name

@@ -322,6 +322,13 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._enable_actions()
         self.show_home()
+        self._announce_open()
+
+    def _announce_open(self) -> None:
+        """Say in the status bar when opening upgraded the file (and where the old one was kept)."""
+        notice = self.service.open_notice if self.service is not None else None
+        if notice:
+            self.statusBar().showMessage(notice, 15000)
 
     # -- navigation -----------------------------------------------------------------------------
     def show_home(self) -> None:
@@ -447,6 +454,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._enable_actions()
         self.show_home()
+        self._announce_open()
         return True
 
     def save_copy(self, path: str | None = None) -> bool:

@@ -188,7 +188,7 @@ def test_cli_positional_file_errors_are_french(capsys) -> None:
     import pytest
 
     for argv, expected in ((["--db", "a.belote", "b.belote"], "ne se combine pas avec --db"),
-                           (["scor"], "choix invalide")):
+                           (["scor"], "commande inconnue")):
         with pytest.raises(SystemExit) as raised:
             cli.main(argv)
         assert raised.value.code == cli.EXIT_ERROR
