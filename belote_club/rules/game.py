@@ -21,6 +21,10 @@ Reading of the contract where it leaves room:
 * An ``open`` game closed by the organiser with equal top totals ends as a draw.
 * A reserve carried into the last scheduled deal of a ``deals`` game goes, as always, to the winner
   of that deal; it is lost only when nobody wins it.
+* Late belote claims are counted per camp and per game; a claim refused for want of claims left is
+  reported in the explanation and changes nothing else.  A refused (invalid) deal uses no claim.
+* :meth:`Game.close` also ends a ``target`` or ``deals`` game stopped early by the organiser: the
+  highest total wins, equal top totals make a draw, and the reserve in play is lost.
 """
 
 from __future__ import annotations
@@ -91,7 +95,6 @@ class GameResult:
         }
 
 
-_OUTCOME_OF = {o.value: o for o in Outcome}
 _tuple_new = tuple.__new__
 PASSED, PENALTY, CAPOT, CAPOT_AGAINST = Outcome.PASSED, Outcome.PENALTY, Outcome.CAPOT, Outcome.CAPOT_AGAINST
 MADE, DEDANS, LITIGE = Outcome.MADE, Outcome.DEDANS, Outcome.LITIGE
