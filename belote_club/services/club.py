@@ -29,7 +29,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 
 from belote_club.rules import (
     DealError,
@@ -154,9 +154,11 @@ class ClubService:
             raise ServiceError(error.message) from error
 
     @contextmanager
-    def _unit(self) -> Iterator[Repository]:
+    def _unit(self, *, write: bool = True) -> Iterator[Repository]:
+        """One session, one transaction; ``write=False`` for the calls that only read (see
+        :meth:`Database.session`)."""
         try:
-            with self.database.session() as session:
+            with self.database.session(write=write) as session:
                 yield Repository(session)
         except ServiceError:
             raise
@@ -170,6 +172,13 @@ class ClubService:
             raise ServiceError(
                 "Opération refusée : elle contredit des données déjà enregistrées (doublon ou élément utilisé ailleurs)."
             ) from error
+        except OperationalError as error:
+            if _is_busy(error):
+                raise ServiceError(
+                    f"La base « {self.location} » est occupée par un autre poste : l’opération est annulée, "
+                    "réessayez dans un instant."
+                ) from error
+            raise ServiceError(f"Erreur de la base de données « {self.location} » : l’opération est annulée.") from error
         except SQLAlchemyError as error:
             raise ServiceError(f"Erreur de la base de données « {self.location} » : l’opération est annulée.") from error
         except StorageError as error:
@@ -192,7 +201,7 @@ class ClubService:
 
     def club(self) -> ClubInfo:
         """The club's name and city, as stored in this database (empty strings when not given)."""
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             stored = repo.settings("club.")
         return ClubInfo(name=stored.get("club.name", ""), city=stored.get("club.city", ""))
 
@@ -275,7 +284,7 @@ class ClubService:
             return created
 
     def tournaments(self) -> list[TournamentSummary]:
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             summaries = []
             for tournament in repo.tournaments():
                 assert tournament.id is not None
@@ -291,7 +300,7 @@ class ClubService:
             return summaries
 
     def tournament(self, tournament_id: int) -> Tournament:
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             return self._tournament(repo, tournament_id)
 
     def _tournament(self, repo: Repository, tournament_id: int) -> Tournament:
@@ -505,7 +514,7 @@ class ClubService:
             self._audit(repo, None, "player.delete", f"Suppression de {current.display_name} de la liste des joueurs")
 
     def player(self, player_id: int) -> Player:
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             found = repo.get_player(player_id)
             if found is None:
                 raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
@@ -514,12 +523,12 @@ class ClubService:
     def players(self, search: str = "") -> list[Player]:
         """The roster sorted by name; ``search``: every word must appear in the name, licence or club
         (case and accents ignored)."""
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             return repo.search_players(search)
 
     def preview_players_csv(self, text: str) -> CsvPreview:
         """Parse a roster CSV (see :mod:`belote_club.services.csv_io`) without saving anything."""
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             return csv_io.preview(text, repo.players())
 
     def import_players_csv(self, text: str) -> ImportResult:
@@ -540,14 +549,14 @@ class ClubService:
             return ImportResult(added=tuple(added), skipped_duplicates=skipped, errors=preview.errors)
 
     def export_players_csv(self) -> str:
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             return csv_io.export(repo.players())
 
     # ================================================================== registrations and teams
 
     def entrants(self, tournament_id: int) -> list[EntrantView]:
         """Registered teams (doublettes) or players (mêlée), by number."""
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             return list(self._entrants(repo, self._tournament(repo, tournament_id)).values())
 
     def _entrants(self, repo: Repository, tournament: Tournament) -> dict[int, EntrantView]:
@@ -713,7 +722,7 @@ class ClubService:
     # ================================================================== rounds
 
     def rounds(self, tournament_id: int) -> list[RoundView]:
-        with _bulk(), self._unit() as repo:
+        with _bulk(), self._unit(write=False) as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return [context.round_view(rnd) for rnd in context.rounds]
 
@@ -724,7 +733,7 @@ class ClubService:
         built.  Paper and empty games need no engine; a game entered deal by deal is scored once per
         content (the same memoised summary as the standings), so only a game that changed is rescored.
         """
-        with _bulk(), self._unit() as repo:
+        with _bulk(), self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
             rules = scoring.house_rules(tournament.rules)
             rules_key = scoring.rules_key(tournament.rules)
@@ -754,13 +763,13 @@ class ClubService:
             return summaries
 
     def round(self, tournament_id: int, number: int) -> RoundView:
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return context.round_view(context.round(number))
 
     def round_progress(self, tournament_id: int, number: int) -> RoundProgress:
         """Tables finished / being played / not started in a round (cheap: no explanations built)."""
-        with _bulk(), self._unit() as repo:
+        with _bulk(), self._unit(write=False) as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return context.progress(context.round(number))
 
@@ -860,7 +869,7 @@ class ClubService:
     # ================================================================== scores
 
     def game(self, tournament_id: int, round_number: int, table_number: int) -> GameView:
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
             try:
                 record = repo.get_game(tournament_id, round_number, table_number)
@@ -873,7 +882,7 @@ class ClubService:
         position: int | None = None,
     ) -> DealView:
         """What ``deal`` would give at ``position`` (default: after the last one), saving nothing."""
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
             record = repo.get_game(tournament_id, round_number, table_number)
             deals = list(record.deals)
@@ -952,7 +961,7 @@ class ClubService:
         lost_reserve: int | None = None,
     ) -> list[str]:
         """The consistency warnings a paper sheet's totals raise, without saving anything."""
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
             record = repo.get_game(tournament_id, round_number, table_number)
             paper = _paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
@@ -1012,7 +1021,7 @@ class ClubService:
         tournament = self._tournament(repo, tournament_id)
         self._check_open(tournament)
         try:
-            return tournament, repo.get_game(tournament_id, round_number, table_number)
+            return tournament, repo.get_game(tournament_id, round_number, table_number, lock=True)
         except NotFound:
             raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.") from None
 
@@ -1065,20 +1074,20 @@ class ClubService:
 
     def standings(self, tournament_id: int, *, after_round: int | None = None) -> Standings:
         """Standings recomputed from the stored games (finished or closed games count)."""
-        with _bulk(), self._unit() as repo:
+        with _bulk(), self._unit(write=False) as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return context.standings(after_round)
 
     def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
         """The audit trail, newest first (``None``: roster changes and deleted tournaments)."""
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             return repo.audit(tournament_id, limit=limit)
 
     def export(self, tournament_id: int) -> dict[str, Any]:
         """The whole tournament as one JSON-ready object (see :mod:`belote_club.services.export`)."""
         from belote_club.services.export import export_tournament
 
-        with _bulk(), self._unit() as repo:
+        with _bulk(), self._unit(write=False) as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return export_tournament(context)
 
@@ -1401,6 +1410,12 @@ def _record_value(record: GameRecord) -> Any:
     if record.totals is not None:
         return {"totals": list(record.totals)}
     return [dict(d) for d in record.deals] or None
+
+
+def _is_busy(error: OperationalError) -> bool:
+    """SQLite's « database is locked / busy », or a PostgreSQL lock or serialisation conflict."""
+    text = str(error.orig).lower()
+    return "locked" in text or "busy" in text or "could not serialize" in text or "deadlock" in text
 
 
 def _french_thing(key: str) -> str:

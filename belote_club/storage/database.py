@@ -56,6 +56,10 @@ class OpenReport:
     backup: Path | None = None
 
 
+#: Connection execution option set by :meth:`Database.session` for units of work that write.
+WRITE_OPTION = "belote_club_write"
+
+
 def install_sqlite_hooks(engine: Engine, *, foreign_keys: bool = True) -> None:
     """WAL, foreign keys and explicit ``BEGIN`` on every connection of a SQLite engine."""
 
@@ -74,7 +78,11 @@ def install_sqlite_hooks(engine: Engine, *, foreign_keys: bool = True) -> None:
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN")
+        # A unit of work that will write takes SQLite's write lock at once (BEGIN IMMEDIATE): a deferred
+        # transaction that reads, then writes after another connection has committed, fails at once with
+        # « database is locked » (WAL snapshot conflict) instead of waiting busy_timeout for its turn.
+        immediate = connection.get_execution_options().get(WRITE_OPTION, False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def _display(url: URL) -> str:
@@ -211,9 +219,16 @@ class Database:
         return _display(self.url)
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
-        """One unit of work: commits when the block ends normally, rolls back on any exception."""
+    def session(self, *, write: bool = True) -> Iterator[Session]:
+        """One unit of work: commits when the block ends normally, rolls back on any exception.
+
+        ``write``: the unit may change something.  On SQLite it then takes the write lock when it begins,
+        so two programs changing the same file take turns (waiting up to ``busy_timeout``) instead of one
+        failing; ``write=False`` lets readers run alongside a writer (WAL).
+        """
         with self._sessions.begin() as session:
+            if write and self.is_sqlite:
+                session.connection(execution_options={WRITE_OPTION: True})
             yield session
 
     def revision(self) -> str | None:

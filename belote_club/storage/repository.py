@@ -585,9 +585,15 @@ class Repository:
         result.sort(key=lambda item: (item[0].round_number, item[0].table_number))
         return result
 
-    def get_game(self, tournament_id: int, round_number: int, table_number: int) -> GameRecord:
-        """The game of a table; a PENDING empty record when nothing was entered (the table must exist)."""
-        table = self._table_row(tournament_id, round_number, table_number)
+    def get_game(self, tournament_id: int, round_number: int, table_number: int, *,
+                 lock: bool = False) -> GameRecord:
+        """The game of a table; a PENDING empty record when nothing was entered (the table must exist).
+
+        ``lock``: the caller is about to change this game; on a server the table's row stays locked until
+        the transaction ends, so two stations correcting the same game take turns (SQLite's whole-file
+        write lock does that already).
+        """
+        table = self._table_row(tournament_id, round_number, table_number, lock=lock)
         if table.game is None:
             return GameRecord(round_number=round_number, table_number=table_number, tournament_id=tournament_id)
         game = table.game
@@ -627,8 +633,9 @@ class Repository:
         self.session.flush()
         return self.get_game(record.tournament_id, record.round_number, record.table_number)
 
-    def _table_row(self, tournament_id: int, round_number: int, table_number: int) -> TableRow:
-        row = self.session.scalar(
+    def _table_row(self, tournament_id: int, round_number: int, table_number: int, *,
+                   lock: bool = False) -> TableRow:
+        query = (
             select(TableRow)
             .join(RoundRow, RoundRow.id == TableRow.round_id)
             .where(
@@ -637,6 +644,7 @@ class Repository:
                 TableRow.number == table_number,
             )
         )
+        row = self.session.scalar(query.with_for_update(of=TableRow) if lock else query)
         if row is None:
             raise NotFound(f"table {table_number} of round {round_number}")
         return row
