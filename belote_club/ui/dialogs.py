@@ -5,14 +5,13 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QTableWidget,
@@ -49,6 +48,48 @@ class ServiceDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.result_value: Any = None
+        self._focus_set = False
+
+    def fields(self) -> list[QWidget]:
+        """The form's focusable widgets, top to bottom (inside a composite field such as a player picker,
+        its own focusable children in order)."""
+        found: list[QWidget] = []
+
+        def collect(widget: QWidget) -> None:
+            if widget.isHidden():
+                return
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                found.append(widget)
+                return
+            for child in widget.children():
+                if isinstance(child, QWidget):
+                    collect(child)
+
+        for row in range(self.form.rowCount()):
+            for role in (QFormLayout.ItemRole.FieldRole, QFormLayout.ItemRole.SpanningRole):
+                item = self.form.itemAt(row, role)
+                if item is not None and item.widget() is not None:
+                    collect(item.widget())
+        return found
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().showEvent(event)
+        if self._focus_set:
+            return
+        self._focus_set = True
+        # The buttons were made before the form's fields: without this, Tab starts on « OK » and the first
+        # key typed (a space) would accept an empty form.  The fields come first, the buttons last.
+        chain = self.fields() + [b for b in self.buttons.buttons() if b.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        if chain:
+            chain[0].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def fit_contents(self) -> None:
+        """Grow to show a message that appeared (warnings, refusal), never shrink under the user's size."""
+        hint = self.sizeHint()
+        if hint.height() > self.height() or hint.width() > self.width():
+            self.resize(max(hint.width(), self.width()), max(hint.height(), self.height()))
 
     def run(self) -> Any:
         raise NotImplementedError
@@ -58,6 +99,7 @@ class ServiceDialog(QDialog):
             self.result_value = self.run()
         except ServiceError as error:
             self.error.setText(str(error))
+            self.fit_contents()
             return
         self.accept()
 
@@ -165,7 +207,10 @@ class PlayerDialog(ServiceDialog):
 
 
 class PlayerPicker(QWidget):
-    """Search-as-you-type over the roster; ``selected()`` is the chosen player."""
+    """Search-as-you-type over the roster; ``selected()`` is the chosen player.  Entrée in the search
+    (the first player found is selected) emits ``chosen`` instead of accepting the whole dialog."""
+
+    chosen = Signal()
 
     def __init__(self, service: Any, parent: QWidget | None = None, exclude: set[int] | None = None,
                  default_row: int = 0) -> None:
@@ -180,6 +225,7 @@ class PlayerPicker(QWidget):
         self.view = table_view(self.model)
         self.view.setMinimumHeight(160)
         self.search.textChanged.connect(self.refresh)
+        self.search.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search)
@@ -194,6 +240,13 @@ class PlayerPicker(QWidget):
     def selected(self) -> Any:
         index = self.view.currentIndex()
         return self.model.item(index.row()) if index.isValid() else None
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 — Qt override
+        if (watched is self.search and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self.chosen.emit()
+            return True
+        return super().eventFilter(watched, event)
 
 
 class TeamDialog(ServiceDialog):
@@ -214,6 +267,11 @@ class TeamDialog(ServiceDialog):
             self.name.setPlaceholderText(tr("facultatif"))
             self.form.addRow(tr("Joueur 2"), self.second)
             self.form.addRow(tr("Nom de l’équipe"), self.name)
+            # Entrée after a search goes on to the next field; Entrée in the team name accepts.
+            self.first.chosen.connect(lambda: self.second.search.setFocus(Qt.FocusReason.OtherFocusReason))
+            self.second.chosen.connect(lambda: self.name.setFocus(Qt.FocusReason.OtherFocusReason))
+        else:
+            self.first.chosen.connect(self._accept)
 
     def run(self) -> Any:
         first = self.first.selected()
@@ -246,10 +304,16 @@ class CsvImportDialog(QDialog):
         self.table = QTableWidget(len(self.preview.lines), 3)
         self.table.setHorizontalHeaderLabels([tr("Ligne"), tr("Joueur"), tr("Remarque")])
         self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        first_error: int | None = None
         for row, line in enumerate(self.preview.lines):
             name = line.player.display_name if line.player else ""
             if line.errors:
-                note = " ; ".join(line.errors)
+                if first_error is None:
+                    first_error = row
+                # The line number is in its own column: « Ligne 16 : » is not repeated in the remark.
+                note = " ; ".join(e.removeprefix(f"Ligne {line.line} : ") for e in line.errors)
             elif line.duplicate_of is not None:
                 note = tr("déjà dans la liste : ignoré")
             else:
@@ -268,11 +332,21 @@ class CsvImportDialog(QDialog):
         self.import_button.setEnabled(valid - duplicates > 0)
         buttons.accepted.connect(self._import)
         buttons.rejected.connect(self.reject)
+        self.summary = label(summary, "warning" if errors else "", wrap=True)
+        self.first_error = first_error
+        if first_error is not None:
+            self.table.selectRow(first_error)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(summary))
+        layout.addWidget(self.summary)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.result_value: Any = None
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().showEvent(event)
+        if self.first_error is not None:  # the first line in error in sight, not below the fold
+            self.table.scrollToItem(self.table.item(self.first_error, 0),
+                                    QTableWidget.ScrollHint.PositionAtCenter)
 
     def _import(self) -> None:
         self.result_value = self.service.import_players_csv(self.text)
@@ -322,6 +396,8 @@ class PaperTotalsDialog(ServiceDialog):
         self.warnings.setText("\n".join(warnings))
         self.warnings.setVisible(bool(warnings))
         set_role(self.warnings, "warning")
+        self.layout().activate()
+        self.fit_contents()
 
     def run(self) -> Any:
         return self.service.enter_paper_totals(*self.key, [s.value() for s in self.totals], **self._counts())

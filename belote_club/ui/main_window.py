@@ -76,12 +76,14 @@ class HomePage(QWidget):
         self.problem.hide()
         self.empty = label(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."),
                            "subtitle", wrap=True)
-        self.new_button = button(tr("Nouveau concours…"), window.new_tournament, primary=True, shortcut="Ctrl+N")
+        # The shortcuts (Ctrl+N, Ctrl+J) belong to the File menu: the same key on a visible button too would make
+        # Qt refuse both as ambiguous, and nothing would happen.
+        self.new_button = button(tr("Nouveau concours…"), window.new_tournament, primary=True, tip="Ctrl+N")
         self.open_button = button(tr("Ouvrir"), self.open_selected, tip=tr("Entrée"))
         self.duplicate_button = button(tr("Dupliquer"), self.duplicate)
         self.delete_button = button(tr("Supprimer…"), self.delete)
         self.demo_button = button(tr("Concours de démonstration"), window.demo_tournament)
-        self.roster_button = button(tr("Joueurs du club"), window.show_roster, shortcut="Ctrl+J")
+        self.roster_button = button(tr("Joueurs du club"), window.show_roster, tip="Ctrl+J")
         buttons = QHBoxLayout()
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button):
             buttons.addWidget(widget)
@@ -98,6 +100,9 @@ class HomePage(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.empty)
         layout.addWidget(self.view, 1)
+        # With no concours yet (no list), the room left goes below the message, not between the lines.
+        self.filler = QWidget()
+        layout.addWidget(self.filler, 1)
         layout.addWidget(self.location)
 
     def refresh(self) -> None:
@@ -110,6 +115,7 @@ class HomePage(QWidget):
                 widget.hide()
             self.empty.setText(tr("Ouverture des données…"))
             self.empty.show()
+            self.filler.show()
             return
         self.empty.setText(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."))
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
@@ -118,6 +124,7 @@ class HomePage(QWidget):
         if not enabled:
             self.club.hide()
             self.empty.hide()
+            self.filler.show()
             self.problem.setText(tr("La base de données n’a pas pu être ouverte : {reason}\n"
                                     "Utilisez Fichier › Ouvrir… pour choisir un autre fichier.").format(
                 reason=getattr(open_initial_database, "error", "")))
@@ -135,6 +142,7 @@ class HomePage(QWidget):
         has_rows = bool(summaries)
         self.empty.setVisible(not has_rows)
         self.view.setVisible(has_rows)
+        self.filler.setVisible(not has_rows)
         for widget in (self.open_button, self.duplicate_button, self.delete_button):
             widget.setVisible(has_rows)
         if has_rows and not self.view.currentIndex().isValid():
@@ -273,11 +281,14 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Belote Club")
             return
         where = self.service.location if self.service is not None else tr("aucune base ouverte")
-        parts = ["Belote Club"]
+        parts = []
         club = attempt(self, self.service.club) if self.service is not None else None
         if club is not None and club.name:
             parts.append(club.name)
         parts.append(Path(where).name if "://" not in where else where)
+        # The application's name comes last, as Qt adds it to a title that does not already end with it
+        # (« Belote Club — … — Belote Club » otherwise).
+        parts.append("Belote Club")
         self.setWindowTitle(" — ".join(parts))
 
     def start(self, *, url: str | None = None, file: str | None = None, open_file: str | None = None) -> None:

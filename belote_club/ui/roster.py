@@ -34,7 +34,8 @@ class RosterPage(QWidget):
         self.view.doubleClicked.connect(lambda _i: self.edit())
         self.count = label("", "subtitle")
         buttons = QHBoxLayout()
-        buttons.addWidget(button(tr("← Accueil"), self.back.emit, shortcut="Alt+Home"))
+        # Alt+Home is the File › Accueil shortcut: on this button too, Qt would find it ambiguous and do nothing.
+        buttons.addWidget(button(tr("← Accueil"), self.back.emit, tip="Alt+Home"))
         buttons.addWidget(button(tr("Nouveau joueur…"), self.add, primary=True, shortcut="Ctrl+Shift+N"))
         buttons.addWidget(button(tr("Modifier…"), self.edit))
         buttons.addWidget(button(tr("Supprimer…"), self.delete))
@@ -93,7 +94,9 @@ class RosterPage(QWidget):
                                         n=len(result.added), d=result.skipped_duplicates, e=len(result.errors)))
             self.refresh()
 
-    def export_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Exporter les joueurs"), "joueurs.csv", tr("CSV (*.csv)"))
+    def export_csv(self, path: str | None = None) -> None:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, tr("Exporter les joueurs"), "joueurs.csv", tr("CSV (*.csv)"))
         if path:
-            Path(path).write_text(self.service.export_players_csv(), encoding="utf-8")
+            # With a BOM: Excel and LibreOffice then read the accents right on a double-click.
+            Path(path).write_text(self.service.export_players_csv(), encoding="utf-8-sig", newline="")

@@ -30,12 +30,14 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from belote_club.rules import DealError, GameResult, score_game
+from belote_club.rules.game import Outcome
 from belote_club.services.errors import ServiceError
 from belote_club.ui.entry_syntax import HELP_LINES, EntryContext, EntryError, format_deal, parse_entry
 from belote_club.ui.game_source import Deal, GameSource, preview_deal
@@ -233,15 +235,28 @@ class DealsTable(QTableView):
 
 
 class EntryLine(QLineEdit):
-    """The one-line deal entry; Échap cancels an edit, Haut/Bas move in the list of deals."""
+    """The one-line deal entry; Échap cancels an edit, Haut/Bas move in the list of deals; there, F2 corrects
+    the deal chosen, Inser inserts one before it and Suppr (on an empty line) deletes it — as in the list."""
 
     cancelled = Signal()
     moveSelection = Signal(int)
+    editRequested = Signal()
+    insertRequested = Signal()
+    removeRequested = Signal()
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         key = event.key()
         if key == Qt.Key.Key_Escape:
             self.cancelled.emit()
+            return
+        if key == Qt.Key.Key_F2:
+            self.editRequested.emit()
+            return
+        if key == Qt.Key.Key_Insert and not event.modifiers():
+            self.insertRequested.emit()
+            return
+        if key == Qt.Key.Key_Delete and not event.modifiers() and not self.text():
+            self.removeRequested.emit()
             return
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not event.modifiers():
             self.moveSelection.emit(-1 if key == Qt.Key.Key_Up else 1)
@@ -264,6 +279,8 @@ class ScoreSheet(QWidget):
         self.context = EntryContext(rules.camps, rules.trump_modes, rules.annonces)
         self.editing: int | None = None
         self.inserting = False  # with ``editing``: the line inserts a forgotten deal before that one
+        #: A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.
+        self.picked = False
 
         self.title = QLabel(source.title)
         self.title.setProperty("role", "title")
@@ -315,6 +332,9 @@ class ScoreSheet(QWidget):
         self.entry.returnPressed.connect(self.commit)
         self.entry.cancelled.connect(self.cancel_edit)
         self.entry.moveSelection.connect(self._move_selection)
+        self.entry.editRequested.connect(self._edit_from_entry)
+        self.entry.insertRequested.connect(lambda: self.picked and self.start_insert(self.current_row()))
+        self.entry.removeRequested.connect(lambda: self.picked and self.remove_selected())
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(48)
@@ -341,7 +361,10 @@ class ScoreSheet(QWidget):
         left.addWidget(self.entry)
         left.addWidget(self.feedback)
         left.addWidget(self.table, 1)
-        right = QVBoxLayout()
+        side_panel = QWidget()
+        side_panel.setObjectName("sheetSide")
+        right = QVBoxLayout(side_panel)
+        right.setContentsMargins(0, 0, 4, 0)
         detail_title = QLabel(tr("Explication"))
         detail_title.setProperty("role", "subtitle")
         right.addWidget(detail_title)
@@ -353,9 +376,17 @@ class ScoreSheet(QWidget):
         right.addWidget(self.help)
         right.addStretch(1)
         self.side = right
+        # The explanation, the game's chart and the help scroll together when the window is short: the sheet
+        # never asks for more height than the screen has (the window grew off a 768-pixel screen otherwise).
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setWidget(side_panel)
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setStyleSheet("QScrollArea, #sheetSide { background: transparent; }")
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
-        layout.addLayout(right, 2)
+        layout.addWidget(self.side_scroll, 2)
         self.setFocusProxy(self.entry)
         self.refresh()
 
@@ -387,7 +418,10 @@ class ScoreSheet(QWidget):
             label.setText(points(total))
         reserve = result.deals[-1].reserve if result.deals else 0
         self.reserve_label.setText(tr("Réserve : {n}").format(n=points(reserve)) if reserve else "")
-        self.goal_label.setText(self._goal_text(len(deals)))
+        # A passed deal is not one of the « 12 donnes » unless the rules say so (as the engine counts them).
+        counted = sum(1 for d in result.deals
+                      if d.outcome is not Outcome.PASSED or self.source.rules.passed_deals_count)
+        self.goal_label.setText(self._goal_text(counted, result.finished))
         self._show_end(result)
         if select_row is not None and 0 <= select_row < len(deals):
             self.table.selectRow(select_row)
@@ -397,7 +431,11 @@ class ScoreSheet(QWidget):
             self._explain(len(deals) - 1)
         self.changed.emit()
 
-    def _goal_text(self, count: int) -> str:
+    def _goal_text(self, count: int, finished: bool = False) -> str:
+        if finished:  # not « Donne 13 sur 12 »; nothing for a game entered as its sheet's totals
+            if not count:
+                return ""
+            return tr("{n} donne jouée").format(n=count) if count == 1 else tr("{n} donnes jouées").format(n=count)
         end = self.source.rules.game_end
         if end.type == "target":
             return tr("Donne {n} · partie en {target}").format(n=count + 1, target=points(end.points))
@@ -423,7 +461,7 @@ class ScoreSheet(QWidget):
             text += " " + tr("Réserve perdue : {n}.").format(n=points(result.reserve_lost))
         self.banner.setText(text)
         self.banner.show()
-        self.entry.setPlaceholderText(tr("Partie terminée — Entrée sur une donne pour la corriger"))
+        self.entry.setPlaceholderText(tr("Partie terminée — F2 : corriger une donne"))
 
     def _explain(self, row: int) -> None:
         result = self.source.result()
@@ -442,8 +480,16 @@ class ScoreSheet(QWidget):
         if not count:
             return
         row = self.current_row()
-        row = count - 1 if row < 0 else max(0, min(count - 1, row + step))
+        row = count - 1 if row < 0 or not self.picked else max(0, min(count - 1, row + step))
+        self.picked = True
         self.table.selectRow(row)
+
+    def _edit_from_entry(self) -> None:
+        """F2 in the entry line: correct the deal chosen with Haut/Bas, else the last one."""
+        if self.editing is not None:
+            return
+        row = self.current_row() if self.picked else -1
+        self.start_edit(row if row >= 0 else len(self.source.deals()) - 1)
 
     # -- typing ---------------------------------------------------------------------------------
     def _set_feedback(self, text: str, role: str) -> None:
@@ -523,6 +569,7 @@ class ScoreSheet(QWidget):
             return False
         self.editing = None
         self.inserting = False
+        self.picked = False
         self.mode_label.clear()
         self.entry.clear()
         self._explain(index)
@@ -553,6 +600,7 @@ class ScoreSheet(QWidget):
     def cancel_edit(self) -> None:
         self.editing = None
         self.inserting = False
+        self.picked = False
         self.mode_label.clear()
         self.entry.clear()
         self._set_feedback("", "hint")
@@ -569,7 +617,11 @@ class ScoreSheet(QWidget):
             self._set_feedback(tr("Impossible de supprimer la donne {n} : {reason}").format(
                 n=row + 1, reason=_deal_error_text(error)), "error")
             return False
-        return self._perform(RemoveDealCommand(self, row, deals[row]))
+        done = self._perform(RemoveDealCommand(self, row, deals[row]))
+        if done:
+            self.picked = False
+            self._set_feedback(tr("Donne {n} supprimée (Ctrl+Z pour l’annuler).").format(n=row + 1), "hint")
+        return done
 
     def _perform(self, command: _DealCommand) -> bool:
         """Do the change through the source; push it on the undo stack only if the source accepted it."""

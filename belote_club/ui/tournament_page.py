@@ -116,7 +116,9 @@ class EntrantsPanel(QWidget):
         current = self.selected()
         self.model.set_rows(entrants)
         present = sum(1 for e in entrants if e.checked_in and e.withdrawn_from_round is None)
-        self.summary.setText(tr("{n} inscrits · {p} présents").format(n=len(entrants), p=present))
+        registered = (tr("{n} inscrit") if len(entrants) <= 1 else tr("{n} inscrits")).format(n=len(entrants))
+        here = (tr("{n} présent") if present <= 1 else tr("{n} présents")).format(n=present)
+        self.summary.setText(f"{registered} · {here}")
         if current is not None:
             for row, entrant in enumerate(entrants):
                 if entrant.entrant_id == current.entrant_id:
@@ -459,8 +461,24 @@ class ScoresPanel(QWidget):
         self.paper_info.hide()
         self.empty = label(tr("Choisissez une table : double-clic dans le plan de table, ou tapez son numéro."),
                            "subtitle", wrap=True)
+        # Where to type that number (the table box above only shows once a table is open).
+        self.table_line = QLineEdit()
+        self.table_line.setPlaceholderText(tr("N° de table puis Entrée"))
+        self.table_line.setAccessibleName(tr("Table à saisir"))
+        self.table_line.setFixedWidth(self.table_line.fontMetrics().horizontalAdvance(
+            self.table_line.placeholderText()) + 28)
+        self.table_line.returnPressed.connect(self._open_typed_table)
+        self.table_problem = label("", "error", wrap=True)
+        empty_page = QWidget()
+        empty_layout = QVBoxLayout(empty_page)
+        empty_layout.addStretch(1)
+        empty_layout.addWidget(self.empty)
+        empty_layout.addWidget(self.table_line)
+        empty_layout.addWidget(self.table_problem)
+        empty_layout.addStretch(2)
+        self.empty_page = empty_page
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.empty)
+        self.stack.addWidget(empty_page)
         top = QHBoxLayout()
         top.addWidget(self.table_box)
         top.addStretch(1)
@@ -511,6 +529,26 @@ class ScoresPanel(QWidget):
         self.sheet.entry.setFocus()
         return True
 
+    def focus_entry(self) -> None:
+        """Tab shown: the keyboard goes to the deal line, or to the table number when no table is open."""
+        (self.sheet.entry if self.sheet is not None else self.table_line).setFocus()
+
+    def _open_typed_table(self) -> None:
+        text = self.table_line.text().strip()
+        if not text:
+            return
+        rounds = attempt(self, lambda: self.context.service.round_summaries(self.context.tournament_id)) or []
+        if not rounds:
+            self.table_problem.setText(tr("Aucune manche tirée : tirez d’abord une manche (onglet Manches)."))
+            return
+        last = rounds[-1].number
+        if text.isdigit() and self.open_table(last, int(text)):
+            self.table_line.clear()
+            self.table_problem.clear()
+            return
+        self.table_line.selectAll()
+        self.table_problem.setText(tr("Pas de table « {n} » dans la manche {r}.").format(n=text, r=last))
+
     def _table_chosen(self, number: int) -> None:
         if self.key is not None and number != self.key[1]:
             self.open_table(self.key[0], number)
@@ -529,12 +567,15 @@ class ScoresPanel(QWidget):
         self.close_button.setVisible(bool(view.deals) and not view.finished and view.state != "closed")
         self.reopen_button.setVisible(view.state == "closed")
         if paper:
-            text = tr("Partie saisie en totaux de la feuille : {a} – {b}.").format(a=view.totals[0], b=view.totals[1])
+            text = tr("Partie saisie en totaux de la feuille : {a} – {b}.").format(a=points(view.totals[0]),
+                                                                                  b=points(view.totals[1]))
             if view.warnings:
                 text += "\n" + "\n".join(view.warnings)
             self.paper_info.setText(text)
         self.paper_info.setVisible(paper)
         self.sheet.entry.setEnabled(not paper)
+        if paper:
+            self.sheet.entry.setPlaceholderText(tr("Saisie en totaux de la feuille"))
         self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in view.deals])
         self.chart.setVisible(len(view.deals) > 0)
 
@@ -883,6 +924,8 @@ class TournamentPage(QWidget):
 
     def _tab_shown(self, index: int) -> None:
         widget = self.tabs.widget(index)
+        if widget is self.scores:
+            self.scores.focus_entry()
         if widget in self._stale:
             self._stale.discard(widget)
             widget.refresh()  # type: ignore[attr-defined]
