@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 
@@ -41,7 +41,7 @@ from belote_club.rules import (
     score_game,
 )
 from belote_club.rules.wording import describe_rules
-from belote_club.services import csv_io, scoring
+from belote_club.services import csv_io, player_fields, scoring
 from belote_club.services import standings as standings_mod
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import (
@@ -68,6 +68,7 @@ from belote_club.tournament.errors import TournamentError
 from belote_club.tournament.model import (
     RANKING_PRESETS,
     AuditEntry,
+    ExemptKind,
     ExemptPolicy,
     Format,
     GameRecord,
@@ -83,6 +84,12 @@ from belote_club.tournament.model import (
 )
 
 Clock = Callable[[], dt.datetime]
+
+#: Bounds of what a person may type (beyond them, the value is a typing error, not a concours).
+MAX_ROUNDS = 99
+MAX_NUMBER = 9_999  #: team and bib numbers
+MAX_POINTS = 99_999  #: a paper total, an exempt's fixed points
+MAX_ID = 2**63 - 1  #: larger ids cannot even be looked up
 
 #: ``ClubInfo`` field → (settings key, French label for messages).
 _CLUB_FIELDS = {"name": ("club.name", "nom du club"), "city": ("club.city", "ville")}
@@ -208,6 +215,9 @@ class ClubService:
     def set_club(self, *, name: str | None = None, city: str | None = None) -> ClubInfo:
         """Change the club's name and/or city (``None``: unchanged, ``""``: cleared); audited."""
         given = {"name": name, "city": city}
+        for field, value in given.items():
+            if value is not None and not isinstance(value, str):
+                raise ServiceError(f"Le champ « {_CLUB_FIELDS[field][1]} » doit être un texte.", field=field)
         cleaned = {field: " ".join(value.split()) for field, value in given.items() if value is not None}
         for field, value in cleaned.items():
             if len(value) > 200:
@@ -255,28 +265,26 @@ class ClubService:
 
         ``ranking`` is a preset name of ``RANKING_PRESETS`` (« points », « victoires ») or a list of keys.
         """
-        name = name.strip()
-        if not name:
-            raise ServiceError("Le nom du concours est obligatoire.", field="name")
+        name = _name(name)
         try:
             base = load_preset(preset).to_dict() if preset else {}
-            merged = HouseRules.from_dict({**base, **(rules or {})}).to_dict()
-            tournament = Tournament(
-                name=name,
-                date=date,
-                venue=venue.strip(),
-                rules=merged,
-                preset=preset if preset and not rules else _matching_preset(merged),
-                format=Format(format),
-                planned_rounds=_positive(planned_rounds, "planned_rounds", "Le nombre de manches"),
-                pairing=PairingMethod(pairing),
-                ranking_criteria=_criteria(ranking),
-                exempt_policy=exempt_policy or ExemptPolicy(),
-            )
+            new_rules = HouseRules.from_dict({**base, **(rules or {})})
         except RulesError as error:
             raise scoring.rules_error(error) from error
-        except ValueError as error:
-            raise ServiceError(f"Réglage invalide : {error}.") from error
+        _check_two_camps(new_rules)
+        merged = new_rules.to_dict()
+        tournament = Tournament(
+            name=name,
+            date=_date(date),
+            venue=_text(venue, "venue", "lieu"),
+            rules=merged,
+            preset=preset if preset and not rules else _matching_preset(merged),
+            format=_choice(Format, format, "format"),
+            planned_rounds=_whole(planned_rounds, "planned_rounds", "nombre de manches", 1, MAX_ROUNDS),
+            pairing=_choice(PairingMethod, pairing, "pairing"),
+            ranking_criteria=_criteria(ranking),
+            exempt_policy=_exempt_policy(exempt_policy or ExemptPolicy()),
+        )
         with self._unit() as repo:
             created = repo.add_tournament(tournament)
             self._audit(repo, created.id, "tournament.create", f"Création du concours « {created.name} »",
@@ -305,9 +313,11 @@ class ClubService:
 
     def _tournament(self, repo: Repository, tournament_id: int) -> Tournament:
         try:
-            return repo.get_tournament(tournament_id)
+            if _is_id(tournament_id):
+                return repo.get_tournament(tournament_id)
         except NotFound:
-            raise ServiceError(f"Le concours n° {tournament_id} n’existe pas.") from None
+            pass
+        raise ServiceError(f"Le concours n° {tournament_id} n’existe pas.")
 
     def update_tournament(
         self,
@@ -327,36 +337,27 @@ class ClubService:
         with self._unit() as repo:
             current = self._tournament(repo, tournament_id)
             changes: dict[str, Any] = {}
-            try:
-                if name is not None:
-                    if not name.strip():
-                        raise ServiceError("Le nom du concours est obligatoire.", field="name")
-                    changes["name"] = name.strip()
-                if date is not None:
-                    changes["date"] = date
-                if venue is not None:
-                    changes["venue"] = venue.strip()
-                if format is not None and Format(format) is not current.format:
-                    if repo.registrations(tournament_id):
-                        raise ServiceError("La formule ne peut plus changer : des inscriptions existent déjà.",
-                                           field="format")
-                    changes["format"] = Format(format)
-                if planned_rounds is not None:
-                    drawn = repo.round_count(tournament_id)
-                    if planned_rounds < max(drawn, 1):
-                        raise ServiceError(
-                            f"Le nombre de manches ne peut pas être inférieur à {max(drawn, 1)}.",
-                            field="planned_rounds",
-                        )
-                    changes["planned_rounds"] = planned_rounds
-                if pairing is not None:
-                    changes["pairing"] = PairingMethod(pairing)
-                if ranking is not None:
-                    changes["ranking_criteria"] = _criteria(ranking)
-                if exempt_policy is not None:
-                    changes["exempt_policy"] = exempt_policy
-            except ValueError as error:
-                raise ServiceError(f"Réglage invalide : {error}.") from error
+            if name is not None:
+                changes["name"] = _name(name)
+            if date is not None:
+                changes["date"] = _date(date)
+            if venue is not None:
+                changes["venue"] = _text(venue, "venue", "lieu")
+            if format is not None and _choice(Format, format, "format") is not current.format:
+                if repo.registrations(tournament_id):
+                    raise ServiceError("La formule ne peut plus changer : des inscriptions existent déjà.",
+                                       field="format")
+                changes["format"] = Format(format)
+            if planned_rounds is not None:
+                drawn = repo.round_count(tournament_id)
+                changes["planned_rounds"] = _whole(planned_rounds, "planned_rounds", "nombre de manches",
+                                                   max(drawn, 1), MAX_ROUNDS)
+            if pairing is not None:
+                changes["pairing"] = _choice(PairingMethod, pairing, "pairing")
+            if ranking is not None:
+                changes["ranking_criteria"] = _criteria(ranking)
+            if exempt_policy is not None:
+                changes["exempt_policy"] = _exempt_policy(exempt_policy)
             updated = repo.update_tournament(replace(current, **changes))
             old = {k: _plain(getattr(current, k)) for k in changes}
             new = {k: _plain(getattr(updated, k)) for k in changes}
@@ -377,10 +378,13 @@ class ClubService:
         Refused once a score exists unless ``unlock`` is true; then every stored game is re-scored under
         the new rules first, and the change is refused if one no longer scores.
         """
+        if not isinstance(rules, Mapping):
+            raise ServiceError("Les règles maison se donnent option par option (un objet JSON).", field="rules")
         try:
             new_rules = HouseRules.from_dict(dict(rules))
         except RulesError as error:
             raise scoring.rules_error(error) from error
+        _check_two_camps(new_rules)
         with self._unit() as repo:
             current = self._tournament(repo, tournament_id)
             if current.rules_locked and not unlock:
@@ -391,9 +395,6 @@ class ClubService:
             if current.rules_locked:
                 for record in repo.games(tournament_id):
                     scoring.game_view(new_rules, record, explain=False)
-                if new_rules.camps != 2:
-                    raise ServiceError("Un concours se joue à deux camps (4 ou 2 joueurs par table).",
-                                       field="players")
             new_dict = new_rules.to_dict()
             updated = repo.update_tournament(
                 replace(current, rules=new_dict, preset=preset if preset is not None else _matching_preset(new_dict))
@@ -406,7 +407,7 @@ class ClubService:
         try:
             rules = load_preset(preset).to_dict()
         except RulesError as error:
-            raise ServiceError(error.message, field="preset") from error
+            raise scoring.rules_error(error) from error
         return self.update_rules(tournament_id, rules, preset=preset, unlock=unlock)
 
     def finish_tournament(self, tournament_id: int, finished: bool = True) -> Tournament:
@@ -431,8 +432,9 @@ class ClubService:
         in); no rounds, no scores."""
         with self._unit() as repo:
             source = self._tournament(repo, tournament_id)
+            new_name = _name(name) if name is not None and name.strip() else f"{source.name} (copie)"
             copy = repo.add_tournament(
-                replace(source, id=None, name=(name or f"{source.name} (copie)").strip(), date=date or source.date,
+                replace(source, id=None, name=new_name, date=_date(date) if date is not None else source.date,
                         status=TournamentStatus.REGISTRATION, rules_locked=False)
             )
             assert copy.id is not None
@@ -486,14 +488,11 @@ class ClubService:
     def update_player(self, player_id: int, **changes: str | None) -> Player:
         """Change some fields of a player (``first_name``, ``last_name``, ``licence``, ``club``, ``phone``,
         ``email``)."""
-        allowed = {"first_name", "last_name", "licence", "club", "phone", "email"}
-        unknown = set(changes) - allowed
+        unknown = set(changes) - set(player_fields.LABELS)
         if unknown:
             raise ServiceError(f"Champ inconnu : {', '.join(sorted(unknown))}.")
         with self._unit() as repo:
-            current = repo.get_player(player_id)
-            if current is None:
-                raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
+            current = self._player(repo, player_id)
             updated = repo.update_player(_clean_player(replace(current, **changes)))
             diff_old = {k: getattr(current, k) for k in changes if getattr(current, k) != getattr(updated, k)}
             if diff_old:
@@ -503,9 +502,7 @@ class ClubService:
 
     def delete_player(self, player_id: int) -> None:
         with self._unit() as repo:
-            current = repo.get_player(player_id)
-            if current is None:
-                raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
+            current = self._player(repo, player_id)
             if repo.player_in_use(player_id):
                 raise ServiceError(
                     f"{current.display_name} figure dans un concours : sa fiche ne peut pas être supprimée."
@@ -515,25 +512,32 @@ class ClubService:
 
     def player(self, player_id: int) -> Player:
         with self._unit(write=False) as repo:
-            found = repo.get_player(player_id)
-            if found is None:
-                raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
-            return found
+            return self._player(repo, player_id)
+
+    @staticmethod
+    def _player(repo: Repository, player_id: int) -> Player:
+        found = repo.get_player(player_id) if _is_id(player_id) else None
+        if found is None:
+            raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
+        return found
 
     def players(self, search: str = "") -> list[Player]:
         """The roster sorted by name; ``search``: every word must appear in the name, licence or club
         (case and accents ignored)."""
+        search = _text(search, "search", "recherche")
         with self._unit(write=False) as repo:
             return repo.search_players(search)
 
     def preview_players_csv(self, text: str) -> CsvPreview:
         """Parse a roster CSV (see :mod:`belote_club.services.csv_io`) without saving anything."""
+        _csv_text(text)
         with self._unit(write=False) as repo:
             return csv_io.preview(text, repo.players())
 
     def import_players_csv(self, text: str) -> ImportResult:
         """Add the valid lines of a roster CSV (duplicates of roster players are skipped); the lines with
         errors are returned, nothing of them is saved."""
+        _csv_text(text)
         with self._unit() as repo:
             preview = csv_io.preview(text, repo.players())
             added = []
@@ -571,8 +575,9 @@ class ClubService:
     def _entrant(self, repo: Repository, tournament: Tournament, entrant_id: int) -> EntrantView:
         entrant = self._entrants(repo, tournament).get(entrant_id)
         if entrant is None:
-            kind = "L’équipe" if tournament.format is Format.DOUBLETTES else "Le joueur"
-            raise ServiceError(f"{kind} n° {entrant_id} n’est pas inscrit(e) à ce concours.")
+            if tournament.format is Format.DOUBLETTES:
+                raise ServiceError(f"L’équipe n° {entrant_id} n’est pas inscrite à ce concours.")
+            raise ServiceError(f"Le joueur n° {entrant_id} n’est pas inscrit à ce concours.")
         return entrant
 
     def create_team(
@@ -583,26 +588,26 @@ class ClubService:
         ids = tuple(player_ids)
         if len(ids) != 2:
             raise ServiceError("Une équipe compte deux joueurs.", field="player_ids")
+        if number is not None:
+            _whole(number, "number", "numéro d’équipe", 1, MAX_NUMBER)
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
             if tournament.format is not Format.DOUBLETTES:
                 raise ServiceError("En mêlée, chaque joueur s’inscrit seul.")
-            for pid in ids:
-                if repo.get_player(pid) is None:
-                    raise ServiceError(f"Le joueur n° {pid} n’existe pas.")
+            members = [self._player(repo, pid) for pid in ids]
+            if ids[0] == ids[1]:
+                raise ServiceError("Une équipe compte deux joueurs différents.", field="player_ids")
             teams = repo.teams(tournament_id)
             taken = {pid: t.number for t in teams for pid in t.player_ids}
-            for pid in ids:
-                if pid in taken:
-                    player = repo.get_player(pid)
-                    assert player is not None
-                    raise ServiceError(f"{player.display_name} joue déjà dans l’équipe n° {taken[pid]}.")
+            for player in members:
+                if player.id in taken:
+                    raise ServiceError(f"{player.display_name} joue déjà dans l’équipe n° {taken[player.id]}.")
             if number is None:
                 number = max((t.number for t in teams), default=0) + 1
             elif any(t.number == number for t in teams):
                 raise ServiceError(f"Le numéro d’équipe {number} est déjà pris.", field="number")
-            team = repo.add_team(Team(number=number, player_ids=(ids[0], ids[1]), name=name.strip(),
+            team = repo.add_team(Team(number=number, player_ids=(ids[0], ids[1]), name=_text(name, "name", "nom"),
                                       tournament_id=tournament_id))
             repo.add_registration(regs.register_team(tournament, team, checked_in=checked_in))
             entrant = self._entrant(repo, tournament, team.id or 0)
@@ -619,7 +624,7 @@ class ClubService:
             team = repo.get_team(team_id)
             changes: dict[str, Any] = {}
             if name is not None:
-                changes["name"] = name.strip()
+                changes["name"] = _text(name, "name", "nom")
             if player_ids is not None:
                 ids = tuple(player_ids)
                 if len(ids) != 2 or ids[0] == ids[1]:
@@ -628,8 +633,7 @@ class ClubService:
                     if other.id != team_id and set(other.player_ids) & set(ids):
                         raise ServiceError(f"Un de ces joueurs joue déjà dans l’équipe n° {other.number}.")
                 for pid in ids:
-                    if repo.get_player(pid) is None:
-                        raise ServiceError(f"Le joueur n° {pid} n’existe pas.")
+                    self._player(repo, pid)
                 changes["player_ids"] = ids
             repo.update_team(replace(team, **changes))
             after = self._entrant(repo, tournament, team_id)
@@ -643,16 +647,14 @@ class ClubService:
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
-            player = repo.get_player(player_id)
-            if player is None:
-                raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
+            player = self._player(repo, player_id)
             existing = repo.registrations(tournament_id)
             if any(r.player_id == player_id for r in existing):
-                raise ServiceError(f"{player.display_name} est déjà inscrit(e).")
+                raise ServiceError(f"{player.display_name} figure déjà parmi les inscrits.")
             used = {r.number for r in existing if r.number is not None}
             if number is None:
                 number = max(used, default=0) + 1
-            elif number in used:
+            elif _whole(number, "number", "numéro d’inscription", 1, MAX_NUMBER) in used:
                 raise ServiceError(f"Le numéro {number} est déjà attribué.", field="number")
             repo.add_registration(regs.register_player(tournament, player_id, number=number, checked_in=checked_in))
             self._audit(repo, tournament_id, "registration.add", f"Inscription de {player.display_name}",
@@ -668,7 +670,7 @@ class ClubService:
                 entrant_id in side for rnd in repo.rounds(tournament_id) for t in rnd.tables for side in t.sides
             ) or any(e.entrant_id == entrant_id for rnd in repo.rounds(tournament_id) for e in rnd.exempts)
             if drawn:
-                raise ServiceError(f"{entrant.label} a déjà été tiré(e) au sort : déclarez plutôt un abandon.")
+                raise ServiceError(f"{entrant.label} figure déjà dans un tirage : déclarez plutôt un abandon.")
             assert entrant.registration.id is not None
             repo.delete_registration(entrant.registration.id)
             if entrant.team_id is not None:
@@ -685,7 +687,9 @@ class ClubService:
         """A late arrival, drawn from ``round_number`` on (default: the next round to draw)."""
         return self._change_registration(
             tournament_id, entrant_id,
-            lambda reg, next_round: regs.join_late(reg, round_number or next_round),
+            lambda reg, next_round: regs.join_late(
+                reg, next_round if round_number is None else _whole(round_number, "round_number", "manche d’arrivée",
+                                                                    1, MAX_ROUNDS)),
             "registration.join_late", "Arrivée en retard",
         )
 
@@ -694,7 +698,9 @@ class ClubService:
         already played keep counting."""
         return self._change_registration(
             tournament_id, entrant_id,
-            lambda reg, next_round: regs.withdraw(reg, from_round or next_round),
+            lambda reg, next_round: regs.withdraw(
+                reg, next_round if from_round is None else _whole(from_round, "from_round", "manche de l’abandon",
+                                                                  1, MAX_ROUNDS)),
             "registration.withdraw", "Abandon",
         )
 
@@ -791,7 +797,7 @@ class ClubService:
                 if not progress.complete:
                     raise ServiceError(
                         f"La manche {progress.round_number} n’est pas terminée : "
-                        f"{len(progress.remaining)} table(s) à saisir ({_numbers(progress.remaining)})."
+                        f"{_plural(len(progress.remaining), 'table')} à saisir ({_numbers(progress.remaining)})."
                     )
             seed = _seed(seed)
             ranking = context.ranking() if context.rounds else None
@@ -825,8 +831,12 @@ class ClubService:
         """Exchange two sides ``(table number, side 0/1)`` of the last round (no score entered yet)."""
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
+            for place in (side_a, side_b):
+                if (not isinstance(place, Sequence) or len(place) != 2
+                        or not all(isinstance(x, int) and not isinstance(x, bool) for x in place)):
+                    raise ServiceError("Une place se désigne par son numéro de table et son côté (0 ou 1).")
             context = self._editable_round(repo, tournament, number)
-            swapped = draws.swap(context.round(number), side_a, side_b)
+            swapped = draws.swap(context.round(number), (side_a[0], side_a[1]), (side_b[0], side_b[1]))
             return self._store_swap(repo, context, swapped, f"tables {side_a[0]} et {side_b[0]}")
 
     def swap_entrants(self, tournament_id: int, number: int, entrant_a: int, entrant_b: int) -> RoundView:
@@ -834,6 +844,14 @@ class ClubService:
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             context = self._editable_round(repo, tournament, number)
+            if entrant_a == entrant_b:
+                raise ServiceError("Choisissez deux inscrits différents pour un échange.")
+            seated = {e for table in context.round(number).tables for side in table.sides for e in side}
+            seated |= {e.entrant_id for e in context.round(number).exempts}
+            for entrant_id in (entrant_a, entrant_b):
+                if entrant_id not in seated:
+                    label = self._entrant(repo, tournament, entrant_id).label
+                    raise ServiceError(f"{label} ne figure pas dans la manche {number}.")
             swapped = draws.swap_entrants(context.round(number), entrant_a, entrant_b)
             labels = context.labels
             return self._store_swap(repo, context, swapped,
@@ -871,10 +889,7 @@ class ClubService:
     def game(self, tournament_id: int, round_number: int, table_number: int) -> GameView:
         with self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
-            try:
-                record = repo.get_game(tournament_id, round_number, table_number)
-            except NotFound:
-                raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.") from None
+            record = self._game(repo, tournament_id, round_number, table_number)
             return self._score(repo, tournament, record)
 
     def preview_deal(
@@ -884,10 +899,10 @@ class ClubService:
         """What ``deal`` would give at ``position`` (default: after the last one), saving nothing."""
         with self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
-            record = repo.get_game(tournament_id, round_number, table_number)
+            record = self._game(repo, tournament_id, round_number, table_number)
             deals = list(record.deals)
             position = _position(position, len(deals) + 1, "insert")
-            deals.insert(position - 1, dict(deal))
+            deals.insert(position - 1, _deal(deal, position))
             view = self._score(repo, tournament, replace(record, deals=tuple(deals), totals=None))
             return view.deals[position - 1]
 
@@ -913,7 +928,9 @@ class ClubService:
         """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
         with self._unit() as repo:
             tournament, record = self._scorable(repo, tournament_id, round_number, table_number)
-            new = replace(record, deals=tuple(dict(d) for d in deals), totals=None, deal_count=None, belotes=None,
+            if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
+                raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
+            new = replace(record, deals=tuple(_deal(d, i) for i, d in enumerate(deals, start=1)), totals=None, deal_count=None, belotes=None,
                           capots=None, lost_reserve=None)
             view = self._score(repo, tournament, new)
             repo.save_game(new)
@@ -935,14 +952,14 @@ class ClubService:
             old_deal: dict[str, Any] | None = None
             if action == "add":
                 position = len(deals) + 1
-                deals.append(dict(deal or {}))
+                deals.append(_deal(deal, position))
             elif action == "insert":
                 position = _position(position, len(deals) + 1, action)
-                deals.insert(position - 1, dict(deal or {}))
+                deals.insert(position - 1, _deal(deal, position))
             elif action == "edit":
                 position = _position(position, len(deals), action)
                 old_deal = deals[position - 1]
-                deals[position - 1] = dict(deal or {})
+                deals[position - 1] = _deal(deal, position)
             else:
                 position = _position(position, len(deals), action)
                 old_deal = deals.pop(position - 1)
@@ -963,7 +980,7 @@ class ClubService:
         """The consistency warnings a paper sheet's totals raise, without saving anything."""
         with self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
-            record = repo.get_game(tournament_id, round_number, table_number)
+            record = self._game(repo, tournament_id, round_number, table_number)
             paper = _paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
             return list(self._score(repo, tournament, paper).warnings)
 
@@ -1020,10 +1037,17 @@ class ClubService:
                   table_number: int) -> tuple[Tournament, GameRecord]:
         tournament = self._tournament(repo, tournament_id)
         self._check_open(tournament)
+        return tournament, self._game(repo, tournament_id, round_number, table_number, lock=True)
+
+    @staticmethod
+    def _game(repo: Repository, tournament_id: int, round_number: int, table_number: int, *,
+              lock: bool = False) -> GameRecord:
         try:
-            return tournament, repo.get_game(tournament_id, round_number, table_number, lock=True)
+            if _is_id(round_number) and _is_id(table_number):
+                return repo.get_game(tournament_id, round_number, table_number, lock=lock)
         except NotFound:
-            raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.") from None
+            pass
+        raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
 
     def _score(self, repo: Repository, tournament: Tournament, record: GameRecord) -> GameView:
         """Score a whole game before saving it; an invalid deal raises with its position and field."""
@@ -1074,14 +1098,18 @@ class ClubService:
 
     def standings(self, tournament_id: int, *, after_round: int | None = None) -> Standings:
         """Standings recomputed from the stored games (finished or closed games count)."""
+        if after_round is not None:
+            _whole(after_round, "after_round", "manche du classement", 0, MAX_ID)
         with _bulk(), self._unit(write=False) as repo:
             context = _Context.load(repo, self._tournament(repo, tournament_id))
             return context.standings(after_round)
 
     def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
         """The audit trail, newest first (``None``: roster changes and deleted tournaments)."""
+        if limit is not None:
+            _whole(limit, "limit", "nombre d’entrées du journal", 0, MAX_ID)
         with self._unit(write=False) as repo:
-            return repo.audit(tournament_id, limit=limit)
+            return repo.audit(tournament_id if tournament_id is None or _is_id(tournament_id) else 0, limit=limit)
 
     def export(self, tournament_id: int) -> dict[str, Any]:
         """The whole tournament as one JSON-ready object (see :mod:`belote_club.services.export`)."""
@@ -1313,7 +1341,9 @@ def _criteria(ranking: str | Sequence[RankingKey | str]) -> tuple[RankingKey, ..
                 f"Classement inconnu « {ranking} » (connus : {', '.join(RANKING_PRESETS)}).", field="ranking"
             )
         return tuple(RANKING_PRESETS[ranking])
-    keys = tuple(RankingKey(k) for k in ranking)
+    if not isinstance(ranking, Sequence):
+        raise ServiceError("Les critères de classement se donnent en liste.", field="ranking")
+    keys = tuple(_choice(RankingKey, k, "ranking") for k in ranking)
     if not keys or len(set(keys)) != len(keys):
         raise ServiceError("Les critères de classement doivent être distincts et au moins un.", field="ranking")
     return keys
@@ -1324,10 +1354,112 @@ def _matching_preset(rules: Mapping[str, Any]) -> str | None:
     return preset_matching(HouseRules.from_dict(dict(rules)))
 
 
-def _positive(value: int, field: str, label: str) -> int:
-    if not isinstance(value, int) or value < 1:
-        raise ServiceError(f"{label} doit être un entier positif.", field=field)
+def _is_id(value: object) -> bool:
+    """Whether ``value`` can be the id of a stored row (anything else names nothing that exists)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_ID
+
+
+def _whole(value: object, field: str, label: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high``; else a French :class:`ServiceError`."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = f"« {value} »" if isinstance(value, str) else str(value)
+        if high == MAX_ID:
+            bound = "positif ou nul" if low == 0 else f"d’au moins {_thousands(low)}"
+        else:
+            bound = f"de {_thousands(low)} à {_thousands(high)}"
+        raise ServiceError(f"Valeur invalide pour « {label} » : un nombre entier {bound} est attendu (reçu : {shown}).",
+                           field=field)
     return value
+
+
+def _text(value: object, field: str, label: str, limit: int = 200) -> str:
+    if not isinstance(value, str):
+        raise ServiceError(f"Le champ « {label} » doit être un texte.", field=field)
+    value = value.strip()
+    if len(value) > limit:
+        raise ServiceError(f"Le champ « {label} » dépasse {limit} caractères.", field=field)
+    return value
+
+
+def _name(value: object) -> str:
+    name = _text(value, "name", "nom du concours")
+    if not name:
+        raise ServiceError("Le nom du concours est obligatoire.", field="name")
+    return name
+
+
+def _date(value: object) -> dt.date:
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if not isinstance(value, dt.date):
+        raise ServiceError(f"Date du concours invalide : « {value} ».", field="date")
+    return value
+
+
+#: field → (« … inconnu(e) », allowed values and their meaning).
+_CHOICES: dict[str, tuple[str, dict[str, str]]] = {
+    "format": ("Formule inconnue", {"doublettes": "doublettes", "melee": "mêlée"}),
+    "pairing": ("Méthode de tirage inconnue", {"random": "au hasard", "ranking": "selon le classement"}),
+    "kind": ("Règle de l’exempt inconnue", {"fixed_win": "partie gagnée à points fixes",
+                                   "round_average": "partie gagnée à la moyenne de la manche",
+                                   "half_game": "moitié d’une partie", "nothing": "rien"}),
+    "ranking": ("Critère de classement inconnu", {"game_points": "points de partie", "wins": "victoires",
+                                          "points_for": "points marqués", "difference": "différence",
+                                          "points_against": "points encaissés"}),
+}
+
+
+_E = TypeVar("_E")
+
+
+def _choice(enum: type[_E], value: object, field: str) -> _E:
+    """``enum(value)``, or a French :class:`ServiceError` naming the allowed values."""
+    try:
+        return enum(value)  # type: ignore[call-arg]
+    except ValueError:
+        label, known = _CHOICES[field]
+        listed = ", ".join(f"« {key} » ({meaning})" for key, meaning in known.items())
+        raise ServiceError(f"{label} : « {value} » (possibles : {listed}).", field=field) from None
+
+
+def _exempt_policy(policy: object) -> ExemptPolicy:
+    if not isinstance(policy, ExemptPolicy):
+        raise ServiceError("Règle de l’exempt invalide.", field="exempt_policy")
+    kind = _choice(ExemptKind, policy.kind, "kind")
+    amount = _whole(policy.amount, "exempt_policy", "points de l’exempt", 0, MAX_POINTS)
+    return ExemptPolicy(kind, amount)
+
+
+def _check_two_camps(rules: HouseRules) -> None:
+    if rules.camps != 2:
+        raise ServiceError(
+            "Un concours se joue à deux camps par table (4 ou 2 joueurs) : la belote à trois ne s’y prête pas.",
+            field="players",
+        )
+
+
+def _deal(deal: object, position: int | None) -> dict[str, Any]:
+    """A copy of one deal as entered (SCORING.md §2), or a French refusal when it is not one."""
+    if deal is None:
+        return {}
+    if not isinstance(deal, Mapping):
+        where = f"Donne {position} : " if position else ""
+        raise ServiceError(f"{where}une donne se décrit par ses champs (preneur, atout, points…).", deal=position)
+    return dict(deal)
+
+
+def _csv_text(text: object) -> None:
+    if not isinstance(text, str):
+        raise ServiceError("Le contenu du fichier CSV doit être un texte (décodez-le avec csv_io.decode).")
+
+
+def _thousands(value: int) -> str:
+    """« 99 999 », with the narrow no-break space French puts between thousands."""
+    return f"{value:,}".replace(",", "\u202f")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count > 1 else ''}"
 
 
 def _plain(value: Any) -> Any:
@@ -1343,20 +1475,12 @@ def _plain(value: Any) -> Any:
 
 
 def _clean_player(player: Player) -> Player:
-    def opt(value: str | None) -> str | None:
-        value = (value or "").strip()
-        return value or None
-
-    first, last = (player.first_name or "").strip(), (player.last_name or "").strip()
-    if not last:
-        raise ServiceError("Le nom du joueur est obligatoire.", field="last_name")
-    if not first:
-        raise ServiceError("Le prénom du joueur est obligatoire.", field="first_name")
-    email = opt(player.email)
-    if email is not None and ("@" not in email or email.startswith("@") or email.endswith("@")):
-        raise ServiceError(f"Adresse électronique invalide : « {email} ».", field="email")
-    return replace(player, first_name=first, last_name=last, licence=opt(player.licence), club=opt(player.club),
-                   phone=opt(player.phone), email=email)
+    """The player with its texts trimmed (empty optional fields: ``None``), or the first problem found."""
+    values = {field: value.strip() if isinstance(value, str) else value
+              for field in player_fields.LABELS if (value := getattr(player, field)) is not None}
+    for field, problem in player_fields.problems(values):
+        raise ServiceError(problem[0].upper() + problem[1:] + ".", field=field)
+    return replace(player, **{field: values.get(field) or None for field in player_fields.LABELS})
 
 
 def _registration_text(reg: Registration) -> str:
@@ -1379,7 +1503,7 @@ def _seed(seed: int | None) -> int:
 def _position(position: int | None, maximum: int, action: str) -> int:
     if position is None:
         return maximum
-    if not isinstance(position, int) or not 1 <= position <= maximum:
+    if isinstance(position, bool) or not isinstance(position, int) or not 1 <= position <= maximum:
         if maximum < 1:
             raise ServiceError("Aucune donne n’est saisie.", field="position")
         raise ServiceError(f"Numéro de donne invalide : {position} (de 1 à {maximum}).", field="position")
@@ -1393,15 +1517,20 @@ def _numbers(numbers: Sequence[int]) -> str:
 
 def _paper_record(record: GameRecord, totals: Sequence[int], deal_count: int | None, belotes: int | None,
                   capots: int | None, lost_reserve: int | None) -> GameRecord:
-    values = list(totals)
+    values = list(totals) if isinstance(totals, Sequence) and not isinstance(totals, str) else []
     if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
         raise ServiceError("Il faut deux totaux entiers, un par côté de la table.", field="totals")
     if any(v < 0 for v in values):
         raise ServiceError("Un total de feuille ne peut pas être négatif.", field="totals")
-    for name, value in (("deal_count", deal_count), ("belotes", belotes), ("capots", capots),
-                        ("lost_reserve", lost_reserve)):
-        if value is not None and (not isinstance(value, int) or value < 0):
-            raise ServiceError(f"Valeur invalide pour « {name} » : un entier positif est attendu.", field=name)
+    if any(v > MAX_POINTS for v in values):
+        raise ServiceError(f"Un total de feuille ne dépasse pas {_thousands(MAX_POINTS)} points : vérifiez la saisie.",
+                           field="totals")
+    for name, label, value in (("deal_count", "nombre de donnes", deal_count),
+                               ("belotes", "nombre de belotes", belotes),
+                               ("capots", "nombre de capots", capots),
+                               ("lost_reserve", "réserve perdue", lost_reserve)):
+        if value is not None:
+            _whole(value, name, label, 0, MAX_POINTS if name == "lost_reserve" else 999)
     return replace(record, deals=(), totals=(values[0], values[1]), deal_count=deal_count, belotes=belotes,
                    capots=capots, lost_reserve=lost_reserve, state=GameState.FINISHED)
 

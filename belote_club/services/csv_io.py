@@ -3,8 +3,10 @@
 Format (what a club secretary's spreadsheet gives): a header line naming the columns, in any order, any
 case, with or without accents — ``nom``, ``prénom`` (required), ``licence``, ``club``, ``téléphone``
 (``tel``), ``email`` (``courriel``, ``e-mail``); unknown columns are ignored.  The separator (``;`` as
-French spreadsheets write it, ``,`` or tab) is detected.  :func:`decode` reads bytes in UTF-8 (with or
-without BOM) and falls back to Windows-1252, the encoding of older French Excel exports.
+French spreadsheets write it, ``,`` or tab) is detected; Excel's ``sep=;`` first line, blank lines
+before the header and old Mac line endings (CR alone) are accepted.  :func:`decode` reads bytes in
+UTF-16 (with its BOM: Excel's « texte Unicode »), UTF-8 (with or without BOM) and falls back to
+Windows-1252, the encoding of older French Excel exports.
 
 A line whose name and first name (accents and case ignored) and licence match a roster player is a
 duplicate: it is shown in the preview and skipped by the import.  Export writes UTF-8 with BOM and
@@ -13,11 +15,13 @@ duplicate: it is shown in the preview and skipped by the import.  Export writes 
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import unicodedata
 from collections.abc import Iterable
 
+from belote_club.services import player_fields
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import CsvLine, CsvPreview
 from belote_club.tournament.model import Player
@@ -38,8 +42,7 @@ COLUMNS = {
     "courriel": "email",
 }
 HEADERS = ("Nom", "Prénom", "Licence", "Club", "Téléphone", "Email")
-FIELDS = ("last_name", "first_name", "licence", "club", "phone", "email")
-LIMITS = {"last_name": 100, "first_name": 100, "licence": 50, "club": 200, "phone": 50, "email": 200}
+FIELDS = tuple(player_fields.LABELS)
 
 
 def _fold(text: str) -> str:
@@ -48,7 +51,9 @@ def _fold(text: str) -> str:
 
 
 def decode(data: bytes) -> str:
-    """Text of a CSV file: UTF-8 (BOM or not), else Windows-1252."""
+    """Text of a CSV file: UTF-16 with its BOM, UTF-8 (BOM or not), else Windows-1252."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16", errors="replace")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -61,17 +66,30 @@ def _identity(player: Player) -> tuple[str, str, str]:
 
 def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
     """Parse ``text``; raises :class:`ServiceError` only when the file as a whole is unusable."""
-    text = text.lstrip("\ufeff")
+    # Universal newlines (CR LF, LF, or CR alone); no blank line nor Excel's « sep=; » before the header.
+    lines_in = io.StringIO(text.lstrip("\ufeff"), newline=None).read().split("\n")
+    skipped = 0
+    while skipped < len(lines_in) and not lines_in[skipped].strip(" \t;,"):
+        skipped += 1
+    delimiter_hint = None
+    if skipped < len(lines_in) and _fold(lines_in[skipped]).startswith("sep=") and len(lines_in[skipped].strip()) == 5:
+        delimiter_hint = lines_in[skipped].strip()[4]
+        skipped += 1
+        while skipped < len(lines_in) and not lines_in[skipped].strip(" \t;,"):
+            skipped += 1
+    text = "\n".join(lines_in[skipped:])
     if not text.strip():
         raise ServiceError("Le fichier CSV est vide.")
     sample = text[:4096]
     try:
+        if delimiter_hint is not None:
+            raise csv.Error("delimiter given by the file")
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(sample, delimiters=";,\t")
     except csv.Error:
         semicolon = sample.count(";") >= sample.count(",")
 
         class _Fallback(csv.excel):
-            delimiter = ";" if semicolon else ","
+            delimiter = delimiter_hint or (";" if semicolon else ",")
 
         dialect = _Fallback
     reader = csv.reader(io.StringIO(text), dialect)
@@ -87,7 +105,8 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
     missing = [label for label, key in (("nom", "last_name"), ("prénom", "first_name")) if key not in mapping.values()]
     if missing:
         raise ServiceError(
-            "Colonne(s) obligatoire(s) absente(s) de l’en-tête : "
+            ("Colonnes obligatoires absentes" if len(missing) > 1 else "Colonne obligatoire absente")
+            + " de l’en-tête : "
             + ", ".join(f"« {m} »" for m in missing)
             + " (colonnes reconnues : nom, prénom, licence, club, téléphone, email)."
         )
@@ -101,24 +120,14 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
         except StopIteration:
             break
         except csv.Error as error:
-            line_number = reader.line_num
+            line_number = reader.line_num + skipped
             lines.append(CsvLine(line_number, None, (f"Ligne {line_number} : illisible ({error}).",)))
             continue
-        line_number = reader.line_num
+        line_number = reader.line_num + skipped
         if not any(cell.strip() for cell in row):
             continue
         values = {key: (row[index].strip() if index < len(row) else "") for index, key in mapping.items()}
-        errors: list[str] = []
-        if not values.get("last_name"):
-            errors.append(f"Ligne {line_number} : le nom est vide.")
-        if not values.get("first_name"):
-            errors.append(f"Ligne {line_number} : le prénom est vide.")
-        for key, limit in LIMITS.items():
-            if len(values.get(key, "")) > limit:
-                errors.append(f"Ligne {line_number} : « {key} » dépasse {limit} caractères.")
-        email = values.get("email", "")
-        if email and ("@" not in email or email.startswith("@") or email.endswith("@") or " " in email):
-            errors.append(f"Ligne {line_number} : adresse électronique invalide « {email} ».")
+        errors = [f"Ligne {line_number} : {problem}." for _field, problem in player_fields.problems(values)]
         if errors:
             lines.append(CsvLine(line_number, None, tuple(errors)))
             continue
@@ -128,7 +137,7 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
             licence=values.get("licence") or None,
             club=values.get("club") or None,
             phone=values.get("phone") or None,
-            email=email or None,
+            email=values.get("email") or None,
         )
         identity = _identity(player)
         if identity in seen_in_file:

@@ -46,7 +46,7 @@ def house_rules(rules: Mapping[str, Any]) -> HouseRules:
 def rules_error(error: RulesError) -> ServiceError:
     """A French :class:`ServiceError` naming the faulty house-rule key."""
     where = f" — « {error.key} »" if error.key else ""
-    return ServiceError(f"Règles maison invalides{where} : {error.message}", field=error.key or None)
+    return ServiceError(f"Règles maison invalides{where} : {_sentence_end(error.message)}", field=error.key or None)
 
 
 def deal_error(error: DealError, *, position: int | None = None, where: str = "") -> ServiceError:
@@ -61,8 +61,13 @@ def deal_error(error: DealError, *, position: int | None = None, where: str = ""
             parts.append(f" — {label}")
         text = "".join(parts) + f" : {error.message}"
     if where:
-        text = f"{where} : {text}"
-    return ServiceError(text, field=error.field or None, deal=number)
+        text = f"{where} : {text[0].lower()}{text[1:]}"
+    return ServiceError(_sentence_end(text), field=error.field or None, deal=number)
+
+
+def _sentence_end(text: str) -> str:
+    """The engine's messages are clauses; a message shown alone ends with a full stop."""
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."
 
 
 _VIEWS: OrderedDict[tuple[str, str], GameView] = OrderedDict()

@@ -101,7 +101,7 @@ def test_next_round_needs_the_previous_one_finished(service: ClubService) -> Non
     assert tournament.id is not None
     first = service.draw_next_round(tournament.id, seed=1)
     service.set_deals(tournament.id, 1, 1, full_game())
-    with pytest.raises(ServiceError, match=r"La manche 1 n’est pas terminée : 1 table\(s\) à saisir \(2\)"):
+    with pytest.raises(ServiceError, match=r"La manche 1 n’est pas terminée : 1 table à saisir \(2\)"):
         service.draw_next_round(tournament.id, seed=2)
     assert service.round_progress(tournament.id, 1).remaining == (2,)
     service.add_deal(tournament.id, 1, 2, made(0, 100))

@@ -89,7 +89,7 @@ def test_unlocked_rules_refused_when_a_stored_deal_no_longer_scores(service: Clu
     deal = {**made(0, 100), "annonces": [{"camp": 0, "kind": "tierce", "high": "K", "suit": "hearts", "length": 3}]}
     service.add_deal(tournament.id, 1, 1, deal)
     before = service.tournament(tournament.id)
-    with pytest.raises(ServiceError, match="Manche 1, table 1 : Donne 1"):
+    with pytest.raises(ServiceError, match="Manche 1, table 1 : donne 1"):
         service.apply_preset(tournament.id, "concours", unlock=True)
     assert service.tournament(tournament.id) == before
 
