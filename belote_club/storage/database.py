@@ -23,6 +23,7 @@ are driven by SQLAlchemy (``BEGIN`` emitted explicitly) so that DDL in migration
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import secrets
@@ -159,7 +160,7 @@ class Database:
             raise
         except (SQLAlchemyError, OSError, RuntimeError) as error:
             database.close()
-            raise StorageError(f"Impossible de préparer la base « {path} » : {error}") from error
+            raise StorageError(f"Impossible de préparer la base « {path} » : {reason(error)}.") from error
         log.info("database %s opened: %s", path, database.report)
         return database
 
@@ -192,7 +193,7 @@ class Database:
         except SQLAlchemyError as error:
             database.close()
             raise StorageError(
-                f"Connexion impossible à la base « {_display(url)} » : {_first_line(error)}"
+                f"Connexion impossible à la base « {_display(url)} » : {reason(error)}."
             ) from error
         return database
 
@@ -267,11 +268,7 @@ class Database:
             raise
         except (sqlite3.Error, SQLAlchemyError, OSError) as error:
             _remove_sqlite_file(temporary)
-            if isinstance(error, OSError):
-                reason = error.strerror or str(error)
-            else:
-                reason = _first_line(error)
-            raise StorageError(f"Impossible d’enregistrer la copie « {path} » : {reason}.") from error
+            raise StorageError(f"Impossible d’enregistrer la copie « {path} » : {reason(error)}.") from error
         log.info("copy of %s saved to %s", self.display_name, path)
         return path
 
@@ -439,7 +436,7 @@ def backup_sqlite_file(path: Path, revision: str) -> Path:
     except (sqlite3.Error, OSError) as error:
         target.unlink(missing_ok=True)
         raise StorageError(
-            f"Impossible de sauvegarder « {path} » avant sa mise à jour : {error}. Rien n’a été modifié."
+            f"Impossible de sauvegarder « {path} » avant sa mise à jour : {reason(error)}. Rien n’a été modifié."
         ) from error
     return target
 
@@ -447,6 +444,42 @@ def backup_sqlite_file(path: Path, revision: str) -> Path:
 def _remove_sqlite_file(path: Path) -> None:
     for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         leftover.unlink(missing_ok=True)
+
+
+_ERRNO_REASONS = {
+    errno.EACCES: "accès refusé",
+    errno.EPERM: "opération non permise",
+    errno.ENOSPC: "disque plein",
+    errno.EROFS: "support en lecture seule",
+    errno.ENOENT: "fichier ou dossier introuvable",
+    errno.EISDIR: "c’est un dossier",
+    errno.ENOTDIR: "un élément du chemin n’est pas un dossier",
+}
+_DATABASE_REASONS = (
+    ("database is locked", "la base est utilisée par un autre programme"),
+    ("readonly database", "la base est en lecture seule"),
+    ("disk i/o error", "erreur de lecture ou d’écriture sur le disque"),
+    ("database or disk is full", "disque plein"),
+    ("unable to open database file", "fichier impossible à ouvrir"),
+    ("malformed", "fichier endommagé"),
+    ("password authentication failed", "identifiant ou mot de passe refusé"),
+    ("connection refused", "le serveur ne répond pas"),
+    ("does not exist", "base inexistante sur le serveur"),
+)
+
+
+def reason(error: BaseException) -> str:
+    """Why an operation failed, in French for the common causes; else the system's own first line,
+    labelled as such (it is English, but it is what a technician needs)."""
+    original = getattr(error, "orig", None) or error
+    if isinstance(original, OSError) and original.errno in _ERRNO_REASONS:
+        return _ERRNO_REASONS[original.errno]
+    text = _first_line(original)
+    folded = text.lower()
+    for needle, french in _DATABASE_REASONS:
+        if needle in folded:
+            return french
+    return f"erreur technique « {text.rstrip('.')} »"
 
 
 def _first_line(error: BaseException) -> str:

@@ -115,7 +115,7 @@ def test_write_failure_leaves_no_temporary_file(service: ClubService, tmp_path: 
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("belote_club.storage.database.os.replace", full_disk)
-    with pytest.raises(ServiceError, match=r"Impossible d’enregistrer la copie « .*copie\.belote » : No space left"):
+    with pytest.raises(ServiceError, match=r"Impossible d’enregistrer la copie « .*copie\.belote » : disque plein\."):
         service.save_copy(tmp_path / "copie.belote")
     assert not (tmp_path / "copie.belote").exists()
     assert not [p for p in tmp_path.iterdir() if ".tmp" in p.name]

@@ -289,3 +289,15 @@ def test_downgrade_to_base_and_back(database_url: str) -> None:
             assert schema.existing_tables(connection) == {"alembic_version"}
         schema.upgrade(db.engine, "head")
         assert db.revision() == schema.head_revision()
+
+
+def test_failure_reasons_are_french_for_the_usual_causes() -> None:
+    from sqlalchemy.exc import OperationalError
+
+    from belote_club.storage.database import reason
+
+    assert reason(OSError(28, "No space left on device")) == "disque plein"
+    assert reason(PermissionError(13, "Permission denied")) == "accès refusé"
+    locked = OperationalError("BEGIN", {}, Exception("database is locked"))
+    assert reason(locked) == "la base est utilisée par un autre programme"
+    assert reason(RuntimeError("odd")) == "erreur technique « odd »"
