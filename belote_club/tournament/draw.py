@@ -329,7 +329,7 @@ def swap_entrants(rnd: Round, a: int, b: int) -> Round:
     found = {x for t in rnd.tables for s in t.sides for x in s} | {e.entrant_id for e in rnd.exempts}
     for x in (a, b):
         if x not in found:
-            raise TournamentError(f"{x} ne figure pas dans la manche {rnd.number}.")
+            raise TournamentError(f"L’inscrit n° {x} ne figure pas dans la manche {rnd.number}.")
     tables = tuple(
         replace(t, sides=(tuple(place(x) for x in t.sides[0]), tuple(place(x) for x in t.sides[1])))
         for t in rnd.tables

@@ -117,7 +117,8 @@ def validate_registrations(tournament: Tournament, registrations: Sequence[Regis
             problems.append("En mêlée, chaque joueur s’inscrit seul.")
             continue
         if reg.entrant_id in seen:
-            problems.append(f"{'L’équipe' if doublettes else 'Le joueur'} {reg.entrant_id} est inscrit deux fois.")
+            kind = "L’équipe" if doublettes else "Le joueur"
+            problems.append(f"{kind} n° {reg.entrant_id} est {'inscrite' if doublettes else 'inscrit'} deux fois.")
         seen.add(reg.entrant_id)
     if doublettes:
         by_id = {team.id: team for team in teams}

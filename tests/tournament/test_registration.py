@@ -79,7 +79,7 @@ def test_validate_registrations() -> None:
             Registration(team_id=12), Registration(player_id=4), Registration()]
     problems = validate_registrations(DOUB, regs, teams)
     assert "Un même joueur figure dans les équipes n° 1 et n° 2." in problems
-    assert any("inscrit deux fois" in p for p in problems)
+    assert "L’équipe n° 12 est inscrite deux fois." in problems
     assert any("pas des joueurs seuls" in p for p in problems)
     assert any("soit un joueur, soit une équipe" in p for p in problems)
     assert validate_registrations(DOUB, regs[:1], teams) == []
