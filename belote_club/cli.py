@@ -202,8 +202,10 @@ def _run_guarded(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ServiceError as error:
         err.write(f"belote-club : erreur : {error.message}\n")
     except OSError as error:
+        from belote_club.storage.database import reason
+
         where = f" « {error.filename} »" if error.filename else ""
-        err.write(f"belote-club : erreur : écriture impossible{where} : {error.strerror or error}.\n")
+        err.write(f"belote-club : erreur : écriture impossible{where} : {reason(error)}.\n")
     except KeyboardInterrupt:
         err.write("belote-club : interrompu.\n")
     except Exception as error:  # never a traceback on the command line
@@ -211,9 +213,14 @@ def _run_guarded(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_ERROR
 
 
-def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from belote_club.services import ClubService
+def _open(args: argparse.Namespace, *, create: bool = False):  # type: ignore[no-untyped-def]
+    """The service on ``--db``/``--database``.  Only ``demo`` creates a missing file: reading commands
+    on a mistyped name would otherwise leave an empty database behind."""
+    from belote_club.services import ClubService, ServiceError
 
+    db = getattr(args, "db", None)
+    if db is not None and not create and not Path(db).exists():
+        raise ServiceError(f"Le fichier « {db} » n’existe pas.")
     service = ClubService.open(db_file=getattr(args, "db", None), url=getattr(args, "database", None))
     if service.open_notice:
         sys.stderr.write(f"belote-club : {service.open_notice}\n")
@@ -223,7 +230,7 @@ def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 def _demo(args: argparse.Namespace, out: TextIO) -> int:
     from belote_club.services.demo import create_demo
 
-    with _open(args) as service:
+    with _open(args, create=True) as service:
         report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed)
         kind = "équipes" if args.format == "doublettes" else "joueurs"
         count = report.entrants

@@ -70,3 +70,23 @@ def test_bad_arguments_get_one_french_line(argv: list[str], message: str,
     assert done.value.code == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+def test_reading_commands_do_not_create_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_club.cli import main
+
+    missing = tmp_path / "nofile.belote"
+    assert main(["export", "--db", str(missing)]) == 2
+    assert "n’existe pas" in capsys.readouterr().err
+    assert not missing.exists()
+
+
+def test_write_errors_are_french(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_club.cli import main
+
+    db = tmp_path / "club.belote"
+    assert main(["demo", "--db", str(db), "--teams", "4", "--rounds", "1", "--seed", "1"]) == 0
+    capsys.readouterr()
+    assert main(["export", "--db", str(db), "-o", str(tmp_path / "absent" / "x.json")]) == 2
+    err = capsys.readouterr().err
+    assert "écriture impossible" in err and "introuvable" in err and "No such file" not in err
