@@ -238,7 +238,9 @@ class ClubService:
     # ================================================================== presets and rules
 
     def presets(self) -> list[PresetInfo]:
-        return [PresetInfo(p.name, p.title, p.description, p.rules.to_dict()) for p in list_presets()]
+        """The presets a concours can use: a table opposes two sides, so three-camp presets are left out."""
+        return [PresetInfo(p.name, p.title, p.description, p.rules.to_dict()) for p in list_presets()
+                if p.rules.camps == 2]
 
     def rules_description(self, tournament_id: int) -> list[tuple[str, str]]:
         """(section, French sentence) pairs describing the tournament's rules, for the rule sheet."""

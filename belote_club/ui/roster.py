@@ -81,12 +81,15 @@ class RosterPage(QWidget):
             path, _ = QFileDialog.getOpenFileName(self, tr("Importer des joueurs"), "", tr("CSV (*.csv *.txt)"))
         if not path:
             return
-        raw = Path(path).read_bytes()
+        from belote_club.services.csv_io import decode
+
         try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text = raw.decode("cp1252", errors="replace")
-        dialog = CsvImportDialog(self.service, text, self)
+            raw = Path(path).read_bytes()
+        except OSError:
+            QMessageBox.warning(self, tr("Importer des joueurs"),
+                                tr("Impossible de lire le fichier « {path} ».").format(path=path))
+            return
+        dialog = CsvImportDialog(self.service, decode(raw), self)
         if dialog.exec() and dialog.result_value is not None:
             result = dialog.result_value
             QMessageBox.information(self, tr("Import terminé"),

@@ -47,10 +47,17 @@ class Option:
     high: int = 0
 
 
+def concours_presets() -> list[Any]:
+    """The presets a concours can use: two sides per table, so no three-camp game."""
+    return [preset for preset in list_presets() if preset.rules.camps == 2]
+
+
 OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
     ("Jeu", (
+        # A concours table opposes two sides: the 3-player game (three camps) is the engine's and the
+        # command line's only (preset « belote-a-trois »), not a concours'.
         Option("players", "Joueurs", "Nombre de joueurs autour de la table.",
-               ((4, "4 joueurs, deux équipes"), (3, "3 joueurs"), (2, "2 joueurs"))),
+               ((4, "4 joueurs, deux équipes"), (2, "2 joueurs, chacun pour soi"))),
         Option("trump_modes", "Atouts joués", "Les modes d’atout qu’une donne peut annoncer."),
     )),
     ("Décompte", (
@@ -137,7 +144,7 @@ class RulesEditor(QWidget):
 
         self.preset = QComboBox()
         self.preset.setAccessibleName(tr("Préréglage"))
-        for preset in list_presets():
+        for preset in concours_presets():
             self.preset.addItem(preset.title, preset.name)
         self.preset.addItem(tr("Personnalisé"), "")
         self.preset.activated.connect(self._preset_chosen)

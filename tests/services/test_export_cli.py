@@ -78,7 +78,7 @@ def test_cli_demo_then_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     [
         (["export", "--db", "{tmp}/absent/x.belote"], "n’existe pas"),
         (["export", "--db", "{tmp}/notes.txt"], "n’est pas une base Belote Club"),
-        (["export", "--db", "{tmp}/new.belote"], "ne contient aucun concours"),
+        (["export", "--db", "{tmp}/new.belote"], "n’existe pas"),  # a reading command creates no file
         (["export", "--db", "{tmp}/new.belote", "--format", "csv"], "-o DOSSIER"),
         (["demo", "--teams", "x"], "nombre entier attendu"),
         (["demo", "--db", "{tmp}/a.belote", "--database", "sqlite://"], "incompatible"),

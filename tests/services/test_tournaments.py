@@ -138,3 +138,9 @@ def test_rules_description_is_french(service: ClubService) -> None:
     lines = service.rules_description(tournament.id)
     assert lines and all(isinstance(title, str) and sentence for title, sentence in lines)
     assert any("162" in sentence or "capot" in sentence.lower() for _title, sentence in lines)
+
+
+def test_presets_offered_to_a_concours_have_two_sides(service: ClubService) -> None:
+    names = [p.name for p in service.presets()]
+    assert "concours" in names and "classique" in names
+    assert "belote-a-trois" not in names  # a concours table opposes two sides

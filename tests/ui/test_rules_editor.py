@@ -43,11 +43,14 @@ def test_option_change_updates_preview_and_preset(qtbot) -> None:
     assert "dizaine" in editor.plain.text()
 
 
-def test_three_players_preview(qtbot) -> None:
+def test_a_concours_offers_no_three_camp_game(qtbot) -> None:
+    """A concours table opposes two sides: neither the players choice nor the presets offer three camps."""
     editor = make_editor(qtbot)
     players = editor.controls["players"]
-    players.setCurrentIndex(players.findData(3))
-    assert editor.rules().players == 3
+    assert players.findData(3) == -1 and players.findData(4) >= 0 and players.findData(2) >= 0
+    assert editor.preset.findData("belote-a-trois") == -1 and editor.preset.findData("concours") >= 0
+    players.setCurrentIndex(players.findData(2))
+    assert editor.rules().players == 2
     assert editor.preview.text().count("–") >= 6
 
 
