@@ -98,6 +98,7 @@ class StandingsData:
     criteria: str = ""  #: « points, puis victoires »
     rounds: tuple[RoundResults, ...] = ()
     individual: bool = False  #: mêlée: players are ranked, not teams
+    in_progress: tuple[int, ...] = ()  #: rounds up to ``after_round`` with games still being played
 
 
 @dataclass(frozen=True)
@@ -141,3 +142,4 @@ class ResultsData:
     criteria: str = ""
     individual: bool = False
     facts: tuple[tuple[str, str], ...] = field(default=())  #: (« Équipes », « 48 »), (« Parties jouées », « 96 »)…
+    provisional: bool = False  #: the concours is not over (rounds left to play or games unfinished)

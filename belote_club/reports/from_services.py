@@ -119,9 +119,10 @@ def standings_data(service: ClubService, tournament_id: int, after_round: int | 
         raise ServiceError(f"La manche {after_round} n’a pas encore été tirée.")
     standings = service.standings(tournament_id, after_round=after_round)
     rounds = tuple(round_results(v, individual) for v in views if v.number <= standings.after_round)
+    in_progress = tuple(n for n in standings.incomplete_rounds if n <= standings.after_round)
     return StandingsData(event_info(tournament, club), _rows(standings, individual),
                          after_round=standings.after_round or None, criteria=criteria_text(standings.criteria),
-                         rounds=rounds, individual=individual)
+                         rounds=rounds, individual=individual, in_progress=in_progress)
 
 
 def table_plan_data(service: ClubService, tournament_id: int, round_number: int | None = None,
@@ -165,8 +166,9 @@ def results_data(service: ClubService, tournament_id: int, *, club: str | None =
     facts += [("Manches", str(len(rounds))), ("Parties jouées", str(games))]
     if deals:
         facts.append(("Donnes saisies", str(deals)))
+    provisional = bool(standings.incomplete_rounds) or len(rounds) < tournament.planned_rounds
     return ResultsData(event_info(tournament, club), _rows(standings, individual), len(rounds),
-                       criteria_text(standings.criteria), individual, tuple(facts))
+                       criteria_text(standings.criteria), individual, tuple(facts), provisional=provisional)
 
 
 def tournament_rules(service: ClubService, tournament_id: int,

@@ -97,7 +97,7 @@ def facts_table(facts: tuple[tuple[str, str], ...]) -> Table:
 
 
 def results_story(data: ResultsData) -> list[Flowable]:
-    story: list[Flowable] = [para("Palmarès", "title")]
+    story: list[Flowable] = [para("Palmarès provisoire" if data.provisional else "Palmarès", "title")]
     rounds = f"{data.rounds_played} manche{'s' if data.rounds_played > 1 else ''}"
     story.append(para(subtitle(data.event, rounds), "subtitle"))
     if not data.rows:
@@ -109,12 +109,14 @@ def results_story(data: ResultsData) -> list[Flowable]:
     if data.facts:
         story.append(Spacer(1, 5 * mm))
         story.append(facts_table(data.facts))
-    title = "Classement final" + (f", {data.criteria}" if data.criteria else "")
+    title = ("Classement provisoire" if data.provisional else "Classement final") + (
+        f", {data.criteria}" if data.criteria else "")
     story.append(para(title, "h2"))
     story.append(standings_table(data.rows, individual=data.individual))
     return story
 
 
 def render_results(data: ResultsData, out: str | Path | BinaryIO | None = None) -> tuple[bytes | None, int]:
-    info = DocumentInfo("Palmarès", data.event.name, data.event.club, data.event.date)
+    title = "Palmarès provisoire" if data.provisional else "Palmarès"
+    info = DocumentInfo(title, data.event.name, data.event.club, data.event.date)
     return build_pdf(out, results_story(data), info)

@@ -39,6 +39,10 @@ def entrant_cell(entrant: Entrant, *, players: bool = True, numbered: bool = Tru
 
 
 def standings_title(data: StandingsData) -> str:
+    """« Classement après la manche 3 », or, while a round is still being played, « Classement
+    provisoire, manche 3 en cours » (its finished games already count)."""
+    if data.after_round and data.after_round in data.in_progress:
+        return f"Classement provisoire, manche {data.after_round} en cours"
     if data.after_round:
         return f"Classement après la manche {data.after_round}"
     return "Classement"

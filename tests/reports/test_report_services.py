@@ -176,3 +176,24 @@ def test_documents_name_the_stored_club_unless_told_otherwise(tmp_path: Path) ->
     assert "Club du Lac" in pdf_text(out) and "As de Pique" not in pdf_text(out)
     assert run("standings", "--db", str(path), "--tournament", str(tid), "--club", "", "-o", str(out))[0] == 0
     assert "As de Pique" not in pdf_text(out)
+
+
+def test_documents_say_when_results_are_provisional(tmp_path: Path) -> None:
+    path = tmp_path / "club.belote"
+    with ClubService.open(db_file=path) as service:
+        tid = create_demo(service, teams=6, rounds=2, seed=3).tournament_id
+        complete = (fs.standings_data(service, tid), fs.results_data(service, tid))
+        service.update_tournament(tid, planned_rounds=3)
+        service.draw_next_round(tid, seed=1)  # round 3 drawn, nothing played yet
+        ongoing = (fs.standings_data(service, tid), fs.results_data(service, tid))
+    out = tmp_path / "standings.pdf"
+    assert run("standings", "--db", str(path), "--tournament", str(tid), "-o", str(out))[0] == 0
+    assert "Classement provisoire, manche 3 en cours" in pdf_text(out)
+    out = tmp_path / "results.pdf"
+    assert run("results", "--db", str(path), "--tournament", str(tid), "-o", str(out))[0] == 0
+    text = pdf_text(out)
+    assert "Palmarès provisoire" in text and "Classement provisoire" in text and "Classement final" not in text
+    standings, results = complete
+    assert standings.in_progress == () and not results.provisional
+    standings, results = ongoing
+    assert standings.in_progress == (3,) and results.provisional
