@@ -370,12 +370,11 @@ class PaperTotalsDialog(ServiceDialog):
         self.deals = QSpinBox()
         self.deals.setRange(0, 200)
         self.deals.setSpecialValueText(tr("non indiqué"))
+        # The check counts belotes and capots left blank on the sheet as none: 0 says exactly that.
         self.belotes = QSpinBox()
         self.belotes.setRange(0, 200)
-        self.belotes.setSpecialValueText(tr("non indiqué"))
         self.capots = QSpinBox()
         self.capots.setRange(0, 200)
-        self.capots.setSpecialValueText(tr("non indiqué"))
         for text, spin in ((tr("Nombre de donnes"), self.deals), (tr("Belotes"), self.belotes),
                            (tr("Capots"), self.capots)):
             self.form.addRow(text, spin)
@@ -385,8 +384,8 @@ class PaperTotalsDialog(ServiceDialog):
         self.form.addRow(self.warnings)
 
     def _counts(self) -> dict[str, int | None]:
-        return {"deal_count": self.deals.value() or None, "belotes": self.belotes.value() or None,
-                "capots": self.capots.value() or None}
+        return {"deal_count": self.deals.value() or None, "belotes": self.belotes.value(),
+                "capots": self.capots.value()}
 
     def _check(self, *_args: Any) -> None:
         try:

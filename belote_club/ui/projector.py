@@ -212,6 +212,11 @@ class ProjectorWindow(QWidget):
                 if c == 0:
                     item.setFont(bold)
                 table.setItem(r, c, item)
+        for c in range(len(headers)):  # headers aligned like their column: names left, figures right
+            head = table.horizontalHeaderItem(c)
+            if head is not None:
+                side = Qt.AlignmentFlag.AlignRight if c in numeric else Qt.AlignmentFlag.AlignLeft
+                head.setTextAlignment(side | Qt.AlignmentFlag.AlignVCenter)
         header = table.horizontalHeader()
         for c in range(len(headers)):
             stretch = c in (1, 2) and c not in numeric
