@@ -13,7 +13,7 @@ tie the list is ordered by entrant id, so it is stable from one call to the next
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from belote_club.rules import HouseRules
@@ -60,13 +60,7 @@ class Standing:
         return self.points_for - self.points_against
 
     def value(self, key: RankingKey) -> int:
-        return {
-            RankingKey.GAME_POINTS: self.game_points,
-            RankingKey.WINS: self.wins,
-            RankingKey.POINTS_FOR: self.points_for,
-            RankingKey.DIFFERENCE: self.difference,
-            RankingKey.POINTS_AGAINST: self.points_against,
-        }[key]
+        return self.difference if key is RankingKey.DIFFERENCE else getattr(self, key.value)
 
 
 @dataclass
@@ -152,36 +146,54 @@ def compute_standings(
                     result="won" if score.won else "none",
                     exempt=True,
                 ))
-    unranked = [_standing(entrant, tally) for entrant, tally in tallies.items()]
     keys = tuple(criteria) if criteria is not None else tournament.ranking_criteria
-    unranked.sort(key=lambda s: (_sort_key(s, keys), s.entrant_id))
+    # Totals first, each entrant's sort key once, then the frozen Standings with their rank: live standings
+    # are recomputed at every deal entered.
+    keyed = []
+    for entrant, tally in tallies.items():
+        totals = _totals(tally)
+        values = {key: totals[key.value] if key is not RankingKey.DIFFERENCE
+                  else totals["points_for"] - totals["points_against"] for key in keys}
+        sort_key = tuple(values[k] if k is RankingKey.POINTS_AGAINST else -values[k] for k in keys)
+        keyed.append((sort_key, entrant, totals, tally))
+    keyed.sort(key=lambda item: (item[0], item[1]))
     ranked: list[Standing] = []
-    for i, standing in enumerate(unranked):
-        if ranked and _sort_key(standing, keys) == _sort_key(ranked[-1], keys):
-            rank = ranked[-1].rank
-        else:
+    previous: tuple[int, ...] | None = None
+    rank = 0
+    for i, (sort_key, entrant, totals, tally) in enumerate(keyed):
+        if sort_key != previous:
             rank = i + 1
-        ranked.append(replace(standing, rank=rank))
+            previous = sort_key
+        ranked.append(Standing(entrant_id=entrant, rank=rank, opponents=frozenset(tally.opponents), **totals))
     return ranked
 
 
-def _standing(entrant: int, tally: _Tally) -> Standing:
-    lines = sorted(tally.lines, key=lambda line: line.round_number)
-    played = [line for line in lines if not line.exempt]
-    return Standing(
-        entrant_id=entrant,
-        rank=0,
-        games_played=len(played),
-        wins=sum(1 for line in lines if line.result == "won"),
-        draws=sum(1 for line in played if line.result == "draw"),
-        losses=sum(1 for line in played if line.result == "lost"),
-        game_points=sum(line.game_points for line in lines),
-        points_for=sum(line.points_for for line in lines),
-        points_against=sum(line.points_against for line in lines),
-        exempt_rounds=sum(1 for line in lines if line.exempt),
-        rounds=tuple(lines),
-        opponents=frozenset(tally.opponents),
-    )
+def _totals(tally: _Tally) -> dict[str, Any]:
+    """An entrant's totals (the fields of :class:`Standing` but the id, rank and opponents), in one pass."""
+    lines = tally.lines
+    if any(lines[i].round_number > lines[i + 1].round_number for i in range(len(lines) - 1)):
+        lines = sorted(lines, key=lambda line: line.round_number)
+    played = wins = draws = losses = game_points = points_for = points_against = exempt_rounds = 0
+    for line in lines:
+        result = line.result
+        if result == "won":
+            wins += 1
+        if line.exempt:
+            exempt_rounds += 1
+        else:
+            played += 1
+            if result == "draw":
+                draws += 1
+            elif result == "lost":
+                losses += 1
+        game_points += line.game_points
+        points_for += line.points_for
+        points_against += line.points_against
+    return {
+        "games_played": played, "wins": wins, "draws": draws, "losses": losses, "game_points": game_points,
+        "points_for": points_for, "points_against": points_against, "exempt_rounds": exempt_rounds,
+        "rounds": tuple(lines),
+    }
 
 
 def ranking_order(standings: Sequence[Standing]) -> list[int]:

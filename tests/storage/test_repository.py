@@ -155,3 +155,40 @@ def test_delete_tournament_cascades_and_keeps_audit(db: Database) -> None:
         assert (kept.what, kept.old_value, kept.new_value, kept.when, kept.tournament_id) == (
             "Correction", "a", "b", when, None)
         assert len(repo.players()) == 4
+
+
+def test_games_read_deals_in_position_order_whatever_the_rows(db: Database) -> None:
+    """``games_keyed`` concatenates each game's deals in the database and checks their positions: deals
+    inserted out of order, or positions with a gap (not written by this code, but possible in a file edited
+    by hand), still come back in position order, and the content key follows every change."""
+    from belote_club.storage.models import DealRow, GameRow
+
+    with db.session() as session:
+        repo = Repository(session)
+        ids = [repo.add_player(Player(f"J{i}", "Ordre")).id for i in range(4)]
+        tid = repo.add_tournament(_tournament(format=Format.MELEE)).id
+        assert tid is not None
+        repo.add_round(tid, Round(1, 5, PairingMethod.RANDOM, tables=(
+            Table(1, ((ids[0], ids[1]), (ids[2], ids[3]))),  # type: ignore[arg-type]
+            Table(2, ((ids[1], ids[0]), (ids[3], ids[2]))),  # type: ignore[arg-type]
+        )))
+        deals = tuple({"taker": i % 2, "points": [100 + i, 62 - i]} for i in range(12))
+        repo.save_game(GameRecord(1, 1, deals=deals, tournament_id=tid))
+        repo.save_game(GameRecord(1, 2, deals=deals[:3], tournament_id=tid))
+        (key_1, key_2) = [key for _record, key in repo.games_keyed(tid)]
+        game_2 = session.query(GameRow).filter(GameRow.id == repo.get_game(tid, 1, 2).id).one()
+        game_2.deals.clear()
+        session.flush()
+        # Rows inserted last position first, positions 2, 5, 9: ids no longer follow positions.
+        for position, deal in zip((9, 5, 2), (deals[2], deals[1], deals[0]), strict=True):
+            session.add(DealRow(game_id=game_2.id, position=position, data=dict(deal)))
+        session.flush()
+    with db.session() as session:
+        repo = Repository(session)
+        records = repo.games_keyed(tid)
+        assert [r.deals for r, _k in records] == [deals, deals[:3]]
+        assert [(r.round_number, r.table_number) for r, _k in records] == [(1, 1), (1, 2)]
+        assert records[0][1] == key_1 and records[1][1] == key_2  # same deals, same content key
+        assert repo.games(tid, round_number=1)[1].deals == deals[:3]
+        repo.save_game(GameRecord(1, 2, deals=(deals[1], deals[0], deals[2]), tournament_id=tid))
+        assert repo.games_keyed(tid)[1][1] != key_2
