@@ -1182,7 +1182,7 @@ class _Context:
         if self._players is None:
             ids = {pid for t in self.teams.values() for pid in t.player_ids}
             ids |= {r.player_id for r in self.registrations if r.player_id is not None}
-            self._players = {p.id: p for p in self.repo.players(ids) if p.id is not None}
+            self._players = self.repo.players_by_id(ids)
         return self._players
 
     @property
