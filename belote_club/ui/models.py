@@ -60,9 +60,18 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
         super().__init__(parent)
         self._rows: list[T] = []
 
+    #: a refresh with as many rows as before only says the cells changed (views keep their scroll
+    #: position and lay out nothing again); a model whose rows keep their identity may leave it False
+    refresh_in_place = False
+
     def set_rows(self, rows: Sequence[T]) -> None:
+        new = list(rows)
+        if self.refresh_in_place and self._rows and len(new) == len(self._rows):
+            self._rows = new
+            self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, len(self.columns) - 1))
+            return
         self.beginResetModel()
-        self._rows = list(rows)
+        self._rows = new
         self.endResetModel()
 
     def rows(self) -> list[T]:
@@ -208,6 +217,7 @@ def _side(side: Any) -> str:
 class StandingsModel(ListTableModel[Any]):
     """``colors``: entrant id → colour of its line in the chart (the chart's legend, in the table)."""
 
+    refresh_in_place = True  # refreshed after every deal: a reset would lay out all rows again
     colors: dict[int, str] = {}
     individual = False  # mêlée: one line per player
 
