@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import NoReturn, TextIO
 
 from belote_club import __version__
+from belote_club.cli_support import database_options, open_service, pick_tournament, whole_number
 
 EXIT_ERROR = 2
 
@@ -67,39 +68,10 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_ERROR, f"{self.prog} : erreur : {message}\n")
 
 
-def _database_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
-    group = parser.add_mutually_exclusive_group()
-    default = argparse.SUPPRESS if suppress else None
-    group.add_argument("--db", metavar="FICHIER", default=default,
-                       help="fichier de base de données SQLite (par défaut : celui de l’application)")
-    group.add_argument("--database", metavar="URL", default=default,
-                       help="adresse SQLAlchemy, par exemple postgresql+psycopg://utilisateur@serveur/belote")
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"nombre entier attendu, reçu « {text} »") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"nombre positif attendu, reçu {value}")
-    return value
-
-
-def _bounded(low: int, high: int):  # type: ignore[no-untyped-def]
-    def parse(text: str) -> int:
-        value = _positive_int(text)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"nombre de {low} à {high} attendu, reçu {value}")
-        return value
-
-    return parse
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="belote-club", description="Belote Club : soirées et concours de belote.")
     parser.add_argument("--version", action="version", version=f"Belote Club {__version__}")
-    _database_options(parser, suppress=False)
+    database_options(parser, suppress=False)
     sub = parser.add_subparsers(dest="command", metavar="COMMANDE", parser_class=_Parser)
 
     score = sub.add_parser("score", help="calcule une partie décrite en JSON (format : docs/SCORING.md)")
@@ -107,18 +79,18 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--rules", metavar="RULES.json", help="règles maison qui remplacent celles du fichier")
 
     demo = sub.add_parser("demo", help="crée un concours de démonstration entièrement joué")
-    _database_options(demo, suppress=True)
-    demo.add_argument("--teams", type=_bounded(2, 500), default=16,
+    database_options(demo, suppress=True)
+    demo.add_argument("--teams", type=whole_number(2, 500), default=16,
                       help="nombre d’équipes (en mêlée : de paires de joueurs), de 2 à 500 ; 16 par défaut")
-    demo.add_argument("--rounds", type=_bounded(1, 20), default=4,
+    demo.add_argument("--rounds", type=whole_number(1, 20), default=4,
                       help="nombre de manches, de 1 à 20 ; 4 par défaut")
     demo.add_argument("--format", choices=("doublettes", "melee"), default="doublettes",
                       help="doublettes (équipes inscrites) ou mêlée (joueurs seuls)")
     demo.add_argument("--seed", type=int, default=None, help="graine : la même graine refait le même concours")
 
     export = sub.add_parser("export", help="exporte un concours complet en JSON ou en CSV")
-    _database_options(export, suppress=True)
-    export.add_argument("--tournament", type=_positive_int, metavar="ID",
+    database_options(export, suppress=True)
+    export.add_argument("--tournament", type=whole_number(), metavar="ID",
                         help="numéro du concours (facultatif s’il n’y en a qu’un)")
     export.add_argument("--format", choices=("json", "csv"), default="json", help="json (par défaut) ou csv")
     export.add_argument("-o", "--output", metavar="SORTIE",
@@ -213,24 +185,10 @@ def _run_guarded(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_ERROR
 
 
-def _open(args: argparse.Namespace, *, create: bool = False):  # type: ignore[no-untyped-def]
-    """The service on ``--db``/``--database``.  Only ``demo`` creates a missing file: reading commands
-    on a mistyped name would otherwise leave an empty database behind."""
-    from belote_club.services import ClubService, ServiceError
-
-    db = getattr(args, "db", None)
-    if db is not None and not create and not Path(db).exists():
-        raise ServiceError(f"Le fichier « {db} » n’existe pas.")
-    service = ClubService.open(db_file=getattr(args, "db", None), url=getattr(args, "database", None))
-    if service.open_notice:
-        sys.stderr.write(f"belote-club : {service.open_notice}\n")
-    return service
-
-
 def _demo(args: argparse.Namespace, out: TextIO) -> int:
     from belote_club.services.demo import create_demo
 
-    with _open(args, create=True) as service:
+    with open_service(args, create=True) as service:
         report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed)
         kind = "équipes" if args.format == "doublettes" else "joueurs"
         count = report.entrants
@@ -247,16 +205,8 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
 
     if args.format == "csv" and not args.output:
         raise ServiceError("Pour l’export CSV, indiquez le dossier de sortie avec -o DOSSIER.")
-    with _open(args) as service:
-        tournament_id = args.tournament
-        if tournament_id is None:
-            summaries = service.tournaments()
-            if not summaries:
-                raise ServiceError(f"La base « {service.location} » ne contient aucun concours.")
-            if len(summaries) > 1:
-                listed = ", ".join(f"{s.tournament.id} « {s.tournament.name} »" for s in summaries[:10])
-                raise ServiceError(f"Plusieurs concours dans la base : précisez --tournament ({listed}).")
-            tournament_id = summaries[0].tournament.id
+    with open_service(args) as service:
+        tournament_id = pick_tournament(service, args.tournament)
         data = service.export(tournament_id)
     if args.format == "json":
         text = to_json(data)

@@ -16,10 +16,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from belote_club.cli_support import database_options, open_service, pick_tournament, whole_number
 from belote_club.rules import HouseRules, RulesError, load_preset
 
 if TYPE_CHECKING:
-    from belote_club.services import ClubService
+    pass
 
 EXIT_ERROR = 2
 DOCUMENTS = ("rules", "standings", "tables", "sheets", "results")
@@ -27,23 +28,6 @@ DOCUMENTS = ("rules", "standings", "tables", "sheets", "results")
 
 class PrintError(Exception):
     """A request the command cannot honour; the message is one French sentence."""
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"nombre entier attendu, reçu « {text} »") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"nombre positif ou nul attendu, reçu {value}")
-    return value
-
-
-def _positive(text: str) -> int:
-    value = _count(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"nombre positif attendu, reçu {value}")
-    return value
 
 
 def add_print_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
@@ -55,15 +39,12 @@ def add_print_parser(subparsers: argparse._SubParsersAction) -> argparse.Argumen
     parser.add_argument("document", choices=DOCUMENTS,
                         help="rules (règles), standings (classement), tables (plan des tables), "
                              "sheets (feuilles de marque), results (palmarès)")
-    group = parser.add_mutually_exclusive_group()
-    group.add_argument("--db", metavar="FICHIER", default=argparse.SUPPRESS,
-                       help="fichier de base de données SQLite (par défaut : celui de l’application)")
-    group.add_argument("--database", metavar="URL", default=argparse.SUPPRESS, help="adresse SQLAlchemy")
-    parser.add_argument("--tournament", type=_positive, metavar="ID",
+    database_options(parser, suppress=True)
+    parser.add_argument("--tournament", type=whole_number(), metavar="ID",
                         help="numéro du concours (facultatif s’il n’y en a qu’un)")
-    parser.add_argument("--round", type=_positive, metavar="N",
+    parser.add_argument("--round", type=whole_number(), metavar="N",
                         help="manche (tables, feuilles : la dernière par défaut ; classement : après la manche N)")
-    parser.add_argument("--blank", type=_count, default=0, metavar="N", help="feuilles de marque vierges en plus")
+    parser.add_argument("--blank", type=whole_number(0), default=0, metavar="N", help="feuilles de marque vierges en plus")
     parser.add_argument("--per-page", type=int, choices=(1, 2), default=1,
                         help="feuilles de marque par page A4 : 1, ou 2 à couper en A5")
     parser.add_argument("--preset", metavar="NOM",
@@ -73,34 +54,6 @@ def add_print_parser(subparsers: argparse._SubParsersAction) -> argparse.Argumen
                              "--club \"\" n’en met aucun)")
     parser.add_argument("-o", "--output", required=True, metavar="SORTIE.pdf", help="fichier PDF à écrire")
     return parser
-
-
-def _open(args: argparse.Namespace) -> ClubService:
-    from belote_club.services import ClubService
-
-    db = getattr(args, "db", None)
-    url = getattr(args, "database", None)
-    if db is not None and not Path(db).exists():
-        raise PrintError(f"Le fichier « {db} » n’existe pas.")
-    service = ClubService.open(db_file=db, url=url)
-    if service.open_notice:
-        sys.stderr.write(f"belote-club : {service.open_notice}\n")
-    return service
-
-
-def _tournament_id(service: ClubService, wanted: int | None) -> int:
-    if wanted is not None:
-        service.tournament(wanted)  # ServiceError when unknown
-        return wanted
-    summaries = service.tournaments()
-    if not summaries:
-        raise PrintError(f"La base « {service.location} » ne contient aucun concours.")
-    if len(summaries) > 1:
-        listed = ", ".join(f"{s.tournament.id} « {s.tournament.name} »" for s in summaries[:10])
-        raise PrintError(f"Plusieurs concours dans la base : précisez --tournament ({listed}).")
-    found = summaries[0].tournament.id
-    assert found is not None
-    return found
 
 
 def _render(args: argparse.Namespace, output: Path) -> int:
@@ -127,8 +80,8 @@ def _render(args: argparse.Namespace, output: Path) -> int:
     from belote_club.reports.standings import render_standings
     from belote_club.reports.table_plan import render_table_plan
 
-    with _open(args) as service:
-        tid = _tournament_id(service, args.tournament)
+    with open_service(args) as service:
+        tid = pick_tournament(service, args.tournament)
         if document == "rules":
             rules, event = fs.tournament_rules(service, tid, club=club)
             if args.preset is not None:
