@@ -5,6 +5,6 @@ message) for anything a user can cause.  Result types are in :mod:`belote_club.s
 """
 
 from belote_club.services.club import ClubService
-from belote_club.services.errors import ServiceError
+from belote_club.services.errors import ServiceError, StaleGameError
 
-__all__ = ["ClubService", "ServiceError"]
+__all__ = ["ClubService", "ServiceError", "StaleGameError"]

@@ -43,7 +43,7 @@ from belote_club.rules import (
 from belote_club.rules.wording import describe_rules
 from belote_club.services import csv_io, player_fields, scoring
 from belote_club.services import standings as standings_mod
-from belote_club.services.errors import ServiceError
+from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.services.views import (
     ClubInfo,
     CsvPreview,
@@ -312,6 +312,13 @@ class ClubService:
     def tournament(self, tournament_id: int) -> Tournament:
         with self._unit(write=False) as repo:
             return self._tournament(repo, tournament_id)
+
+    def change_marker(self, tournament_id: int) -> str:
+        """A short text that changes whenever anything stored for the tournament changes — on this station or
+        on another one sharing the database (scores, registrations, rounds, rules, settings, roster, club).
+        One small query: screens poll it and reload only when it moved.  Compare markers for equality only."""
+        with self._unit(write=False) as repo:
+            return repo.change_marker(tournament_id if _is_id(tournament_id) else 0)
 
     def _tournament(self, repo: Repository, tournament_id: int) -> Tournament:
         try:
@@ -908,28 +915,34 @@ class ClubService:
             view = self._score(repo, tournament, replace(record, deals=tuple(deals), totals=None))
             return view.deals[position - 1]
 
-    def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any]) -> GameView:
+    # Every call that changes a game takes ``expected``: the ``fingerprint`` of the GameView the caller is
+    # looking at.  When given and the stored game no longer matches (another station changed it meanwhile),
+    # nothing changes and :class:`StaleGameError` carries the game as it now stands.
+
+    def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any], *,
+                 expected: str | None = None) -> GameView:
         """Append a deal to a table's game."""
-        return self._change_deals(tournament_id, round_number, table_number, "add", None, deal)
+        return self._change_deals(tournament_id, round_number, table_number, "add", None, deal, expected)
 
     def insert_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                    deal: Mapping[str, Any]) -> GameView:
+                    deal: Mapping[str, Any], *, expected: str | None = None) -> GameView:
         """Insert a forgotten deal at ``position`` (1-based); the following ones move down."""
-        return self._change_deals(tournament_id, round_number, table_number, "insert", position, deal)
+        return self._change_deals(tournament_id, round_number, table_number, "insert", position, deal, expected)
 
     def edit_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                  deal: Mapping[str, Any]) -> GameView:
+                  deal: Mapping[str, Any], *, expected: str | None = None) -> GameView:
         """Correct the deal at ``position``."""
-        return self._change_deals(tournament_id, round_number, table_number, "edit", position, deal)
+        return self._change_deals(tournament_id, round_number, table_number, "edit", position, deal, expected)
 
-    def delete_deal(self, tournament_id: int, round_number: int, table_number: int, position: int) -> GameView:
-        return self._change_deals(tournament_id, round_number, table_number, "delete", position, None)
+    def delete_deal(self, tournament_id: int, round_number: int, table_number: int, position: int, *,
+                    expected: str | None = None) -> GameView:
+        return self._change_deals(tournament_id, round_number, table_number, "delete", position, None, expected)
 
     def set_deals(self, tournament_id: int, round_number: int, table_number: int,
-                  deals: Sequence[Mapping[str, Any]]) -> GameView:
+                  deals: Sequence[Mapping[str, Any]], *, expected: str | None = None) -> GameView:
         """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
         with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number)
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
             if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
                 raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
             new = replace(record, deals=tuple(_deal(d, i) for i, d in enumerate(deals, start=1)), totals=None, deal_count=None, belotes=None,
@@ -941,9 +954,9 @@ class ClubService:
             return view
 
     def _change_deals(self, tournament_id: int, round_number: int, table_number: int, action: str,
-                      position: int | None, deal: Mapping[str, Any] | None) -> GameView:
+                      position: int | None, deal: Mapping[str, Any] | None, expected: str | None) -> GameView:
         with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number)
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
             if record.totals is not None:
                 raise ServiceError(
                     f"La table {table_number} a été saisie en totaux de feuille : effacez-les avant de saisir des donnes."
@@ -989,13 +1002,13 @@ class ClubService:
     def enter_paper_totals(
         self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,
         deal_count: int | None = None, belotes: int | None = None, capots: int | None = None,
-        lost_reserve: int | None = None,
+        lost_reserve: int | None = None, expected: str | None = None,
     ) -> GameView:
         """Record a game from its paper sheet: the two totals (side 0, side 1) and optional counts that let
         the totals be checked.  Saved even with warnings (returned in ``GameView.warnings``); refused if the
         table already has deals entered."""
         with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number)
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
             if record.deals:
                 raise ServiceError(
                     f"Des donnes sont déjà saisies à la table {table_number} : supprimez-les avant de saisir des totaux."
@@ -1008,20 +1021,23 @@ class ClubService:
                         list(record.totals) if record.totals else None, list(paper.totals or ()))
             return view
 
-    def clear_game(self, tournament_id: int, round_number: int, table_number: int) -> GameView:
+    def clear_game(self, tournament_id: int, round_number: int, table_number: int, *,
+                   expected: str | None = None) -> GameView:
         """Erase everything entered for a table (deals or totals)."""
         with self._unit() as repo:
-            _tournament, record = self._scorable(repo, tournament_id, round_number, table_number)
-            repo.save_game(GameRecord(round_number, table_number, tournament_id=tournament_id))
+            _tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+            empty = GameRecord(round_number, table_number, tournament_id=tournament_id)
+            repo.save_game(empty)
             self._audit(repo, tournament_id, "game.clear", f"Manche {round_number}, table {table_number} : effacement",
                         _record_value(record), None)
-            return scoring.empty_view(round_number, table_number)
+            return replace(scoring.empty_view(round_number, table_number), fingerprint=scoring.fingerprint(empty))
 
-    def close_game(self, tournament_id: int, round_number: int, table_number: int, closed: bool = True) -> GameView:
+    def close_game(self, tournament_id: int, round_number: int, table_number: int, closed: bool = True, *,
+                   expected: str | None = None) -> GameView:
         """The organiser ends a game (an ``open`` game, or one stopped by time): highest total wins.
         ``closed=False`` reopens it."""
         with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number)
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
             if record.totals is not None:
                 raise ServiceError("Une partie saisie en totaux de feuille est déjà terminée.")
             if closed and not record.deals:
@@ -1036,10 +1052,22 @@ class ClubService:
             return view
 
     def _scorable(self, repo: Repository, tournament_id: int, round_number: int,
-                  table_number: int) -> tuple[Tournament, GameRecord]:
+                  table_number: int, expected: str | None = None) -> tuple[Tournament, GameRecord]:
+        """The tournament (open) and the game about to change, locked; ``expected``: see ``add_deal``."""
         tournament = self._tournament(repo, tournament_id)
         self._check_open(tournament)
-        return tournament, self._game(repo, tournament_id, round_number, table_number, lock=True)
+        record = self._game(repo, tournament_id, round_number, table_number, lock=True)
+        if expected is not None and scoring.fingerprint(record) != expected:
+            try:
+                current: GameView | None = self._score(repo, tournament, record)
+            except ServiceError:
+                current = None
+            raise StaleGameError(
+                f"La partie de la table {table_number} a été modifiée sur un autre poste : "
+                "elle vient d’être rechargée.",
+                game=current,
+            )
+        return tournament, record
 
     @staticmethod
     def _game(repo: Repository, tournament_id: int, round_number: int, table_number: int, *,
@@ -1061,7 +1089,8 @@ class ClubService:
         names = self._camp_names(repo, tournament, record.round_number, record.table_number)
         warnings = standings_mod.paper_warnings(rules, record, names) if record.totals is not None else ()
         labels = self._camp_labels(repo, tournament, record.round_number, record.table_number)
-        return scoring.game_view(rules, record, camp_names=labels, warnings=warnings)
+        view = scoring.game_view(rules, record, camp_names=labels, warnings=warnings)
+        return replace(view, fingerprint=scoring.fingerprint(record))
 
     def _camp_labels(self, repo: Repository, tournament: Tournament, round_number: int,
                      table_number: int) -> tuple[str, str] | None:

@@ -17,3 +17,14 @@ class ServiceError(Exception):
         self.message = message
         self.field = field
         self.deal = deal
+
+
+class StaleGameError(ServiceError):
+    """A change refused because the game is no longer what the caller saw (another station changed it).
+
+    ``game`` is the game as it now stands (a ``GameView``), so that the caller can show it at once.
+    """
+
+    def __init__(self, message: str, *, game: object = None) -> None:
+        super().__init__(message)
+        self.game = game

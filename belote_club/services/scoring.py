@@ -6,6 +6,7 @@ tournament's house rules into a :class:`~belote_club.services.views.GameView`.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
@@ -110,6 +111,17 @@ def copy_json(value: Any) -> Any:
     if isinstance(value, list):
         return [copy_json(v) for v in value]
     return value
+
+
+def fingerprint(record: GameRecord) -> str:
+    """A short digest of what was entered for a game (deals, paper totals and counts, closing): equal
+    digests, same game.  Content-based, so undoing a change gives back the fingerprint from before it."""
+    content = [
+        [dict(d) for d in record.deals], list(record.totals) if record.totals is not None else None,
+        record.deal_count, record.belotes, record.capots, record.lost_reserve, record.state is GameState.CLOSED,
+    ]
+    text = json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
 
 
 def empty_view(round_number: int, table_number: int) -> GameView:

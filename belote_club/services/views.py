@@ -111,6 +111,7 @@ class GameView:
     ``mode`` is ``"empty"``, ``"deals"`` or ``"paper"``.  ``winner`` is a side index (0/1) or ``None``;
     ``totals`` are the points of each side (for a paper game, the totals copied from the sheet).
     ``warnings`` are the paper-sheet consistency warnings (French), empty for deal-by-deal games.
+    ``fingerprint`` is set on the views of one game only (see below).
     """
 
     round_number: int
@@ -129,6 +130,10 @@ class GameView:
     belotes: int | None = None
     capots: int | None = None
     warnings: tuple[str, ...] = ()
+    #: What was entered, condensed (:func:`belote_club.services.scoring.fingerprint`): set on the views of
+    #: one game (``ClubService.game`` and the changing calls), "" in round and standings views.  Give it
+    #: back as ``expected=`` to a changing call to have it refused if another station changed the game.
+    fingerprint: str = ""
 
     @property
     def has_score(self) -> bool:

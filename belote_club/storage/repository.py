@@ -750,6 +750,22 @@ class Repository:
         self.session.flush()
         return _audit(row)
 
+    def change_marker(self, tournament_id: int) -> str:
+        """A short text that changes whenever anything stored for the tournament changes (one query).
+
+        Every write of the services adds an audit row in its own transaction: the tournament's rows, and the
+        rows with no tournament (roster, club details, a deleted tournament).  Audit rows are never deleted,
+        so their *count* grows with every committed write — also on PostgreSQL, where a transaction may commit
+        an id lower than one already visible (the maximum alone could miss it).  The maximum id is added so
+        that the marker also moves if a row were ever replaced.
+        """
+        count, highest = self.session.execute(
+            select(func.count(AuditRow.id), func.max(AuditRow.id)).where(
+                or_(AuditRow.tournament_id == tournament_id, AuditRow.tournament_id.is_(None))
+            )
+        ).one()
+        return f"{count}.{highest or 0}"
+
     def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
         """The audit trail, newest first (``tournament_id=None``: entries of deleted tournaments and
         of the roster)."""
