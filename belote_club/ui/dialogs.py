@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.services.errors import ServiceError
+from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.tournament.model import Format, PairingMethod
 from belote_club.ui.models import PlayersModel
 from belote_club.ui.widgets import label, set_role, table_view
@@ -357,10 +357,14 @@ class PaperTotalsDialog(ServiceDialog):
     """Enter a game's totals from its paper sheet; the consistency warnings show as you type."""
 
     def __init__(self, service: Any, key: tuple[int, int, int], names: tuple[str, str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, expected: str | None = None) -> None:
         super().__init__(tr("Totaux de la feuille — table {n}").format(n=key[2]), parent)
         self.service = service
         self.key = key
+        #: The fingerprint of the game the caller shows; when another station changed the game meanwhile, the
+        #: dialog closes (rejected) with the refusal in ``stale``, for the caller to reload and say inline.
+        self.expected = expected
+        self.stale: StaleGameError | None = None
         self.totals = [QSpinBox(), QSpinBox()]
         for spin, name in zip(self.totals, names, strict=True):
             spin.setRange(0, 20000)
@@ -399,7 +403,21 @@ class PaperTotalsDialog(ServiceDialog):
         self.fit_contents()
 
     def run(self) -> Any:
-        return self.service.enter_paper_totals(*self.key, [s.value() for s in self.totals], **self._counts())
+        return self.service.enter_paper_totals(*self.key, [s.value() for s in self.totals], **self._counts(),
+                                               expected=self.expected)
+
+    def _accept(self) -> None:
+        try:
+            self.result_value = self.run()
+        except StaleGameError as error:
+            self.stale = error
+            self.reject()
+            return
+        except ServiceError as error:
+            self.error.setText(str(error))
+            self.fit_contents()
+            return
+        self.accept()
 
 
 class FilterProxy(QSortFilterProxyModel):

@@ -1,16 +1,21 @@
 """What the score sheet edits: one game's deals, through whoever stores them.  No Qt.
 
 The score sheet never keeps deals of its own: it asks a :class:`GameSource` for the deals and the
-engine's result after every change.  :class:`ServiceGame` goes through the services (one transaction
+engine's result after every change.  Every changing call may name the ``fingerprint`` the game must still
+have (``expected``; by default the one of the game last read): when another station changed the game
+meanwhile, the source reloads it and raises ``StaleGameError`` (French message), changing nothing.  :class:`ServiceGame` goes through the services (one transaction
 per call); :class:`MemoryGame` keeps the deals in memory (tests, examples).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from belote_club.rules import DealResult, Game, GameResult, HouseRules, score_game
+from belote_club.services.errors import StaleGameError
 
 Deal = dict[str, Any]
 
@@ -22,15 +27,20 @@ class GameSource(Protocol):
     camp_names: tuple[str, ...]
     title: str
 
+    @property
+    def fingerprint(self) -> str: ...
+
     def deals(self) -> list[Deal]: ...
 
     def result(self) -> GameResult: ...
 
-    def insert_deal(self, index: int, deal: Mapping[str, Any]) -> None: ...
+    def reload(self) -> bool: ...
 
-    def replace_deal(self, index: int, deal: Mapping[str, Any]) -> None: ...
+    def insert_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None: ...
 
-    def remove_deal(self, index: int) -> None: ...
+    def replace_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None: ...
+
+    def remove_deal(self, index: int, *, expected: str | None = None) -> None: ...
 
 
 def preview_deal(source: GameSource, deals: Sequence[Mapping[str, Any]], index: int,
@@ -62,27 +72,42 @@ class MemoryGame:
         self._deals: list[Deal] = []
         self._result = score_game(rules, [], camp_names=self.camp_names)
 
+    @property
+    def fingerprint(self) -> str:
+        text = json.dumps(self._deals, sort_keys=True, separators=(",", ":"))
+        return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
+
     def deals(self) -> list[Deal]:
         return [dict(d) for d in self._deals]
 
     def result(self) -> GameResult:
         return self._result
 
+    def reload(self) -> bool:
+        return False  # nobody else changes a game kept in memory
+
+    def _check(self, expected: str | None) -> None:
+        if expected is not None and expected != self.fingerprint:
+            raise StaleGameError("La partie a été modifiée entre-temps : elle vient d’être rechargée.")
+
     def _apply(self, deals: list[Deal]) -> None:
         self._result = score_game(self.rules, deals, camp_names=self.camp_names)
         self._deals = deals
 
-    def insert_deal(self, index: int, deal: Mapping[str, Any]) -> None:
+    def insert_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
+        self._check(expected)
         deals = self.deals()
         deals.insert(index, dict(deal))
         self._apply(deals)
 
-    def replace_deal(self, index: int, deal: Mapping[str, Any]) -> None:
+    def replace_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
+        self._check(expected)
         deals = self.deals()
         deals[index] = dict(deal)
         self._apply(deals)
 
-    def remove_deal(self, index: int) -> None:
+    def remove_deal(self, index: int, *, expected: str | None = None) -> None:
+        self._check(expected)
         deals = self.deals()
         del deals[index]
         self._apply(deals)
@@ -118,8 +143,15 @@ class ServiceGame:
         self.title = title
         self.view = service.game(*self.key)
 
-    def reload(self) -> None:
+    @property
+    def fingerprint(self) -> str:
+        return str(self.view.fingerprint)
+
+    def reload(self) -> bool:
+        """Read the game again; whether it changed (on another station) since it was last read."""
+        before = self.view.fingerprint
         self.view = self.service.game(*self.key)
+        return bool(self.view.fingerprint != before)
 
     def deals(self) -> list[Deal]:
         return [dict(d.data) for d in self.view.deals]
@@ -127,14 +159,21 @@ class ServiceGame:
     def result(self) -> GameResult:
         return result_of_view(self.view)
 
-    def insert_deal(self, index: int, deal: Mapping[str, Any]) -> None:
+    def _change(self, call: Any, *args: Any, expected: str | None) -> None:
+        try:
+            self.view = call(*self.key, *args, expected=self.view.fingerprint if expected is None else expected)
+        except StaleGameError as error:
+            self.view = error.game if error.game is not None else self.service.game(*self.key)
+            raise
+
+    def insert_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
         if index >= len(self.view.deals):
-            self.view = self.service.add_deal(*self.key, dict(deal))
+            self._change(self.service.add_deal, dict(deal), expected=expected)
         else:
-            self.view = self.service.insert_deal(*self.key, index + 1, dict(deal))
+            self._change(self.service.insert_deal, index + 1, dict(deal), expected=expected)
 
-    def replace_deal(self, index: int, deal: Mapping[str, Any]) -> None:
-        self.view = self.service.edit_deal(*self.key, index + 1, dict(deal))
+    def replace_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
+        self._change(self.service.edit_deal, index + 1, dict(deal), expected=expected)
 
-    def remove_deal(self, index: int) -> None:
-        self.view = self.service.delete_deal(*self.key, index + 1)
+    def remove_deal(self, index: int, *, expected: str | None = None) -> None:
+        self._change(self.service.delete_deal, index + 1, expected=expected)

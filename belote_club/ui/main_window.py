@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -187,6 +187,7 @@ class HomePage(QWidget):
 
 
 class MainWindow(QMainWindow):
+    WATCH_INTERVAL_MS = 5000
     def __init__(self, service: Any, settings: QSettings | None = None, parent: QWidget | None = None, *,
                  loading: bool = False) -> None:
         super().__init__(parent)
@@ -197,6 +198,12 @@ class MainWindow(QMainWindow):
         self.tournament_page: Any = None
         self.roster_page: Any = None
         self.projector: Any = None
+        #: While a tournament is open: every few seconds, its change marker is read (one small query) and the
+        #: screens shown are reloaded when another station changed something (see ``poll_changes``).
+        self.watch = QTimer(self)
+        self.watch.setInterval(self.WATCH_INTERVAL_MS)
+        self.watch.timeout.connect(self.poll_changes)
+        self._marker: str | None = None
         self.setWindowTitle("Belote Club")
         self.fit_to_screen()
         self.stack = QStackedWidget()
@@ -256,6 +263,9 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         view_menu = bar.addMenu(tr("&Affichage"))
+        self.refresh_action = self._action(tr("A&ctualiser"), self.refresh_from_database, "F5")
+        self.refresh_action.setStatusTip(tr("Relire la base : les saisies des autres postes s’affichent"))
+        view_menu.addAction(self.refresh_action)
         self.projector_action = self._action(tr("Écran de &projection"), self.toggle_projector, "F11")
         view_menu.addAction(self.projector_action)
         language = view_menu.addMenu(tr("&Langue"))
@@ -275,6 +285,7 @@ class MainWindow(QMainWindow):
         self.copy_action.setEnabled(has_service)
         self.club_action.setEnabled(has_service)
         self.projector_action.setEnabled(self.tournament_page is not None)
+        self.refresh_action.setEnabled(has_service)
 
     def _update_title(self) -> None:
         if self.loading:
@@ -364,6 +375,7 @@ class MainWindow(QMainWindow):
         from belote_club.ui.tournament_page import TournamentPage
 
         self._close_tournament()
+        self._marker = self._read_marker(tournament_id)  # before the page reads: no change can slip between
         page = TournamentPage(self.service, tournament_id, self.undo_group)
         home = button(tr("← Accueil"), self.show_home)
         page.layout().itemAt(0).layout().insertWidget(0, home)
@@ -372,9 +384,12 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._enable_actions()
+        self.watch.start()
         return page
 
     def _close_tournament(self) -> None:
+        self.watch.stop()
+        self._marker = None
         if self.tournament_page is not None:
             if self.projector is not None:
                 self.projector.close()
@@ -386,6 +401,62 @@ class MainWindow(QMainWindow):
             self.tournament_page = None
 
     def _tournament_changed(self) -> None:
+        if self.projector is not None:
+            self.projector.schedule_refresh()
+
+    # -- other stations ---------------------------------------------------------------------------
+    def _read_marker(self, tournament_id: int) -> str | None:
+        from belote_club.services.errors import ServiceError
+
+        try:
+            return str(self.service.change_marker(tournament_id))
+        except ServiceError as error:  # server unreachable for a moment: try again at the next tick
+            log.info("Marqueur de changement illisible : %s", error)
+            return None
+
+    def poll_changes(self) -> None:
+        """The watch timer: when the window is in use or the projector is shown, reload what is shown if the
+        tournament changed in the database (another station entered a score, registered a team…)."""
+        page = self.tournament_page
+        projecting = self.projector is not None and self.projector.isVisible()
+        if page is None or self.service is None or not (self.isActiveWindow() or projecting):
+            return
+        marker = self._read_marker(page.tournament_id)
+        if marker is None or marker == self._marker:
+            return
+        self._marker = marker  # read before reloading: a change made meanwhile moves it again
+        self._reload_tournament()
+
+    def refresh_from_database(self) -> None:
+        """Affichage › Actualiser (F5): read the page shown again from the database."""
+        if self.service is None:
+            return
+        current = self.stack.currentWidget()
+        if current is self.tournament_page and self.tournament_page is not None:
+            self._marker = self._read_marker(self.tournament_page.tournament_id)
+            self._reload_tournament(everything=True)
+        elif current is self.roster_page and self.roster_page is not None:
+            self.roster_page.refresh()
+        else:
+            self.home.refresh()
+        self.statusBar().showMessage(tr("Affichage actualisé."), 3000)
+
+    def _reload_tournament(self, *, everything: bool = False) -> None:
+        from belote_club.services.errors import ServiceError
+
+        page = self.tournament_page
+        if page is None:
+            return
+        try:
+            page.reload_from_database(everything=everything)
+        except ServiceError as error:  # deleted on another station
+            log.info("Concours illisible : %s", error)
+            self._close_tournament()
+            self._enable_actions()
+            self.show_home()
+            self.statusBar().showMessage(
+                tr("Ce concours n’est plus dans la base (supprimé sur un autre poste ?) : retour à l’accueil."), 15000)
+            return
         if self.projector is not None:
             self.projector.schedule_refresh()
 

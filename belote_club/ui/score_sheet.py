@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QUndoCommand, QUndoStack
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from belote_club.rules import DealError, GameResult, score_game
 from belote_club.rules.game import Outcome
-from belote_club.services.errors import ServiceError
+from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.ui.entry_syntax import HELP_LINES, EntryContext, EntryError, format_deal, parse_entry
 from belote_club.ui.game_source import Deal, GameSource, preview_deal
 from belote_club.ui.text import outcome_label, points
@@ -143,16 +144,26 @@ class DealsModel(QAbstractTableModel):
 class _DealCommand(QUndoCommand):
     """A change of the game, done through the game source.  The sheet performs the first ``redo`` itself
     (so that a refusal is shown inline, not raised inside ``QUndoStack.push``); later undo/redo that the
-    source refuses (the tournament was closed meanwhile…) are reported on the sheet and change nothing."""
+    source refuses (the tournament was closed meanwhile…) are reported on the sheet and change nothing.
+
+    ``before`` and ``after`` are the game's fingerprints around the change: an undo expects the game to be
+    exactly as this command left it, a redo as it found it — so that a change made on another station in
+    between is never undone blindly (the game is reloaded and the refusal shown instead)."""
 
     def __init__(self, sheet: ScoreSheet, text: str) -> None:
         super().__init__(text)
         self.sheet = sheet
         self.done_once = False
+        self.before: str | None = None
+        self.after: str | None = None
 
-    def _run(self, action: Any, row: int | None) -> None:
+    def _run(self, action: Any, expected: str | None, row: int | None) -> None:
         try:
-            action()
+            action(expected)
+        except StaleGameError as error:
+            self.setObsolete(True)
+            self.sheet.show_stale(error, clear_history_later=True)
+            return
         except SOURCE_ERRORS as error:
             self.sheet.report(error)
             self.setObsolete(True)
@@ -164,17 +175,17 @@ class _DealCommand(QUndoCommand):
             self.done_once = True
             self.sheet.refresh(select_row=self.row)
             return
-        self._run(self.forward, self.row)
+        self._run(self.forward, self.before, self.row)
 
     def undo(self) -> None:
-        self._run(self.backward, self.row)
+        self._run(self.backward, self.after, self.row)
 
     row: int | None = None
 
-    def forward(self) -> None:
+    def forward(self, expected: str | None = None) -> None:
         raise NotImplementedError
 
-    def backward(self) -> None:
+    def backward(self, expected: str | None = None) -> None:
         raise NotImplementedError
 
 
@@ -183,11 +194,11 @@ class AddDealCommand(_DealCommand):
         super().__init__(sheet, tr("Ajouter la donne {n}").format(n=index + 1))
         self.index, self.deal = index, dict(deal)
 
-    def forward(self) -> None:
-        self.sheet.source.insert_deal(self.index, self.deal)
+    def forward(self, expected: str | None = None) -> None:
+        self.sheet.source.insert_deal(self.index, self.deal, expected=expected)
 
-    def backward(self) -> None:
-        self.sheet.source.remove_deal(self.index)
+    def backward(self, expected: str | None = None) -> None:
+        self.sheet.source.remove_deal(self.index, expected=expected)
 
 
 class EditDealCommand(_DealCommand):
@@ -196,11 +207,11 @@ class EditDealCommand(_DealCommand):
         self.index, self.old, self.new = index, dict(old), dict(new)
         self.row = index
 
-    def forward(self) -> None:
-        self.sheet.source.replace_deal(self.index, self.new)
+    def forward(self, expected: str | None = None) -> None:
+        self.sheet.source.replace_deal(self.index, self.new, expected=expected)
 
-    def backward(self) -> None:
-        self.sheet.source.replace_deal(self.index, self.old)
+    def backward(self, expected: str | None = None) -> None:
+        self.sheet.source.replace_deal(self.index, self.old, expected=expected)
 
 
 class RemoveDealCommand(_DealCommand):
@@ -208,11 +219,11 @@ class RemoveDealCommand(_DealCommand):
         super().__init__(sheet, tr("Supprimer la donne {n}").format(n=index + 1))
         self.index, self.old = index, dict(old)
 
-    def forward(self) -> None:
-        self.sheet.source.remove_deal(self.index)
+    def forward(self, expected: str | None = None) -> None:
+        self.sheet.source.remove_deal(self.index, expected=expected)
 
-    def backward(self) -> None:
-        self.sheet.source.insert_deal(self.index, self.old)
+    def backward(self, expected: str | None = None) -> None:
+        self.sheet.source.insert_deal(self.index, self.old, expected=expected)
 
 
 class DealsTable(QTableView):
@@ -625,13 +636,52 @@ class ScoreSheet(QWidget):
 
     def _perform(self, command: _DealCommand) -> bool:
         """Do the change through the source; push it on the undo stack only if the source accepted it."""
+        command.before = self.source.fingerprint
         try:
             command.forward()
+        except StaleGameError as error:
+            self.show_stale(error)
+            return False
         except SOURCE_ERRORS as error:
             self.report(error)
             return False
+        command.after = self.source.fingerprint
         self.undo_stack.push(command)
         return True
+
+    # -- other stations -----------------------------------------------------------------------------
+    def is_busy(self) -> bool:
+        """Whether someone is typing here: a deal being corrected or inserted, or text on the line."""
+        return self.editing is not None or bool(self.entry.text().strip())
+
+    def reload(self) -> bool:
+        """Read the game again from its source (another station may have changed it), unless someone is
+        typing on this sheet: a line being typed is never touched.  Whether the game shown changed."""
+        if self.is_busy() or not self.source.reload():
+            return False
+        self.picked = False
+        self._forget_history()
+        self.refresh()
+        return True
+
+    def show_stale(self, error: StaleGameError, *, clear_history_later: bool = False) -> None:
+        """The source refused a change because the game changed elsewhere and reloaded it: show the game
+        as it now stands and say so on the sheet (the line typed stays, to be checked and entered again)."""
+        if self.editing is not None and self.editing >= len(self.source.deals()):
+            self.editing = None
+            self.inserting = False
+            self.mode_label.clear()
+        self.picked = False
+        self.refresh()
+        self.report(error)
+        # The history no longer matches the game: undoing would act on deals someone else changed.
+        if clear_history_later:  # inside QUndoStack.undo()/redo(): not while it runs
+            QTimer.singleShot(0, self._forget_history)
+        else:
+            self._forget_history()
+
+    def _forget_history(self) -> None:
+        self.undo_stack.clear()
 
     def report(self, error: Exception) -> None:
         text = _deal_error_text(error) if isinstance(error, DealError) else str(error)

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QDrag, QKeySequence, QShortcut, QUndoGroup
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.rules import HouseRules
-from belote_club.services.errors import ServiceError
+from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.tournament.model import Format
 from belote_club.ui.charts import PALETTE, GameChart, LeadersChart
 from belote_club.ui.dialogs import FilterProxy, PaperTotalsDialog, TeamDialog, TournamentDialog
@@ -506,11 +507,7 @@ class ScoresPanel(QWidget):
         names = tuple(side.label for side in table.sides)
         title = tr("Manche {r} · table {t}").format(r=round_number, t=table_number)
         source = ServiceGame(service, tid, round_number, table_number, self.context.rules(), names, title)
-        if self.sheet is not None:
-            self.chart.setParent(None)
-            self.context.undo_group.removeStack(self.sheet.undo_stack)
-            self.stack.removeWidget(self.sheet)
-            self.sheet.deleteLater()
+        self._close_sheet()
         self.sheet = ScoreSheet(source)
         self.context.undo_group.addStack(self.sheet.undo_stack)
         self.context.undo_group.setActiveStack(self.sheet.undo_stack)
@@ -579,43 +576,97 @@ class ScoresPanel(QWidget):
         self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in view.deals])
         self.chart.setVisible(len(view.deals) > 0)
 
+    def _expected(self) -> str | None:
+        """The fingerprint of the game shown: a change is refused if another station changed it since."""
+        return self.sheet.source.view.fingerprint if self.sheet is not None else None
+
+    def _game_call(self, call: Any) -> None:
+        """Close, reopen, clear: done on the game shown, else refused (reloaded, said on the sheet)."""
+        stale: list[StaleGameError] = []
+
+        def guarded() -> Any:
+            try:
+                return call()
+            except StaleGameError as error:  # said on the sheet, not in a dialog
+                stale.append(error)
+                return None
+
+        done = attempt(self, guarded)
+        if stale:
+            self._stale(stale[0])
+        elif done is not None:
+            self.open_table(*self.key)
+            self.changed.emit()
+
+    def _stale(self, error: StaleGameError) -> None:
+        """The game changed on another station: show it as it now stands, and say why inline."""
+        if self.key is None:
+            return
+        self.open_table(*self.key)
+        if self.sheet is not None:
+            self.sheet.report(error)
+        self.changed.emit()
+
     def close_game(self) -> None:
         if self.key is None or not confirm(
                 self, tr("Clore la partie"),
                 tr("Clore la partie de la table {n} ? Le camp qui a le plus haut total la gagne.").format(n=self.key[1]),
                 tr("Clore")):
             return
-        service, tid = self.context.service, self.context.tournament_id
-        if attempt(self, lambda: service.close_game(tid, *self.key)) is not None:
-            self.open_table(*self.key)
-            self.changed.emit()
+        service, tid, expected = self.context.service, self.context.tournament_id, self._expected()
+        self._game_call(lambda: service.close_game(tid, *self.key, expected=expected))
 
     def reopen_game(self) -> None:
         if self.key is None:
             return
-        service, tid = self.context.service, self.context.tournament_id
-        if attempt(self, lambda: service.close_game(tid, *self.key, closed=False)) is not None:
-            self.open_table(*self.key)
-            self.changed.emit()
+        service, tid, expected = self.context.service, self.context.tournament_id, self._expected()
+        self._game_call(lambda: service.close_game(tid, *self.key, closed=False, expected=expected))
 
     def enter_paper(self) -> None:
         if self.sheet is None or self.key is None:
             return
         key = (self.context.tournament_id, *self.key)
-        dialog = PaperTotalsDialog(self.context.service, key, self.sheet.source.camp_names, self)
+        dialog = PaperTotalsDialog(self.context.service, key, self.sheet.source.camp_names, self,
+                                   expected=self._expected())
         if dialog.exec():
             self.open_table(*self.key)
             self.changed.emit()
+        elif dialog.stale is not None:
+            self._stale(dialog.stale)
 
     def clear_game(self) -> None:
         if self.key is None or not confirm(self, tr("Effacer la partie"),
                                            tr("Effacer tout ce qui est saisi pour la table {n} ?").format(n=self.key[1]),
                                            tr("Effacer")):
             return
-        service, tid = self.context.service, self.context.tournament_id
-        if attempt(self, lambda: service.clear_game(tid, *self.key)) is not None:
-            self.open_table(*self.key)
-            self.changed.emit()
+        service, tid, expected = self.context.service, self.context.tournament_id, self._expected()
+        self._game_call(lambda: service.clear_game(tid, *self.key, expected=expected))
+
+    def reload(self) -> None:
+        """Read the open game again (another station may have changed it), unless someone is typing on it.
+        A table that no longer exists (round drawn again elsewhere) is closed, with the reason."""
+        if self.sheet is None or self.key is None or self.sheet.is_busy():
+            return
+        try:
+            rules_changed = self.context.rules() != self.sheet.source.rules
+            if rules_changed:
+                self.open_table(*self.key)  # the preview and the help follow the new rules
+            elif self.sheet.reload():
+                self._update_extras()
+        except ServiceError as error:
+            self._close_sheet()
+            self.table_problem.setText(str(error))
+
+    def _close_sheet(self) -> None:
+        if self.sheet is not None:
+            self.chart.setParent(None)
+            self.context.undo_group.removeStack(self.sheet.undo_stack)
+            self.stack.removeWidget(self.sheet)
+            self.sheet.deleteLater()
+            self.sheet = None
+        self.key = None
+        self.top.hide()
+        self.stack.setCurrentWidget(self.empty_page)
 
 
 # ---------------------------------------------------------------------------------------------- standings
@@ -921,6 +972,23 @@ class TournamentPage(QWidget):
         self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
         self._tab_shown(self.tabs.currentIndex())
         self.changed.emit()
+
+    def reload_from_database(self, *, everything: bool = False) -> None:
+        """Show what the database now holds (changes made on other stations): the title, the tab shown and
+        the open game — never a line being typed; the other tabs when next shown.  The rules tab is left
+        alone while one of its fields has the keyboard, unless ``everything`` (F5).  Raises ``ServiceError``
+        when the tournament no longer exists."""
+        self._update_title()
+        self.standings.invalidate_from(1)
+        self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
+        current = self.tabs.currentWidget()
+        focus = QApplication.focusWidget()
+        if current is self.rules and not everything and focus is not None and self.rules.isAncestorOf(focus):
+            pass  # refreshed when next shown
+        elif current in self._stale:
+            self._stale.discard(current)
+            current.refresh()  # type: ignore[attr-defined]
+        self.scores.reload()
 
     def _tab_shown(self, index: int) -> None:
         widget = self.tabs.widget(index)
