@@ -423,6 +423,8 @@ class MainWindow(QMainWindow):
             return
         marker = self._read_marker(page.tournament_id)
         if marker is None or marker == self._marker:
+            if page.scores.reload_pending:  # the open game was being typed on at the last change
+                page.scores.reload()
             return
         self._marker = marker  # read before reloading: a change made meanwhile moves it again
         self._reload_tournament()

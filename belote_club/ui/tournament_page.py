@@ -446,6 +446,8 @@ class ScoresPanel(QWidget):
         self.context = context
         self.key: tuple[int, int] | None = None
         self.sheet: ScoreSheet | None = None
+        #: The game could not be reloaded because someone was typing on it: the watch tries again.
+        self.reload_pending = False
         self.chart = GameChart()
         self.chart.setMinimumHeight(240)
         self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, tip=tr("Saisir seulement les totaux"))
@@ -645,7 +647,10 @@ class ScoresPanel(QWidget):
     def reload(self) -> None:
         """Read the open game again (another station may have changed it), unless someone is typing on it.
         A table that no longer exists (round drawn again elsewhere) is closed, with the reason."""
-        if self.sheet is None or self.key is None or self.sheet.is_busy():
+        if self.sheet is None or self.key is None:
+            return
+        self.reload_pending = self.sheet.is_busy()  # retried at the watch's next tick
+        if self.reload_pending:
             return
         try:
             rules_changed = self.context.rules() != self.sheet.source.rules
