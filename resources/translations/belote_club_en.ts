@@ -419,6 +419,14 @@
       <translation>&amp;Quit</translation>
     </message>
     <message>
+      <source>A&amp;ctualiser</source>
+      <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+      <source>Affichage actualisé.</source>
+      <translation>Display refreshed.</translation>
+    </message>
+    <message>
       <source>Afficher sur l’écran :</source>
       <translation>Show on screen:</translation>
     </message>
@@ -449,6 +457,10 @@
     <message>
       <source>C&amp;lub…</source>
       <translation>C&amp;lub…</translation>
+    </message>
+    <message>
+      <source>Ce concours n’est plus dans la base (supprimé sur un autre poste ?) : retour à l’accueil.</source>
+      <translation>This tournament is no longer in the database (deleted on another station?): back to the home page.</translation>
     </message>
     <message>
       <source>Celle du système</source>
@@ -535,6 +547,10 @@ Use File › Open… to choose another file.</translation>
     <message>
       <source>Préparation du concours de démonstration…</source>
       <translation>Preparing the demonstration tournament…</translation>
+    </message>
+    <message>
+      <source>Relire la base : les saisies des autres postes s’affichent</source>
+      <translation>Read the database again: entries from other stations appear</translation>
     </message>
     <message>
       <source>Rétablir</source>
@@ -905,6 +921,10 @@ Use File › Open… to choose another file.</translation>
       <translation>Import a CSV…</translation>
     </message>
     <message>
+      <source>Impossible de lire le fichier « {path} ».</source>
+      <translation>Cannot read the file “{path}”.</translation>
+    </message>
+    <message>
       <source>Joueurs du club</source>
       <translation>Club players</translation>
     </message>
@@ -952,16 +972,12 @@ Use File › Open… to choose another file.</translation>
       <translation>&amp;Preset</translation>
     </message>
     <message>
-      <source>2 joueurs</source>
-      <translation>2 players</translation>
+      <source>2 joueurs, chacun pour soi</source>
+      <translation>2 players, each for themselves</translation>
     </message>
     <message>
       <source>20 points</source>
       <translation>20 points</translation>
-    </message>
-    <message>
-      <source>3 joueurs</source>
-      <translation>3 players</translation>
     </message>
     <message>
       <source>30 points</source>
@@ -1407,6 +1423,10 @@ Unlock anyway?</translation>
       <translation>Deal {n}: {reason}</translation>
     </message>
     <message>
+      <source>Donne {n} supprimée (Ctrl+Z pour l’annuler).</source>
+      <translation>Deal {n} deleted (Ctrl+Z to undo).</translation>
+    </message>
+    <message>
       <source>Donne {n} sur {count}</source>
       <translation>Deal {n} of {count}</translation>
     </message>
@@ -1451,8 +1471,8 @@ Unlock anyway?</translation>
       <translation>Game over: draw ({score}).</translation>
     </message>
     <message>
-      <source>Partie terminée — Entrée sur une donne pour la corriger</source>
-      <translation>Game over — Enter on a deal to correct it</translation>
+      <source>Partie terminée — F2 : corriger une donne</source>
+      <translation>Game over — F2: correct a deal</translation>
     </message>
     <message>
       <source>Points {camp}</source>
@@ -1502,6 +1522,14 @@ Unlock anyway?</translation>
       <source>réserve {n}</source>
       <translation>reserve {n}</translation>
     </message>
+    <message>
+      <source>{n} donne jouée</source>
+      <translation>{n} deal played</translation>
+    </message>
+    <message>
+      <source>{n} donnes jouées</source>
+      <translation>{n} deals played</translation>
+    </message>
   </context>
   <context>
     <name>TournamentPage</name>
@@ -1548,6 +1576,10 @@ Unlock anyway?</translation>
     <message>
       <source>Aucune manche tirée : pointez les équipes présentes puis tirez la manche 1.</source>
       <translation>No round drawn: check in the teams present, then draw round 1.</translation>
+    </message>
+    <message>
+      <source>Aucune manche tirée : tirez d’abord une manche (onglet Manches).</source>
+      <translation>No round drawn: draw a round first (Rounds tab).</translation>
     </message>
     <message>
       <source>Chercher une équipe ou un joueur… (Ctrl+F)</source>
@@ -1706,6 +1738,10 @@ Unlock anyway?</translation>
       <translation>No table {n} in round {r}.</translation>
     </message>
     <message>
+      <source>Pas de table « {n} » dans la manche {r}.</source>
+      <translation>No table “{n}” in round {r}.</translation>
+    </message>
+    <message>
       <source>Pointer / dépointer</source>
       <translation>Check in / out</translation>
     </message>
@@ -1750,6 +1786,10 @@ Unlock anyway?</translation>
       <translation>Scores</translation>
     </message>
     <message>
+      <source>Saisie en totaux de la feuille</source>
+      <translation>Entered as paper-sheet totals</translation>
+    </message>
+    <message>
       <source>Saisir seulement les totaux</source>
       <translation>Enter the totals only</translation>
     </message>
@@ -1768,6 +1808,10 @@ Unlock anyway?</translation>
     <message>
       <source>Table :</source>
       <translation>Table:</translation>
+    </message>
+    <message>
+      <source>Table à saisir</source>
+      <translation>Table to enter</translation>
     </message>
     <message>
       <source>Temps écoulé ou partie libre : le plus haut total gagne</source>
@@ -1858,12 +1902,24 @@ Unlock anyway?</translation>
       <translation>{done}/{total} tables</translation>
     </message>
     <message>
-      <source>{n} inscrits · {p} présents</source>
-      <translation>{n} registered · {p} present</translation>
+      <source>{n} inscrit</source>
+      <translation>{n} registered</translation>
+    </message>
+    <message>
+      <source>{n} inscrits</source>
+      <translation>{n} registered</translation>
     </message>
     <message>
       <source>{n} manches prévues</source>
       <translation>{n} rounds planned</translation>
+    </message>
+    <message>
+      <source>{n} présent</source>
+      <translation>{n} present</translation>
+    </message>
+    <message>
+      <source>{n} présents</source>
+      <translation>{n} present</translation>
     </message>
     <message>
       <source>{n} rencontre(s) déjà jouée(s) dans une manche précédente : inévitable avec ces équipes.</source>
