@@ -259,7 +259,13 @@ class MainWindow(QMainWindow):
         undo = self.undo_group.createUndoAction(self, tr("Annuler"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.undo_group.createRedoAction(self, tr("Rétablir"))
-        redo.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence.StandardKey.Redo])
+        # Ctrl+Y everywhere, plus the platform's own keys — once each: on Windows these already hold Ctrl+Y, and
+        # an action listing a key twice finds its own shortcut ambiguous and does nothing.
+        redo_keys = [QKeySequence("Ctrl+Y")]
+        for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
+            if key not in redo_keys:
+                redo_keys.append(key)
+        redo.setShortcuts(redo_keys)
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         view_menu = bar.addMenu(tr("&Affichage"))

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -254,9 +255,29 @@ class EntryLine(QLineEdit):
     editRequested = Signal()
     insertRequested = Signal()
     removeRequested = Signal()
+    #: Ctrl+Z / Ctrl+Y typed on the line: they undo and redo deals (Édition menu), never the line's typing.
+    historyRequested = Signal()
+
+    @staticmethod
+    def is_history_key(event: Any) -> bool:
+        return bool(event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
+                    or (event.key() == Qt.Key.Key_Y
+                        and event.modifiers() == Qt.KeyboardModifier.ControlModifier))
+
+    def event(self, event: Any) -> bool:
+        # A QLineEdit claims Ctrl+Z for its own typing history: the secretary, always typing here, got back
+        # the text of an earlier deal on the line (Entrée would then enter it again) instead of an undone deal.
+        if event.type() == QEvent.Type.ShortcutOverride and self.is_history_key(event):
+            self.historyRequested.emit()
+            event.ignore()
+            return False
+        return super().event(event)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         key = event.key()
+        if self.is_history_key(event):  # nothing to undo or redo: nothing happens, not a line from the past
+            event.accept()
+            return
         if key == Qt.Key.Key_Escape:
             self.cancelled.emit()
             return
@@ -346,6 +367,7 @@ class ScoreSheet(QWidget):
         self.entry.editRequested.connect(self._edit_from_entry)
         self.entry.insertRequested.connect(lambda: self.picked and self.start_insert(self.current_row()))
         self.entry.removeRequested.connect(lambda: self.picked and self.remove_selected())
+        self.entry.historyRequested.connect(self._before_history)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(48)
@@ -421,9 +443,17 @@ class ScoreSheet(QWidget):
         index = self.table.currentIndex()
         return index.row() if index.isValid() else -1
 
+    def _before_history(self) -> None:
+        """Undo or redo asked from the entry line: a correction or insertion in progress is given up first
+        (the deal it named may be the one undone); a new deal being typed stays on the line."""
+        if self.editing is not None:
+            self.cancel_edit()
+
     def refresh(self, select_row: int | None = None) -> None:
         deals = self.source.deals()
         result = self.source.result()
+        if self.editing is not None and not 0 <= self.editing < len(deals):  # undone from the menu meanwhile
+            self.cancel_edit()
         self.model.set_game(deals, result)
         for label, total in zip(self.totals_labels, result.totals, strict=True):
             label.setText(points(total))
@@ -439,7 +469,9 @@ class ScoreSheet(QWidget):
         else:
             self.table.scrollToBottom()
         if deals and self.editing is None:
-            self._explain(len(deals) - 1)
+            # The deal just corrected (or restored by an undo) is the one selected: explain that one.
+            chosen = select_row is not None and 0 <= select_row < len(deals)
+            self._explain(select_row if chosen else len(deals) - 1)
         self.changed.emit()
 
     def _goal_text(self, count: int, finished: bool = False) -> str:
