@@ -21,13 +21,31 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.services.errors import ServiceError, StaleGameError
-from belote_club.tournament.model import Format, PairingMethod
+from belote_club.tournament.model import ExemptKind, ExemptPolicy, Format, PairingMethod
 from belote_club.ui.models import PlayersModel
 from belote_club.ui.widgets import label, set_role, table_view
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Dialogs", text)
+
+
+class DateEdit(QDateEdit):
+    """A date field that Tab leaves: a QDateEdit moves Tab from day to month to year first, so the secretary
+    tabbing through a form typed the venue into the month and changed the year with an arrow key.  The day,
+    month and year are still reached with the arrows or by typing the date with its « / »."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 — Qt override
+        widget: QWidget = self
+        while True:
+            widget = widget.nextInFocusChain() if next else widget.previousInFocusChain()
+            if widget is self:
+                return False
+            if (self.isAncestorOf(widget) or widget.window() is not self.window() or not widget.isVisible()
+                    or not widget.isEnabled() or not widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+                continue
+            widget.setFocus(Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
+            return True
 
 
 class ServiceDialog(QDialog):
@@ -113,7 +131,7 @@ class TournamentDialog(ServiceDialog):
         self.tournament = tournament
         self.name = QLineEdit(tournament.name if tournament else "")
         self.name.setPlaceholderText(tr("Concours du samedi"))
-        self.date = QDateEdit(QDate(tournament.date) if tournament else QDate.currentDate())
+        self.date = DateEdit(QDate(tournament.date) if tournament else QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("dd/MM/yyyy")
         self.venue = QLineEdit(tournament.venue if tournament else "")
@@ -139,6 +157,20 @@ class TournamentDialog(ServiceDialog):
             self.pairing.setCurrentIndex(max(0, self.pairing.findData(tournament.pairing.value)))
             keys = [k.value for k in tournament.ranking_criteria]
             self.ranking.setCurrentIndex(1 if keys and keys[0] == "game_points" else 0)
+        policy = tournament.exempt_policy if tournament else ExemptPolicy()
+        self.exempt = QComboBox()
+        self.exempt.addItem(tr("Partie gagnée, avec des points fixes"), ExemptKind.FIXED_WIN.value)
+        self.exempt.addItem(tr("Partie gagnée, avec la moyenne des points de la manche"),
+                            ExemptKind.ROUND_AVERAGE.value)
+        self.exempt.addItem(tr("Moitié des points d’une partie, sans victoire"), ExemptKind.HALF_GAME.value)
+        self.exempt.addItem(tr("Rien"), ExemptKind.NOTHING.value)
+        self.exempt.setCurrentIndex(max(0, self.exempt.findData(ExemptKind(policy.kind).value)))
+        self.exempt_points = QSpinBox()
+        self.exempt_points.setRange(0, 20000)
+        self.exempt_points.setGroupSeparatorShown(True)
+        self.exempt_points.setValue(policy.amount)
+        self.exempt.currentIndexChanged.connect(self._exempt_changed)
+        self._exempt_changed()
         self.form.addRow(tr("&Nom"), self.name)
         self.form.addRow(tr("&Date"), self.date)
         self.form.addRow(tr("&Lieu"), self.venue)
@@ -146,8 +178,16 @@ class TournamentDialog(ServiceDialog):
         self.form.addRow(tr("&Manches prévues"), self.rounds)
         self.form.addRow(tr("&Tirage"), self.pairing)
         self.form.addRow(tr("&Classement"), self.ranking)
+        self.form.addRow(tr("E&xempt"), self.exempt)
+        self.form.addRow(tr("&Points de l’exempt"), self.exempt_points)
         if tournament is None:
             self.form.addRow(tr("&Règles"), self.preset)
+
+    def _exempt_changed(self, *_args: Any) -> None:
+        self.exempt_points.setEnabled(self.exempt.currentData() == ExemptKind.FIXED_WIN.value)
+
+    def exempt_policy(self) -> ExemptPolicy:
+        return ExemptPolicy(ExemptKind(self.exempt.currentData()), self.exempt_points.value())
 
     def run(self) -> Any:
         date: dt.date = self.date.date().toPython()
@@ -156,11 +196,13 @@ class TournamentDialog(ServiceDialog):
                 self.name.text(), date, preset=self.preset.currentData(), venue=self.venue.text(),
                 format=self.format.currentData(), planned_rounds=self.rounds.value(),
                 pairing=self.pairing.currentData(), ranking=self.ranking.currentData(),
+                exempt_policy=self.exempt_policy(),
             )
         return self.service.update_tournament(
             self.tournament.id, name=self.name.text(), date=date, venue=self.venue.text(),
             format=self.format.currentData(), planned_rounds=self.rounds.value(),
             pairing=self.pairing.currentData(), ranking=self.ranking.currentData(),
+            exempt_policy=self.exempt_policy(),
         )
 
 
