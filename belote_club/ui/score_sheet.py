@@ -170,6 +170,8 @@ class _DealCommand(QUndoCommand):
             self.setObsolete(True)
             return
         self.sheet.refresh(select_row=row)
+        if not self.sheet.entry.text():  # the line's last message was about a deal this undo/redo changed
+            self.sheet._set_feedback("", "hint")
 
     def redo(self) -> None:
         if not self.done_once:

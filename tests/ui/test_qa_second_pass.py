@@ -82,7 +82,7 @@ def test_ctrl_z_on_the_entry_line_undoes_deals(qtbot, window, service) -> None:
     # Ctrl+Z ×3 from the line: each step undoes one deal change; the line stays empty (no old text back).
     for step in (2, 1, 0):
         ctrl(qtbot, sheet.entry, Qt.Key.Key_Z)
-        assert sheet.entry.text() == ""
+        assert sheet.entry.text() == "" and sheet.feedback.text() == ""  # nothing said of a deal undone
         assert [int(t) for t in sheet.source.result().totals] == totals[step]
         assert sheet.totals_labels[0].text().replace("\u202f", "") == str(totals[step][0])
     # The correction undone: deal 2 is selected and it is deal 2 that is explained.
