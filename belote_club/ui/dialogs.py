@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.services.errors import ServiceError, StaleGameError
-from belote_club.tournament.model import ExemptKind, ExemptPolicy, Format, PairingMethod
+from belote_club.tournament.model import RANKING_PRESETS, ExemptKind, ExemptPolicy, Format, PairingMethod
 from belote_club.ui.models import PlayersModel
-from belote_club.ui.widgets import label, set_role, table_view
+from belote_club.ui.widgets import criteria_names, label, set_role, table_view
 
 
 def tr(text: str) -> str:
@@ -155,8 +155,14 @@ class TournamentDialog(ServiceDialog):
         else:
             self.format.setCurrentIndex(max(0, self.format.findData(tournament.format.value)))
             self.pairing.setCurrentIndex(max(0, self.pairing.findData(tournament.pairing.value)))
-            keys = [k.value for k in tournament.ranking_criteria]
-            self.ranking.setCurrentIndex(1 if keys and keys[0] == "game_points" else 0)
+            criteria = tuple(tournament.ranking_criteria)
+            preset = next((name for name, keys in RANKING_PRESETS.items() if tuple(keys) == criteria), None)
+            if preset is None:  # criteria set otherwise (services, import): kept as they are unless changed
+                self.ranking.addItem(tr("Personnalisé : {keys}").format(keys=criteria_names(criteria)),
+                                     [k.value for k in criteria])
+                self.ranking.setCurrentIndex(self.ranking.count() - 1)
+            else:
+                self.ranking.setCurrentIndex(max(0, self.ranking.findData(preset)))
         policy = tournament.exempt_policy if tournament else ExemptPolicy()
         self.exempt = QComboBox()
         self.exempt.addItem(tr("Partie gagnée, avec des points fixes"), ExemptKind.FIXED_WIN.value)

@@ -38,7 +38,16 @@ from belote_club.ui.projector import RoundClock, RoundTimer
 from belote_club.ui.rules_editor import RulesEditor
 from belote_club.ui.score_sheet import ScoreSheet
 from belote_club.ui.text import points
-from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, set_role, table_view
+from belote_club.ui.widgets import (
+    attempt,
+    button,
+    confirm,
+    criteria_names,
+    label,
+    selected_item,
+    set_role,
+    table_view,
+)
 
 log = logging.getLogger(__name__)
 SIDE_MIME = "application/x-belote-side"
@@ -753,9 +762,7 @@ class StandingsPanel(QWidget):
             for column in range(self.model.columnCount()):
                 if column != 2:
                     header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        names = {"game_points": tr("points de partie"), "wins": tr("victoires"), "points_for": tr("points marqués"),
-                 "difference": tr("écart"), "points_against": tr("points encaissés")}
-        self.criteria.setText(tr("Départage : ") + ", ".join(names.get(c, c) for c in standings.criteria))
+        self.criteria.setText(tr("Départage : ") + criteria_names(standings.criteria))
         self.incomplete.setText(
             tr("Manche(s) en cours : {n} (seules les parties terminées comptent)").format(
                 n=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")

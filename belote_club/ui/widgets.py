@@ -106,3 +106,10 @@ def attempt(parent: QWidget, call: Callable[[], R]) -> R | None:
         log.info("Refusé : %s", error)
         show_refusal(parent, error)
         return None
+
+
+def criteria_names(keys: Any) -> str:
+    """Ranking criteria in words: « points marqués, points de partie »."""
+    names = {"game_points": tr("points de partie"), "wins": tr("victoires"), "points_for": tr("points marqués"),
+             "difference": tr("écart"), "points_against": tr("points encaissés")}
+    return ", ".join(names.get(getattr(k, "value", k), str(k)) for k in keys)

@@ -59,6 +59,10 @@
       <translation>Club &amp;name</translation>
     </message>
     <message>
+      <source>&amp;Points de l’exempt</source>
+      <translation>Bye &amp;points</translation>
+    </message>
+    <message>
       <source>&amp;Prénom</source>
       <translation>&amp;First name</translation>
     </message>
@@ -123,6 +127,10 @@
       <translation>Fixed pairs (doublettes)</translation>
     </message>
     <message>
+      <source>E&amp;xempt</source>
+      <translation>B&amp;ye</translation>
+    </message>
+    <message>
       <source>Fiche du joueur</source>
       <translation>Player record</translation>
     </message>
@@ -163,6 +171,10 @@
       <translation>Line</translation>
     </message>
     <message>
+      <source>Moitié des points d’une partie, sans victoire</source>
+      <translation>Half a game’s points, no win</translation>
+    </message>
+    <message>
       <source>Murat</source>
       <translation>Murat</translation>
     </message>
@@ -191,12 +203,28 @@
       <translation>New team</translation>
     </message>
     <message>
+      <source>Partie gagnée, avec des points fixes</source>
+      <translation>Game won, with fixed points</translation>
+    </message>
+    <message>
+      <source>Partie gagnée, avec la moyenne des points de la manche</source>
+      <translation>Game won, with the round’s average points</translation>
+    </message>
+    <message>
+      <source>Personnalisé : {keys}</source>
+      <translation>Custom: {keys}</translation>
+    </message>
+    <message>
       <source>Points, puis victoires</source>
       <translation>Points, then wins</translation>
     </message>
     <message>
       <source>Remarque</source>
       <translation>Note</translation>
+    </message>
+    <message>
+      <source>Rien</source>
+      <translation>Nothing</translation>
     </message>
     <message>
       <source>Réglages du concours</source>
@@ -1870,18 +1898,6 @@ Unlock anyway?</translation>
       <translation>lost</translation>
     </message>
     <message>
-      <source>points de partie</source>
-      <translation>game points</translation>
-    </message>
-    <message>
-      <source>points encaissés</source>
-      <translation>points against</translation>
-    </message>
-    <message>
-      <source>points marqués</source>
-      <translation>points scored</translation>
-    </message>
-    <message>
       <source>table {n}</source>
       <translation>table {n}</translation>
     </message>
@@ -1892,10 +1908,6 @@ Unlock anyway?</translation>
     <message>
       <source>terminée</source>
       <translation>finished</translation>
-    </message>
-    <message>
-      <source>victoires</source>
-      <translation>wins</translation>
     </message>
     <message>
       <source>{done}/{total} tables</source>
@@ -1937,16 +1949,32 @@ Unlock anyway?</translation>
       <source>Équipes</source>
       <translation>Teams</translation>
     </message>
-    <message>
-      <source>écart</source>
-      <translation>difference</translation>
-    </message>
   </context>
   <context>
     <name>Widgets</name>
     <message>
       <source>Opération impossible</source>
       <translation>Not possible</translation>
+    </message>
+    <message>
+      <source>points de partie</source>
+      <translation>game points</translation>
+    </message>
+    <message>
+      <source>points encaissés</source>
+      <translation>points against</translation>
+    </message>
+    <message>
+      <source>points marqués</source>
+      <translation>points scored</translation>
+    </message>
+    <message>
+      <source>victoires</source>
+      <translation>wins</translation>
+    </message>
+    <message>
+      <source>écart</source>
+      <translation>difference</translation>
     </message>
   </context>
 </TS>

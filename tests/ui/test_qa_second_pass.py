@@ -180,3 +180,16 @@ def test_exempt_policy_is_set_in_the_settings_and_shows_in_the_standings(qtbot, 
     assert service.tournament(tid).exempt_policy.kind is ExemptKind.NOTHING
     page.refresh_all()
     assert "700" not in _row_of(page.standings, label)
+
+
+def test_settings_keep_custom_ranking_criteria(qtbot, service) -> None:  # noqa: ANN001
+    """Criteria that are neither preset show as « Personnalisé » and survive OK unchanged."""
+    from belote_club.ui.dialogs import TournamentDialog
+
+    tid = service.create_tournament("Concours du jeudi", dt.date(2026, 11, 26)).id
+    service.update_tournament(tid, ranking=["difference", "wins"])
+    dialog = TournamentDialog(service, service.tournament(tid))
+    qtbot.addWidget(dialog)
+    assert dialog.ranking.currentText() == "Personnalisé : écart, victoires"
+    dialog.accept()
+    assert [k.value for k in service.tournament(tid).ranking_criteria] == ["difference", "wins"]
