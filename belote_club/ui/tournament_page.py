@@ -307,8 +307,10 @@ class RoundsPanel(QWidget):
         self.clock_minutes.setSuffix(tr(" min"))
         self.clock_button = button(tr("Lancer le chrono"), self.toggle_clock)
         self.clock = RoundClock(context.round_timer, color="#17553a", size=28)
-        self.swap_hint = label(tr("Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi)."),
-                               "hint")
+        self.swap_hint = label(
+            tr("Glissez une paire sur une autre pour les échanger (tant qu’aucun score n’est saisi).")
+            if context.tournament.format is Format.MELEE else
+            tr("Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi)."), "hint")
 
         top = QHBoxLayout()
         top.addWidget(label(tr("Manche"), "subtitle"))

@@ -1698,6 +1698,10 @@ Unlock anyway?</translation>
       <translation>Score sheets, table plan, standings, prize list, rules; Ctrl+P prints the document for the tab shown</translation>
     </message>
     <message>
+      <source>Glissez une paire sur une autre pour les échanger (tant qu’aucun score n’est saisi).</source>
+      <translation>Drag a pair onto another to swap them (while no score is entered).</translation>
+    </message>
+    <message>
       <source>Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi).</source>
       <translation>Drag a team onto another to swap them (while no score is entered).</translation>
     </message>
