@@ -1,7 +1,6 @@
-"""Fixtures for the storage tests: every test that takes ``database_url`` runs on a fresh SQLite file,
-and also on PostgreSQL when ``BELOTE_TEST_DATABASE_URL`` names a **throwaway** database (its ``public``
-schema is dropped and recreated around each test).
-"""
+"""Fixtures shared by the storage and services tests: every test that takes ``database_url`` runs on a
+fresh SQLite file, and also on PostgreSQL when ``BELOTE_TEST_DATABASE_URL`` names a **throwaway**
+database (its ``public`` schema is dropped and recreated around each test)."""
 
 from __future__ import annotations
 
@@ -10,13 +9,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine
-from sqlalchemy.pool import NullPool
 
 POSTGRES_URL = os.environ.get("BELOTE_TEST_DATABASE_URL")
 
 
-def _reset_postgres(url: str) -> None:
+def reset_postgres(url: str) -> None:
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import NullPool
+
     engine = create_engine(url, poolclass=NullPool)
     try:
         with engine.begin() as connection:
@@ -44,9 +44,9 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
         yield f"sqlite+pysqlite:///{tmp_path / 'club.belote'}"
         return
     assert POSTGRES_URL is not None
-    _reset_postgres(POSTGRES_URL)
+    reset_postgres(POSTGRES_URL)
     yield POSTGRES_URL
-    _reset_postgres(POSTGRES_URL)
+    reset_postgres(POSTGRES_URL)
 
 
 @pytest.fixture
@@ -54,6 +54,6 @@ def postgres_url() -> Iterator[str]:
     """An empty PostgreSQL database (skipped without ``BELOTE_TEST_DATABASE_URL``)."""
     if not POSTGRES_URL:
         pytest.skip("BELOTE_TEST_DATABASE_URL non défini")
-    _reset_postgres(POSTGRES_URL)
+    reset_postgres(POSTGRES_URL)
     yield POSTGRES_URL
-    _reset_postgres(POSTGRES_URL)
+    reset_postgres(POSTGRES_URL)
