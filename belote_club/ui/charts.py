@@ -89,8 +89,9 @@ class GameChart(_LineChart):
 class LeadersChart(_LineChart):
     """Points of the leading teams after each round."""
 
-    def __init__(self) -> None:
-        super().__init__(tr("Équipes de tête"))
+    def __init__(self, individual: bool = False) -> None:
+        # A mêlée ranks players, not teams.
+        super().__init__(tr("Joueurs de tête") if individual else tr("Équipes de tête"))
 
     def set_leaders(self, lines: Sequence[tuple[str, Sequence[int]]], rounds: int) -> None:
         self._plot(lines, tr("Manche"), 1, rounds)

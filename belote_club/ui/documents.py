@@ -28,13 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.ui.widgets import button, label
+from belote_club.ui.widgets import button, label, resize_within_screen
 
 log = logging.getLogger(__name__)
 
 #: (key, French title, needs a round)
 DOCUMENTS = (
     ("sheets", "Feuilles de marque", True),
+    ("sheets2", "Feuilles de marque, 2 par page", True),
     ("tables", "Plan de table", True),
     ("standings", "Classement", False),
     ("results", "Palmarès", False),
@@ -123,10 +124,12 @@ def render(service: Any, tournament_id: int, document: str, round_number: int | 
     """The PDF of one document, as bytes (raises ``ServiceError`` when it cannot be made yet)."""
     from belote_club.reports import from_services as fs
 
-    if document == "sheets":
+    if document in ("sheets", "sheets2"):
         from belote_club.reports.score_sheets import render_score_sheets
 
-        data = render_score_sheets(fs.score_sheets_data(service, tournament_id, round_number), None)[0]
+        # Two per page: an A4 sheet cut in A5 halves, as many clubs hand them out.
+        data = render_score_sheets(fs.score_sheets_data(service, tournament_id, round_number), None,
+                                   per_page=2 if document == "sheets2" else 1)[0]
     elif document == "tables":
         from belote_club.reports.table_plan import render_table_plan
 
@@ -155,7 +158,7 @@ class DocumentsDialog(QDialog):
                  document: str | None = None, round_number: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Documents à imprimer"))
-        self.resize(1000, 760)
+        resize_within_screen(self, 1000, 760)
         self.service = service
         self.tournament_id = tournament_id
         self.pdf_bytes = b""

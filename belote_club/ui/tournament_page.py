@@ -702,7 +702,7 @@ class StandingsPanel(QWidget):
         self.view = table_view(self.model, stretch=2)
         self.view.doubleClicked.connect(lambda _i: self.show_detail())
         self.view.setToolTip(tr("Double-clic : le détail manche par manche"))
-        self.chart = LeadersChart()
+        self.chart = LeadersChart(individual=self.model.individual)
         self.chart.setMinimumWidth(340)
         self._per_round: dict[int, dict[int, tuple[str, int]]] = {}
         self._chart_data: tuple[Any, int] | None = None
@@ -799,12 +799,19 @@ class TeamDetailDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("{rank}. {name} — manche par manche").format(rank=row.rank, name=row.label))
         self.resize(760, 360)
-        self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels([tr("Manche"), tr("Table"), tr("Adversaire"), tr("Score"), tr("Résultat")])
+        # A mêlée player changes partner every round: who it was belongs in the detail (« avec qui ? »).
+        melee = False
+        headers = [tr("Manche"), tr("Table"), tr("Adversaire"), tr("Score"), tr("Résultat")]
+        rounds = service.rounds(tournament_id)
+        if any(len(side.entrant_ids) > 1 for rnd in rounds for table in rnd.tables for side in table.sides):
+            melee = True
+            headers.insert(2, tr("Partenaire"))
+        self.table = QTableWidget(0, len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         lines: list[tuple[str, ...]] = []
-        for rnd in service.rounds(tournament_id):
+        for rnd in rounds:
             found = False
             for table in rnd.tables:
                 for index, side in enumerate(table.sides):
@@ -820,9 +827,14 @@ class TeamDetailDialog(QDialog):
                                 result = tr("nul")
                         else:
                             result = tr("gagnée") if game.winner == index else tr("perdue")
-                        lines.append((str(rnd.number), str(table.number), other, score, result))
+                        line = [str(rnd.number), str(table.number), other, score, result]
+                        if melee:
+                            line.insert(2, " / ".join(
+                                player.display_name for entrant, player in zip(side.entrant_ids, side.players, strict=False)
+                                if entrant != row.entrant_id))
+                        lines.append(tuple(line))
             if not found and any(e.entrant_id == row.entrant_id for e in rnd.exempts):
-                lines.append((str(rnd.number), "—", tr("exempt"), "", ""))
+                lines.append((str(rnd.number), "—", *([""] if melee else []), tr("exempt"), "", ""))
         self.table.setRowCount(len(lines))
         for r, line in enumerate(lines):
             for c, value in enumerate(line):

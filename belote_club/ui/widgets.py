@@ -113,3 +113,16 @@ def criteria_names(keys: Any) -> str:
     names = {"game_points": tr("points de partie"), "wins": tr("victoires"), "points_for": tr("points marqués"),
              "difference": tr("écart"), "points_against": tr("points encaissés")}
     return ", ".join(names.get(getattr(k, "value", k), str(k)) for k in keys)
+
+
+def resize_within_screen(widget: QWidget, width: int, height: int, frame: int = 40) -> None:
+    """Resize to ``width``×``height``, or to what the screen leaves (title bar and borders ``frame`` included):
+    on a 1024×600 netbook a dialog taller than the screen would hide its own buttons."""
+    from PySide6.QtGui import QGuiApplication
+
+    parent = widget.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or widget.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width()), min(height, room.height() - frame)
+    widget.resize(width, height)
