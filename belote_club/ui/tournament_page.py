@@ -430,11 +430,10 @@ class RoundsPanel(QWidget):
             self.openTable.emit(rnd.number, self.model.item(index.row()).number)
 
     def _open_typed_table(self) -> None:
-        text = self.table_line.text().strip()
+        number = typed_table_number(self.table_line.text())
         rnd = self.current_round()
-        if not text.isdigit() or rnd is None:
+        if number is None or rnd is None:
             return
-        number = int(text)
         if any(t.number == number for t in rnd.tables):
             self.table_line.clear()
             set_role(self.table_line, "")
@@ -552,7 +551,8 @@ class ScoresPanel(QWidget):
             self.table_problem.setText(tr("Aucune manche tirée : tirez d’abord une manche (onglet Manches)."))
             return
         last = rounds[-1].number
-        if text.isdigit() and self.open_table(last, int(text)):
+        number = typed_table_number(text)
+        if number is not None and self.open_table(last, number):
             self.table_line.clear()
             self.table_problem.clear()
             return
@@ -686,6 +686,14 @@ class ScoresPanel(QWidget):
 
 
 # ---------------------------------------------------------------------------------------------- standings
+
+
+def typed_table_number(text: str) -> int | None:
+    """« 7 » or « t7 » (as on the entry line) → 7; anything else → None."""
+    text = text.strip()
+    if text[:1] in ("t", "T"):
+        text = text[1:].strip()
+    return int(text) if text.isdigit() else None
 
 
 class StandingsPanel(QWidget):

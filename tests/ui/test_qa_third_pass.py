@@ -88,3 +88,19 @@ def test_documents_dialog_is_never_taller_than_the_screen(qtbot, service) -> Non
     qtbot.addWidget(dialog)
     room = dialog.screen().availableGeometry()
     assert dialog.height() <= room.height() - 40 and dialog.width() <= room.width()
+
+
+def test_saisie_tab_takes_t7_like_the_entry_line(qtbot, window, service) -> None:
+    from PySide6.QtCore import Qt
+
+    tid = melee(service)
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.scores)
+    line = page.scores.table_line
+    qtbot.keyClicks(line, "t2")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    assert page.scores.sheet.isVisibleTo(page.scores) or page.scores.table_problem.text() == ""
+    assert "Pas de table" not in page.scores.table_problem.text()
+    from belote_club.ui.tournament_page import typed_table_number
+
+    assert [typed_table_number(t) for t in ("7", " t7 ", "T 12", "t", "x7", "")] == [7, 7, 12, None, None, None]
