@@ -312,21 +312,25 @@ class RoundsPanel(QWidget):
             if context.tournament.format is Format.MELEE else
             tr("Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi)."), "hint")
 
+        # Two rows: the draw and the table field, then the round's progress beside the clock.  On one row they
+        # made the window 1 067 px wide at least: cut off on a 1024×600 netbook.
         top = QHBoxLayout()
         top.addWidget(label(tr("Manche"), "subtitle"))
         top.addWidget(self.round_box)
         top.addWidget(self.draw_button)
         top.addWidget(self.redraw_button)
         top.addStretch(1)
-        top.addWidget(self.clock)
-        top.addWidget(self.clock_minutes)
-        top.addWidget(self.clock_button)
-        top.addSpacing(16)
         top.addWidget(label(tr("Table :"), "subtitle"))
         top.addWidget(self.table_line)
+        second = QHBoxLayout()
+        self.progress.setWordWrap(True)
+        second.addWidget(self.progress, 1)
+        second.addWidget(self.clock)
+        second.addWidget(self.clock_minutes)
+        second.addWidget(self.clock_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.progress)
+        layout.addLayout(second)
         layout.addWidget(self.repeats)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.exempts)
@@ -704,7 +708,7 @@ class StandingsPanel(QWidget):
         self.after.setAccessibleName(tr("Classement après la manche"))
         self.after.currentIndexChanged.connect(lambda _i: self.refresh(keep=True))
         self.criteria = label("", "hint", wrap=True)
-        self.incomplete = label("", "hint")
+        self.incomplete = label("", "hint", wrap=True)  # wrapped: unwrapped it made the window too wide for 1024 px
         self.model = StandingsModel(self)
         self.model.individual = context.tournament.format is Format.MELEE
         self.view = table_view(self.model, stretch=2)

@@ -104,3 +104,15 @@ def test_saisie_tab_takes_t7_like_the_entry_line(qtbot, window, service) -> None
     from belote_club.ui.tournament_page import typed_table_number
 
     assert [typed_table_number(t) for t in ("7", " t7 ", "T 12", "t", "x7", "")] == [7, 7, 12, None, None, None]
+
+
+def test_tournament_page_fits_a_1024_px_screen(qtbot, window, service) -> None:
+    tid = melee(service)
+    page = window.open_tournament(tid)
+    # The rounds' progress wraps beside the clock (no longer on the row of the draw and table field), and the
+    # « rounds in progress » note of the standings wraps: unwrapped, each made the window wider than 1024 px.
+    assert page.rounds.progress.wordWrap() and page.standings.incomplete.wordWrap()
+    for index in range(page.tabs.count()):
+        page.tabs.setCurrentIndex(index)
+        qtbot.wait(1)
+        assert window.minimumSizeHint().width() <= 1024, page.tabs.tabText(index)
