@@ -323,9 +323,12 @@ class ScoreSheet(QWidget):
         totals_box.setObjectName("totalsBox")
         totals_layout = QGridLayout(totals_box)
         totals_layout.setContentsMargins(0, 0, 0, 0)
+        totals_layout.setHorizontalSpacing(28)  # long team names must not run into each other
         for camp, name in enumerate(source.camp_names):
             name_label = QLabel(f"{camp + 1} · {name}")
             name_label.setProperty("role", "subtitle")
+            name_label.setWordWrap(True)
+            totals_layout.setColumnStretch(camp, 1)
             total = QLabel("0")
             total.setStyleSheet("font-size: 30pt; font-weight: 700; color: #17553a;")
             totals_layout.addWidget(name_label, 0, camp)
@@ -336,7 +339,7 @@ class ScoreSheet(QWidget):
         totals_layout.addWidget(self.reserve_label, 1, len(source.camp_names), Qt.AlignmentFlag.AlignBottom)
         self.goal_label = QLabel()
         self.goal_label.setProperty("role", "subtitle")
-        totals_layout.addWidget(self.goal_label, 0, len(source.camp_names))
+        totals_layout.addWidget(self.goal_label, 0, len(source.camp_names), Qt.AlignmentFlag.AlignRight)
 
         self.banner = QLabel()
         self.banner.setProperty("role", "banner")

@@ -8,6 +8,10 @@
       <translation>Deal</translation>
     </message>
     <message>
+      <source>Joueurs de tête</source>
+      <translation>Leading players</translation>
+    </message>
+    <message>
       <source>Manche</source>
       <translation>Round</translation>
     </message>
@@ -296,6 +300,10 @@
     <message>
       <source>Feuilles de marque</source>
       <translation>Score sheets</translation>
+    </message>
+    <message>
+      <source>Feuilles de marque, 2 par page</source>
+      <translation>Score sheets, 2 per page</translation>
     </message>
     <message>
       <source>Impression impossible</source>
@@ -1760,6 +1768,10 @@ Unlock anyway?</translation>
     <message>
       <source>N° de table puis Entrée</source>
       <translation>Table number, then Enter</translation>
+    </message>
+    <message>
+      <source>Partenaire</source>
+      <translation>Partner</translation>
     </message>
     <message>
       <source>Partie saisie en totaux de la feuille : {a} – {b}.</source>
