@@ -44,3 +44,25 @@ def pytest_collection_modifyitems(config, items):
         if "tests/ui" in str(item.fspath).replace("\\", "/"):
             item.add_marker(pytest.mark.qt_log_level_fail("WARNING"))
             item.add_marker(pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints"))
+
+
+@pytest.fixture
+def service(tmp_path):
+    """A ``ClubService`` on a fresh SQLite file."""
+    from belote_club.services.club import ClubService
+
+    svc = ClubService.open(db_file=tmp_path / "club.belote")
+    yield svc
+    svc.close()
+
+
+@pytest.fixture
+def window(qtbot, service):
+    """The main window on ``service``, shown at the size of a 1366 × 768 screen less its panel."""
+    from belote_club.ui.main_window import MainWindow
+
+    win = MainWindow(service)
+    qtbot.addWidget(win)
+    win.resize(1366, 728)
+    win.show()
+    return win

@@ -4,26 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
 from PySide6.QtCore import Qt
 
 from belote_club.services.club import ClubService
 from belote_club.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def service(tmp_path):
-    svc = ClubService.open(db_file=tmp_path / "club.belote")
-    yield svc
-    svc.close()
-
-
-@pytest.fixture
-def window(qtbot, service):
-    win = MainWindow(service)
-    qtbot.addWidget(win)
-    win.show()
-    return win
 
 
 def test_home_lists_and_opens(qtbot, window, service) -> None:

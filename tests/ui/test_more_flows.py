@@ -4,22 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from belote_club.services.club import ClubService
 from belote_club.ui import models
 from belote_club.ui.dialogs import CsvImportDialog, PaperTotalsDialog, TeamDialog
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.tournament_page import TournamentPage
-
-
-@pytest.fixture
-def service(tmp_path):
-    svc = ClubService.open(db_file=tmp_path / "club.belote")
-    yield svc
-    svc.close()
 
 
 def tournament_with_round(service, teams: int = 6, preset: str = "classique") -> int:

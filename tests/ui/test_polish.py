@@ -11,17 +11,9 @@ from PySide6.QtCharts import QValueAxis
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QUndoGroup
 
-from belote_club.services.club import ClubService
 from belote_club.ui.charts import GameChart, LeadersChart
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.tournament_page import TournamentPage, progress_text
-
-
-@pytest.fixture
-def service(tmp_path):
-    svc = ClubService.open(db_file=tmp_path / "club.belote")
-    yield svc
-    svc.close()
 
 
 def test_game_chart_puts_deal_k_on_tick_k(qtbot) -> None:

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTableWidget
 
-from belote_club.services.club import ClubService
 from belote_club.ui.dialogs import (
     ClubDialog,
     CsvImportDialog,
@@ -20,22 +18,6 @@ from belote_club.ui.dialogs import (
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.roster import RosterPage
 from belote_club.ui.tournament_page import TournamentPage
-
-
-@pytest.fixture
-def service(tmp_path):
-    svc = ClubService.open(db_file=tmp_path / "club.belote")
-    yield svc
-    svc.close()
-
-
-@pytest.fixture
-def window(qtbot, service):
-    win = MainWindow(service)
-    qtbot.addWidget(win)
-    win.resize(1366, 728)
-    win.show()
-    return win
 
 
 def concours(service, teams: int = 8) -> int:

@@ -4,27 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
 from PySide6.QtCore import Qt
-
-from belote_club.services.club import ClubService
-from belote_club.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def service(tmp_path):
-    svc = ClubService.open(db_file=tmp_path / "club.belote")
-    yield svc
-    svc.close()
-
-
-@pytest.fixture
-def window(qtbot, service):
-    win = MainWindow(service)
-    qtbot.addWidget(win)
-    win.resize(1366, 728)
-    win.show()
-    return win
 
 
 def melee(service, players: int = 21) -> int:
