@@ -23,7 +23,6 @@ are driven by SQLAlchemy (``BEGIN`` emitted explicitly) so that DDL in migration
 
 from __future__ import annotations
 
-import errno
 import logging
 import os
 import secrets
@@ -35,12 +34,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import URL, Engine, create_engine, event, make_url
+from sqlalchemy import URL, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from belote_club.storage import schema
-from belote_club.storage.errors import StorageError
+from belote_club.storage.errors import StorageDamagedError, StorageError, classify, precise, reason, translate
+from belote_club.storage.sqlite_hooks import WRITE_OPTION, install_sqlite_hooks
+
+__all__ = ["Database", "OpenReport", "WRITE_OPTION", "install_sqlite_hooks", "reason"]
 
 log = logging.getLogger(__name__)
 
@@ -55,35 +57,6 @@ class OpenReport:
     revision: str
     upgraded_from: str | None = None
     backup: Path | None = None
-
-
-#: Connection execution option set by :meth:`Database.session` for units of work that write.
-WRITE_OPTION = "belote_club_write"
-
-
-def install_sqlite_hooks(engine: Engine, *, foreign_keys: bool = True) -> None:
-    """WAL, foreign keys and explicit ``BEGIN`` on every connection of a SQLite engine."""
-
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
-        # Let SQLAlchemy, not the sqlite3 module, decide where transactions begin (see the
-        # "Serializable isolation / Savepoints / Transactional DDL" recipe of the SQLAlchemy docs).
-        dbapi_connection.isolation_level = None
-        cursor = dbapi_connection.cursor()
-        try:
-            cursor.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA busy_timeout=5000")
-        finally:
-            cursor.close()
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(connection: Any) -> None:
-        # A unit of work that will write takes SQLite's write lock at once (BEGIN IMMEDIATE): a deferred
-        # transaction that reads, then writes after another connection has committed, fails at once with
-        # « database is locked » (WAL snapshot conflict) instead of waiting busy_timeout for its turn.
-        immediate = connection.get_execution_options().get(WRITE_OPTION, False)
-        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def _display(url: URL) -> str:
@@ -160,7 +133,7 @@ class Database:
             raise
         except (SQLAlchemyError, OSError, RuntimeError) as error:
             database.close()
-            raise StorageError(f"Impossible de préparer la base « {path} » : {reason(error)}.") from error
+            raise precise(error, f"Impossible de préparer la base « {path} » : {reason(error)}.") from error
         log.info("database %s opened: %s", path, database.report)
         return database
 
@@ -192,8 +165,8 @@ class Database:
             raise
         except SQLAlchemyError as error:
             database.close()
-            raise StorageError(
-                f"Connexion impossible à la base « {_display(url)} » : {reason(error)}."
+            raise precise(
+                error, f"Connexion impossible à la base « {_display(url)} » : {reason(error)}."
             ) from error
         return database
 
@@ -227,10 +200,16 @@ class Database:
         so two programs changing the same file take turns (waiting up to ``busy_timeout``) instead of one
         failing; ``write=False`` lets readers run alongside a writer (WAL).
         """
-        with self._sessions.begin() as session:
-            if write and self.is_sqlite:
-                session.connection(execution_options={WRITE_OPTION: True})
-            yield session
+        try:
+            with self._sessions.begin() as session:
+                if write and self.is_sqlite:
+                    session.connection(execution_options={WRITE_OPTION: True})
+                yield session
+        except (SQLAlchemyError, sqlite3.Error) as error:
+            log.warning("unit of work on %s failed", self.display_name, exc_info=True)
+            raise translate(error, self.display_name, reading=not write) from error
+        except OSError as error:
+            raise translate(error, self.display_name, reading=not write) from error
 
     def revision(self) -> str | None:
         with self.engine.connect() as connection:
@@ -268,7 +247,7 @@ class Database:
             raise
         except (sqlite3.Error, SQLAlchemyError, OSError) as error:
             _remove_sqlite_file(temporary)
-            raise StorageError(f"Impossible d’enregistrer la copie « {path} » : {reason(error)}.") from error
+            raise precise(error, f"Impossible d’enregistrer la copie « {path} » : {reason(error)}.") from error
         log.info("copy of %s saved to %s", self.display_name, path)
         return path
 
@@ -355,7 +334,7 @@ def inspect_sqlite_file(path: Path) -> tuple[str, str | None]:
         with path.open("rb") as handle:
             header = handle.read(len(SQLITE_HEADER))
     except OSError as error:
-        raise StorageError(f"Impossible de lire le fichier « {path} » : {error.strerror or error}.") from error
+        raise precise(error, f"Impossible de lire le fichier « {path} » : {reason(error)}.", reading=True) from error
     if header == b"":
         return "new", None  # a 0-byte file holds nothing to lose: it becomes a new database
     if header != SQLITE_HEADER:
@@ -374,7 +353,12 @@ def inspect_sqlite_file(path: Path) -> tuple[str, str | None]:
             ).fetchone()
             versions = connection.execute(f"SELECT version_num FROM {schema.VERSION_TABLE}").fetchall()
     except sqlite3.DatabaseError as error:
-        raise StorageError(f"« {path} » est illisible ou endommagé : ce n’est pas une base Belote Club utilisable.") from error
+        kind = classify(error, reading=True)
+        if kind in (StorageError, StorageDamagedError):
+            raise StorageDamagedError(
+                f"« {path} » est illisible ou endommagé : ce n’est pas une base Belote Club utilisable."
+            ) from error
+        raise kind(f"Impossible de lire « {path} » : {reason(error)}.") from error
     if marker is None or marker[0] != schema.APPLICATION or len(versions) != 1:
         raise StorageError(f"« {path} » n’est pas une base Belote Club (marque d’application absente).")
     return "ours", str(versions[0][0])
@@ -435,7 +419,8 @@ def backup_sqlite_file(path: Path, revision: str) -> Path:
                 source.backup(destination)
     except (sqlite3.Error, OSError) as error:
         target.unlink(missing_ok=True)
-        raise StorageError(
+        raise precise(
+            error,
             f"Impossible de sauvegarder « {path} » avant sa mise à jour : {reason(error)}. Rien n’a été modifié."
         ) from error
     return target
@@ -444,44 +429,3 @@ def backup_sqlite_file(path: Path, revision: str) -> Path:
 def _remove_sqlite_file(path: Path) -> None:
     for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         leftover.unlink(missing_ok=True)
-
-
-_ERRNO_REASONS = {
-    errno.EACCES: "accès refusé",
-    errno.EPERM: "opération non permise",
-    errno.ENOSPC: "disque plein",
-    errno.EROFS: "support en lecture seule",
-    errno.ENOENT: "fichier ou dossier introuvable",
-    errno.EISDIR: "c’est un dossier",
-    errno.ENOTDIR: "un élément du chemin n’est pas un dossier",
-}
-_DATABASE_REASONS = (
-    ("database is locked", "la base est utilisée par un autre programme"),
-    ("readonly database", "la base est en lecture seule"),
-    ("disk i/o error", "erreur de lecture ou d’écriture sur le disque"),
-    ("database or disk is full", "disque plein"),
-    ("unable to open database file", "fichier impossible à ouvrir"),
-    ("malformed", "fichier endommagé"),
-    ("password authentication failed", "identifiant ou mot de passe refusé"),
-    ("connection refused", "le serveur ne répond pas"),
-    ("does not exist", "base inexistante sur le serveur"),
-)
-
-
-def reason(error: BaseException) -> str:
-    """Why an operation failed, in French for the common causes; else the system's own first line,
-    labelled as such (it is English, but it is what a technician needs)."""
-    original = getattr(error, "orig", None) or error
-    if isinstance(original, OSError) and original.errno in _ERRNO_REASONS:
-        return _ERRNO_REASONS[original.errno]
-    text = _first_line(original)
-    folded = text.lower()
-    for needle, french in _DATABASE_REASONS:
-        if needle in folded:
-            return french
-    return f"erreur technique « {text.rstrip('.')} »"
-
-
-def _first_line(error: BaseException) -> str:
-    original = getattr(error, "orig", None) or error
-    return str(original).strip().splitlines()[0] if str(original).strip() else type(original).__name__

@@ -17,6 +17,8 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, inspect
 from sqlalchemy.pool import NullPool
 
+from belote_club.storage.sqlite_hooks import install_sqlite_hooks
+
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 
 #: Name of the table that tells a Belote Club database from any other one.
@@ -65,8 +67,6 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
     sqlite = engine.dialect.name == "sqlite"
     migration_engine = create_engine(engine.url, poolclass=NullPool) if sqlite else engine
     if sqlite:
-        from belote_club.storage.database import install_sqlite_hooks
-
         install_sqlite_hooks(migration_engine, foreign_keys=False)
     try:
         with migration_engine.connect() as connection:

@@ -11,9 +11,8 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import select, text
-from sqlalchemy.exc import IntegrityError
 
-from belote_club.storage import Database, StorageError, schema
+from belote_club.storage import Database, StorageError, StorageIntegrityError, schema
 from belote_club.storage.models import Base, Meta, PlayerRow, SettingRow, TournamentRow
 
 
@@ -62,10 +61,12 @@ def test_session_rolls_back_on_error(database_url: str) -> None:
 
 def test_foreign_keys_are_enforced(database_url: str) -> None:
     with _open(database_url) as db:
-        with pytest.raises(IntegrityError), db.session() as session:
+        with pytest.raises(StorageIntegrityError) as caught, db.session() as session:
             session.execute(
                 text("INSERT INTO team_members (team_id, seat, player_id) VALUES (12345, 0, 67890)")
             )
+    assert str(caught.value).startswith("Opération refusée : elle contredit des données déjà enregistrées")
+    assert caught.value.__cause__ is not None
 
 
 def _old_database(url: str, revision: str = "0001") -> None:
@@ -299,5 +300,73 @@ def test_failure_reasons_are_french_for_the_usual_causes() -> None:
     assert reason(OSError(28, "No space left on device")) == "disque plein"
     assert reason(PermissionError(13, "Permission denied")) == "accès refusé"
     locked = OperationalError("BEGIN", {}, Exception("database is locked"))
-    assert reason(locked) == "la base est utilisée par un autre programme"
+    assert reason(locked) == "base occupée par un autre poste"
     assert reason(RuntimeError("odd")) == "erreur technique « odd »"
+
+
+def test_storage_errors_say_the_precise_cause() -> None:
+    import errno
+    import sqlite3
+
+    from sqlalchemy.exc import IntegrityError, OperationalError
+
+    from belote_club.storage import (
+        StorageBusyError,
+        StorageDamagedError,
+        StorageFullError,
+        StorageLockedError,
+        StorageReadOnlyError,
+        StorageUnavailableError,
+    )
+    from belote_club.storage.errors import translate
+
+    def wrapped(message: str) -> OperationalError:
+        return OperationalError("COMMIT", {}, sqlite3.OperationalError(message))
+
+    where = "club.belote"
+    assert type(translate(wrapped("database is locked"), where)) is StorageBusyError
+    assert "occupée par un autre poste" in str(translate(wrapped("database is locked"), where))
+    assert type(translate(wrapped("database is locked"), where, reading=True)) is StorageLockedError
+    assert "utilisée par un autre programme" in str(translate(wrapped("database is locked"), where, reading=True))
+    read_only = translate(wrapped("attempt to write a readonly database"), where)
+    assert type(read_only) is StorageReadOnlyError and "lecture seule" in str(read_only)
+    full = translate(wrapped("database or disk is full"), where)
+    assert type(full) is StorageFullError and str(full).startswith("Disque plein")
+    assert type(translate(OSError(errno.ENOSPC, "No space left on device"), where)) is StorageFullError
+    assert type(translate(OSError(errno.EROFS, "Read-only file system"), where)) is StorageReadOnlyError
+    damaged = translate(wrapped("database disk image is malformed"), where)
+    assert type(damaged) is StorageDamagedError and "endommagée" in str(damaged)
+    integrity = IntegrityError("INSERT", {}, sqlite3.IntegrityError("UNIQUE constraint failed: players.id"))
+    assert type(translate(integrity, where)) is StorageIntegrityError
+
+    class FakePgError(Exception):
+        sqlstate = "40001"
+
+    assert type(translate(OperationalError("COMMIT", {}, FakePgError("could not serialize")), where)) is (
+        StorageBusyError
+    )
+    FakePgError.sqlstate = "08006"
+    assert type(translate(OperationalError("SELECT", {}, FakePgError("server closed the connection")), where)) is (
+        StorageUnavailableError
+    )
+    generic = translate(wrapped("something odd"), where)
+    assert type(generic) is StorageError
+    assert str(generic) == "Erreur de la base de données « club.belote » (erreur technique « something odd ») : " \
+        "l’opération est annulée."
+
+
+def test_a_write_on_a_read_only_file_says_read_only(tmp_path: Path) -> None:
+    from belote_club.storage import StorageReadOnlyError
+    from belote_club.storage.models import PlayerRow
+
+    path = tmp_path / "club.belote"
+    Database.open(db_file=path).close()
+    # The URI's mode=ro makes the file read-only even for root (who ignores file modes).
+    db = Database(f"sqlite+pysqlite:///file:{path}?mode=ro&uri=true")
+    try:
+        with pytest.raises(StorageReadOnlyError) as caught, db.session() as session:
+            session.add(PlayerRow(first_name="A", last_name="B"))
+    finally:
+        db.close()
+    assert "lecture seule" in str(caught.value)
+    assert caught.value.__cause__ is not None
