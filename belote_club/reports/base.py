@@ -26,7 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, SANS_ITALIC, register_fonts
-from belote_club.rules.wording import NBSP, format_points, typography
+from belote_club.text import french_date, french_datetime, number, typography
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
 MARGIN_X = 15 * mm
@@ -41,13 +41,7 @@ HEADER_FILL = colors.HexColor("#e6efe8")
 ZEBRA = colors.HexColor("#f4f6f5")
 RED = colors.HexColor("#b3261e")
 
-MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-          "novembre", "décembre")
-WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
-
-__all__ = [
-    "DocumentInfo", "build_pdf", "data_table", "esc", "french_date", "french_datetime", "num", "para", "styles",
-]
+__all__ = ["DocumentInfo", "build_pdf", "data_table", "esc", "num", "para", "styles"]
 
 
 def _now() -> dt.datetime:
@@ -65,28 +59,9 @@ class DocumentInfo:
     printed_at: dt.datetime = field(default_factory=_now)
 
 
-def french_date(day: dt.date, *, weekday: bool = True) -> str:
-    """« samedi 21 novembre 2026 » (« 1er » for the first of the month)."""
-    number = "1er" if day.day == 1 else str(day.day)
-    text = f"{number} {MONTHS[day.month - 1]} {day.year}"
-    return f"{WEEKDAYS[day.weekday()]} {text}" if weekday else text
-
-
-def french_datetime(moment: dt.datetime) -> str:
-    """« 21/11/2026 à 14 h 05 »."""
-    return f"{moment:%d/%m/%Y} à {moment.hour}{NBSP}h{NBSP}{moment.minute:02d}"
-
-
 def num(value: int | None) -> str:
-    """A whole number with its thousands separated by a no-break space; « – » for none."""
-    return "–" if value is None else format_points(value)
-
-
-def signed(value: int) -> str:
-    """« +120 », « −45 », « 0 »."""
-    if value > 0:
-        return "+" + format_points(value)
-    return format_points(value)
+    """:func:`belote_club.text.number`, or « – » for a missing value (a game not played yet)."""
+    return "–" if value is None else number(value)
 
 
 def esc(text: str) -> str:
@@ -186,13 +161,13 @@ def _numbered_canvas(decorate: Decorate, pages: list[int]) -> type[Canvas]:
 
         def showPage(self) -> None:  # noqa: N802 (ReportLab's name)
             self._saved.append(dict(self.__dict__))
-            self._startPage()
+            self._startPage()  # type: ignore[attr-defined]  # ReportLab's own page reset
 
         def save(self) -> None:
             total = len(self._saved)
-            for number, state in enumerate(self._saved, start=1):
+            for page_number, state in enumerate(self._saved, start=1):
                 self.__dict__.update(state)
-                decorate(self, number, total)
+                decorate(self, page_number, total)
                 super().showPage()
             pages.append(total)
             super().save()
@@ -249,8 +224,8 @@ def build_pdf(
 ) -> tuple[bytes | None, int]:
     """Lay the story out on A4 pages.  Returns ``(pdf bytes if out is None, page count)``."""
     register_fonts()
-    buffer: BinaryIO = io.BytesIO() if out is None else out  # type: ignore[assignment]
-    target: Any = str(buffer) if isinstance(buffer, Path) else buffer
+    buffer = io.BytesIO() if out is None else None
+    target: Any = buffer if buffer is not None else (str(out) if isinstance(out, Path) else out)
     doc = BaseDocTemplate(
         target, pagesize=A4, leftMargin=MARGIN_X, rightMargin=MARGIN_X, topMargin=MARGIN_TOP,
         bottomMargin=MARGIN_BOTTOM, title=typography(info.title), author=info.club or "Belote Club",
@@ -259,5 +234,5 @@ def build_pdf(
     doc.addPageTemplates(list(templates) if templates else [PageTemplate(id="page", frames=[body_frame()])])
     pages: list[int] = []
     doc.build(story, canvasmaker=_numbered_canvas(decorate or decorate_page(info), pages))
-    data = buffer.getvalue() if out is None else None  # type: ignore[union-attr]
+    data = buffer.getvalue() if buffer is not None else None
     return data, pages[-1] if pages else 0

@@ -7,6 +7,7 @@ document uses DejaVu Sans, shipped in ``resources/fonts`` with its licence.
 from __future__ import annotations
 
 from functools import cache
+from typing import Literal
 
 from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
@@ -34,10 +35,13 @@ def register_fonts() -> None:
         if not path.is_file():
             raise FileNotFoundError(f"Police introuvable : {path}")
         pdfmetrics.registerFont(TTFont(name, str(path)))
-    for bold, italic, face in ((0, 0, SANS), (1, 0, SANS_BOLD), (0, 1, SANS_ITALIC), (1, 1, SANS_BOLD_ITALIC)):
-        addMapping(SANS, bold, italic, face)
-    for bold, italic, face in ((0, 0, CONDENSED), (1, 0, CONDENSED_BOLD), (0, 1, CONDENSED), (1, 1, CONDENSED_BOLD)):
-        addMapping(CONDENSED, bold, italic, face)
+    faces: tuple[tuple[str, Literal[0, 1], Literal[0, 1], str], ...] = (
+        (SANS, 0, 0, SANS), (SANS, 1, 0, SANS_BOLD), (SANS, 0, 1, SANS_ITALIC), (SANS, 1, 1, SANS_BOLD_ITALIC),
+        (CONDENSED, 0, 0, CONDENSED), (CONDENSED, 1, 0, CONDENSED_BOLD), (CONDENSED, 0, 1, CONDENSED),
+        (CONDENSED, 1, 1, CONDENSED_BOLD),
+    )
+    for family, bold, italic, face in faces:
+        addMapping(family, bold, italic, face)
     # A canvas starts on this font and lists it in every page's resources, even when no text uses it:
     # without this, every document would name Helvetica, which is not embedded.
     rl_config.canvas_basefontname = SANS

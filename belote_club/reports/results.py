@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -20,12 +20,12 @@ from belote_club.reports.base import (
     esc,
     num,
     para,
-    signed,
     styles,
 )
 from belote_club.reports.data import ResultsData, StandingRow
 from belote_club.reports.fonts import CONDENSED, SANS, SANS_BOLD
 from belote_club.reports.standings import CONTENT_WIDTH, standings_table, subtitle
+from belote_club.text import signed
 
 MEDALS = (colors.HexColor("#c9a227"), colors.HexColor("#9ea4aa"), colors.HexColor("#b0753c"))
 
@@ -74,7 +74,7 @@ def podium(rows: tuple[StandingRow, ...]) -> Table | None:
     cells = [_podium_cell(top[i], i, ranks.count(top[i].rank) > 1) for i in order]
     width = CONTENT_WIDTH / 3
     table = Table([cells], colWidths=[width] * len(cells), hAlign="CENTER")
-    commands: list[tuple[object, ...]] = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+    commands: list[tuple[Any, ...]] = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
                                           ("TOPPADDING", (0, 0), (-1, -1), 8),
                                           ("BOTTOMPADDING", (0, 0), (-1, -1), 10)]
     for col, i in enumerate(order):

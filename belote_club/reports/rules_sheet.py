@@ -21,7 +21,6 @@ from belote_club.reports.base import (
     DocumentInfo,
     build_pdf,
     esc,
-    french_date,
     num,
     para,
     styles,
@@ -31,6 +30,7 @@ from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
 from belote_club.rules import Game, HouseRules, Outcome, preset_matching
 from belote_club.rules.presets import get_preset
 from belote_club.rules.wording import describe_rules
+from belote_club.text import french_date
 
 SUIT_SIGNS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 SUIT_NAMES = {"spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",

@@ -39,14 +39,13 @@ from belote_club.reports.base import (
     DocumentInfo,
     build_pdf,
     esc,
-    french_date,
-    french_datetime,
     styles,
 )
 from belote_club.reports.data import Entrant, EventInfo, ScoreSheet, ScoreSheetsData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from belote_club.rules import HouseRules
-from belote_club.rules.wording import summary_line, typography
+from belote_club.rules.wording import summary_line
+from belote_club.text import french_date, french_datetime, typography
 
 SHEET_MARGIN_X = 15 * mm
 SHEET_WIDTH = PAGE_WIDTH - 2 * SHEET_MARGIN_X
@@ -296,7 +295,7 @@ def sheets_story(data: ScoreSheetsData, per_page: int) -> list[Flowable]:
         if i:
             story.append(FrameBreak() if half else PageBreak())
         content = sheet_flowables(sheet, data, half=half, rows=rows, grid=grid)
-        story.append(KeepInFrame(frame._width, frame._height, content, mode="shrink"))
+        story.append(KeepInFrame(frame.width, frame.height, content, mode="shrink"))
     return story
 
 

@@ -14,14 +14,13 @@ from belote_club.reports.base import (
     build_pdf,
     data_table,
     esc,
-    french_date,
     num,
     para,
-    signed,
     styles,
 )
 from belote_club.reports.data import Entrant, EventInfo, RoundResults, StandingRow, StandingsData
 from belote_club.reports.fonts import CONDENSED_BOLD
+from belote_club.text import french_date, signed
 
 CONTENT_WIDTH = 180 * mm
 _LOOSE_H2 = ParagraphStyle("h2_loose", parent=styles()["h2"], keepWithNext=0)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -26,7 +25,7 @@ from belote_club.reports.base import (
 from belote_club.reports.data import Entrant, TablePlanData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
 from belote_club.reports.standings import subtitle
-from belote_club.rules.wording import NBSP
+from belote_club.text import NBSP, fold
 
 CONTENT_WIDTH = 180 * mm
 
@@ -46,12 +45,6 @@ def _styles() -> dict[str, ParagraphStyle]:
                                   textColor=MUTED),
         "vs": ParagraphStyle("plan_vs", parent=base, fontSize=10, leading=12, textColor=MUTED, alignment=1),
     }
-
-
-def fold(text: str) -> str:
-    """Sort key ignoring case and accents (« Émile » with « emile », « Œillet » with « oeillet »)."""
-    text = text.casefold().replace("œ", "oe").replace("æ", "ae").replace("’", "'")
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
@@ -128,7 +121,7 @@ def lookup_table(entries: list[LookupEntry], columns: int = 2) -> Table:
         rows.append(row)
     header = ["Nom", "", "Table"] * columns
     out = Table([header, *rows], colWidths=[name_w, num_w, table_w] * columns, repeatRows=1, hAlign="LEFT")
-    commands: list[tuple[object, ...]] = [
+    commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, 0), SANS_BOLD, 8),
         ("TEXTCOLOR", (0, 0), (-1, 0), ACCENT),
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from pdf_helpers import pdf_pages, pdf_text
 
+from belote_club.cli.print_pdf import add_parser as add_print_parser
+from belote_club.cli.print_pdf import run as run_print
 from belote_club.reports import from_services as fs
-from belote_club.reports.cli_print import add_print_parser, run_print
 from belote_club.services import ClubService
 from belote_club.services.demo import create_demo
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from belote_club.cli import main
-from belote_club.rules.cli_score import run_score
+from belote_club.cli.score import run_score
 
 
 def run(tmp_path: Path, game: object | str, rules: object | str | None = None) -> tuple[int, str, str]:

@@ -1,0 +1,94 @@
+"""Command line of Belote Club: ``belote-club [--db FICHIER | --database URL] COMMANDE …``.
+
+Without a command the window opens (on ``--db``/``--database``, or the usual data); ``belote-club
+FICHIER.belote`` opens the window on that file, as the file manager does (Windows file association, the
+Linux ``.desktop`` ``%f``).  macOS's ``-psn_…`` argument is ignored.
+
+One module per command, listed in :data:`COMMANDS`: ``score`` (a game in JSON, SCORING.md §8), ``demo``
+(create a played demonstration concours), ``export`` (a whole tournament as JSON or CSV) and ``print``
+(PDF documents, :mod:`belote_club.reports`).  ``--db``/``--database`` may be given before or after the
+command.  Any error prints one French line on standard error and exits with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from belote_club import __version__
+from belote_club.cli.parsing import EXIT_ERROR, FrenchParser, database_options
+
+__all__ = ["COMMANDS", "EXIT_ERROR", "build_parser", "main", "split_file_to_open"]
+
+#: command name → its module.  Each module has ``add_parser(subparsers)`` and ``run(args) -> int`` and
+#: imports nothing heavy at module level (every command's parser is built at each start; ``score`` must
+#: start fast).  Adding a command is adding a line here.
+COMMANDS: dict[str, str] = {
+    "score": "belote_club.cli.score",
+    "demo": "belote_club.cli.demo",
+    "export": "belote_club.cli.export",
+    "print": "belote_club.cli.print_pdf",
+}
+
+FILE_SUFFIXES = (".belote", ".sqlite", ".db")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = FrenchParser(prog="belote-club", description="Belote Club : soirées et concours de belote.")
+    parser.add_argument("--version", action="version", version=f"Belote Club {__version__}")
+    database_options(parser, suppress=False)
+    sub = parser.add_subparsers(dest="command", metavar="COMMANDE", parser_class=FrenchParser)
+    for module in COMMANDS.values():
+        importlib.import_module(module).add_parser(sub)
+    return parser
+
+
+def split_file_to_open(argv: Sequence[str]) -> tuple[list[str], str | None]:
+    """``argv`` without macOS's ``-psn_…`` and without a file to open in the window (the first argument that is
+    not an option, when it is no command and looks like a file: a known suffix, a path, or an existing file)."""
+    rest = [arg for arg in argv if not arg.startswith("-psn_")]
+    index = 0
+    while index < len(rest):
+        arg = rest[index]
+        if arg == "--":
+            index += 1
+            break
+        if arg in ("--db", "--database"):
+            index += 2
+            continue
+        if not arg.startswith("-"):
+            break
+        index += 1
+    if index >= len(rest):
+        return rest, None
+    candidate = rest[index]
+    if candidate in COMMANDS:
+        return rest, None
+    looks_like_file = (Path(candidate).suffix.lower() in FILE_SUFFIXES or "/" in candidate or "\\" in candidate
+                       or Path(candidate).exists())
+    if not looks_like_file:
+        return rest, None  # argparse says « commande inconnue »
+    return [*rest[:index], *rest[index + 1:]], candidate
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    arguments, file_to_open = split_file_to_open(list(sys.argv[1:] if argv is None else argv))
+    args = parser.parse_args(arguments)
+    if file_to_open is not None:
+        if args.command is not None:
+            parser.error(f"« {file_to_open} » : un fichier à ouvrir ne se combine pas avec une commande")
+        if getattr(args, "db", None) or getattr(args, "database", None):
+            parser.error(f"« {file_to_open} » : un fichier à ouvrir ne se combine pas avec --db ou --database")
+        from belote_club.app import main as gui_main
+
+        return gui_main([file_to_open])
+    if args.command is None:
+        from belote_club.app import main as gui_main
+
+        return gui_main([], db_file=getattr(args, "db", None), database=getattr(args, "database", None))
+    result: int = importlib.import_module(COMMANDS[args.command]).run(args)
+    return result

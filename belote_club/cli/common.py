@@ -1,0 +1,77 @@
+"""What the commands that read or write a database share: opening it, choosing a concours, and turning
+every failure into one French line on standard error (never a traceback)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from belote_club.cli.parsing import EXIT_ERROR
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+
+__all__ = ["CommandError", "open_service", "pick_tournament", "run_guarded"]
+
+
+class CommandError(Exception):
+    """A request the command cannot honour; the message is one French sentence."""
+
+
+def open_service(args: argparse.Namespace, *, create: bool = False) -> ClubService:
+    """The service on ``--db``/``--database`` (else the usual file).  Only a command that writes (``demo``)
+    creates a missing file: a reading command on a mistyped name would leave an empty database behind.
+    Says on standard error when opening upgraded the file."""
+    from belote_club.services import ClubService, ServiceError
+
+    db = getattr(args, "db", None)
+    if db is not None and not create and not Path(db).exists():
+        raise ServiceError(f"Le fichier « {db} » n’existe pas.")
+    service = ClubService.open(db_file=db, url=getattr(args, "database", None))
+    if service.open_notice:
+        sys.stderr.write(f"belote-club : {service.open_notice}\n")
+    return service
+
+
+def pick_tournament(service: ClubService, wanted: int | None) -> int:
+    """``wanted``, checked; or the only concours of the database."""
+    from belote_club.services import ServiceError
+
+    if wanted is not None:
+        service.tournament(wanted)  # ServiceError when unknown
+        return wanted
+    summaries = service.tournaments()
+    if not summaries:
+        raise ServiceError(f"La base « {service.location} » ne contient aucun concours.")
+    if len(summaries) > 1:
+        listed = ", ".join(f"{s.tournament.id} « {s.tournament.name} »" for s in summaries[:10])
+        raise ServiceError(f"Plusieurs concours dans la base : précisez --tournament ({listed}).")
+    found = summaries[0].tournament.id
+    assert found is not None
+    return found
+
+
+def run_guarded(action: Callable[[], int], err: TextIO, *, target: Path | None = None) -> int:
+    """``action()``, or one French line on ``err`` and :data:`EXIT_ERROR` for any failure (``target``: the
+    file named when a system error names none)."""
+    from belote_club.rules import RulesError
+    from belote_club.services import ServiceError
+
+    try:
+        return action()
+    except (CommandError, ServiceError, RulesError) as error:
+        err.write(f"belote-club : erreur : {getattr(error, 'message', None) or error}\n")
+    except OSError as error:
+        from belote_club.storage.database import reason
+
+        filename = error.filename or target
+        where = f" « {filename} »" if filename else ""
+        err.write(f"belote-club : erreur : écriture impossible{where} : {reason(error)}.\n")
+    except KeyboardInterrupt:
+        err.write("belote-club : interrompu.\n")
+    except Exception as error:  # never a traceback on the command line
+        err.write(f"belote-club : erreur interne : {type(error).__name__} : {error}\n")
+    return EXIT_ERROR

@@ -1,0 +1,150 @@
+"""``belote-club print DOCUMENT … -o SORTIE.pdf``: the PDF documents of :mod:`belote_club.reports`.
+
+Each document is one line of :data:`DOCUMENTS`.  Any error prints one French line on standard error and
+returns 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from belote_club.cli.common import CommandError, open_service, pick_tournament, run_guarded
+from belote_club.cli.parsing import database_options, whole_number
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+
+__all__ = ["DOCUMENTS", "add_parser", "run"]
+
+#: A document printed from a concours: ``printer(service, tournament_id, args, output)`` writes the PDF
+#: and returns its page count.
+Printer = Callable[["ClubService", int, argparse.Namespace, Path], int]
+
+#: document name → (what it is, in French; ``"module:function"`` printing it from a concours).  The module
+#: is imported only when its document is printed.  Adding a document is adding a line here.
+DOCUMENTS: dict[str, tuple[str, str]] = {
+    "rules": ("règles", "belote_club.cli.print_pdf:print_rules"),
+    "standings": ("classement", "belote_club.cli.print_pdf:print_standings"),
+    "tables": ("plan des tables", "belote_club.cli.print_pdf:print_tables"),
+    "sheets": ("feuilles de marque", "belote_club.cli.print_pdf:print_sheets"),
+    "results": ("palmarès", "belote_club.cli.print_pdf:print_results"),
+}
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``print`` command to the ``belote-club`` sub-commands."""
+    parser = subparsers.add_parser(
+        "print", help="imprime un document PDF (" + ", ".join(what for what, _ in DOCUMENTS.values()) + ")",
+        description="Imprime un document PDF d’un concours.",
+    )
+    parser.add_argument("document", choices=tuple(DOCUMENTS),
+                        help=", ".join(f"{name} ({what})" for name, (what, _) in DOCUMENTS.items()))
+    database_options(parser, suppress=True)
+    parser.add_argument("--tournament", type=whole_number(), metavar="ID",
+                        help="numéro du concours (facultatif s’il n’y en a qu’un)")
+    parser.add_argument("--round", type=whole_number(), metavar="N",
+                        help="manche (tables, feuilles : la dernière par défaut ; classement : après la manche N)")
+    parser.add_argument("--blank", type=whole_number(0), default=0, metavar="N",
+                        help="feuilles de marque vierges en plus")
+    parser.add_argument("--per-page", type=int, choices=(1, 2), default=1,
+                        help="feuilles de marque par page A4 : 1, ou 2 à couper en A5")
+    parser.add_argument("--preset", metavar="NOM",
+                        help="règles d’un préréglage (règles et feuilles vierges sans base de données)")
+    parser.add_argument("--club", default=None, metavar="NOM",
+                        help="nom du club en tête des pages (par défaut : celui enregistré dans la base ; "
+                             "--club \"\" n’en met aucun)")
+    parser.add_argument("-o", "--output", required=True, metavar="SORTIE.pdf", help="fichier PDF à écrire")
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``belote-club print …``; 0 on success, 2 with one French line on standard error otherwise."""
+    out = out or sys.stdout
+    output = Path(args.output)
+
+    def action() -> int:
+        if output.suffix.lower() != ".pdf":
+            raise CommandError(f"Le fichier de sortie doit finir par « .pdf » : « {output} ».")
+        if output.parent and not output.parent.exists():
+            raise CommandError(f"Le dossier « {output.parent} » n’existe pas.")
+        pages = _render(args, output)
+        out.write(f"{output} : {pages} page{'s' if pages > 1 else ''}.\n")
+        return 0
+
+    return run_guarded(action, err or sys.stderr, target=output)
+
+
+def _render(args: argparse.Namespace, output: Path) -> int:
+    document: str = args.document
+    no_database = (getattr(args, "db", None) is None and getattr(args, "database", None) is None
+                   and args.tournament is None)
+    if args.preset is not None and no_database and document in ("rules", "sheets"):
+        return _print_without_database(args, output)
+    module_name, _, function_name = DOCUMENTS[document][1].partition(":")
+    printer: Printer = getattr(importlib.import_module(module_name), function_name)
+    with open_service(args) as service:
+        tid = pick_tournament(service, args.tournament)
+        return printer(service, tid, args, output)
+
+
+def _print_without_database(args: argparse.Namespace, output: Path) -> int:
+    from belote_club.reports.data import EventInfo, ScoreSheet, ScoreSheetsData
+    from belote_club.reports.rules_sheet import render_rules_sheet
+    from belote_club.reports.score_sheets import render_score_sheets
+    from belote_club.rules import load_preset
+
+    club: str | None = args.club
+    rules = load_preset(args.preset)
+    event = EventInfo("", None, club or "")
+    if args.document == "rules":
+        return render_rules_sheet(rules, output, event=event if club else None)[1]
+    if args.round is not None:
+        raise CommandError("Des feuilles de marque d’une manche demandent un concours (--db, --tournament).")
+    blanks = tuple(ScoreSheet() for _ in range(max(args.blank, 1)))
+    return render_score_sheets(ScoreSheetsData(event, rules, blanks), output, per_page=args.per_page)[1]
+
+
+def print_rules(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
+    from belote_club.reports import from_services as fs
+    from belote_club.reports.rules_sheet import render_rules_sheet
+    from belote_club.rules import load_preset
+
+    rules, event = fs.tournament_rules(service, tid, club=args.club)
+    if args.preset is not None:
+        rules = load_preset(args.preset)
+    return render_rules_sheet(rules, output, event=event)[1]
+
+
+def print_standings(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
+    from belote_club.reports import from_services as fs
+    from belote_club.reports.standings import render_standings
+
+    return render_standings(fs.standings_data(service, tid, args.round, club=args.club), output)[1]
+
+
+def print_tables(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
+    from belote_club.reports import from_services as fs
+    from belote_club.reports.table_plan import render_table_plan
+
+    return render_table_plan(fs.table_plan_data(service, tid, args.round, club=args.club), output)[1]
+
+
+def print_sheets(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
+    from belote_club.reports import from_services as fs
+    from belote_club.reports.score_sheets import render_score_sheets
+
+    data = fs.score_sheets_data(service, tid, args.round, blank=args.blank, club=args.club)
+    if not data.sheets:
+        raise CommandError("Aucune table dans cette manche : rien à imprimer (essayez --blank N).")
+    return render_score_sheets(data, output, per_page=args.per_page)[1]
+
+
+def print_results(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
+    from belote_club.reports import from_services as fs
+    from belote_club.reports.results import render_results
+
+    return render_results(fs.results_data(service, tid, club=args.club), output)[1]
