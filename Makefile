@@ -2,32 +2,47 @@
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test lint bench screenshots pdfs package package-test clean translations
+# What each entry point needs, and no more: `make run` the application alone, `make test` and `make lint`
+# the `test` extra (plus the `postgres` extra when BELOTE_TEST_DATABASE_URL names a test server).
+comma := ,
+TEST_EXTRAS := test$(if $(BELOTE_TEST_DATABASE_URL),$(comma)postgres)
+RUN_STAMP   := $(VENV)/.installed-run
+TEST_STAMP  := $(VENV)/.installed-$(subst $(comma),-,$(TEST_EXTRAS))
 
-$(STAMP): pyproject.toml setup.py
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+.PHONY: run test lint bench screenshots pdfs package package-test lock clean translations
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip "setuptools>=77" wheel
-	$(PY) -m pip install -q -e '.[test,postgres]'
-	@touch $(STAMP)
+
+$(RUN_STAMP): pyproject.toml setup.py | $(PY)
+	$(PY) -m pip install -q -e .
+	@touch $@
+
+$(TEST_STAMP): pyproject.toml setup.py | $(PY)
+	$(PY) -m pip install -q -e '.[$(TEST_EXTRAS)]'
+	@touch $@
 
 run: QT_QPA_PLATFORM=
-run: $(STAMP)
+run: $(RUN_STAMP)
 	$(VENV)/bin/belote-club $(ARGS)
 
-test: $(STAMP)
-	$(PY) -m pytest -q -p no:cacheprovider
+# PYTEST_ARGS narrows a run, e.g. `make test PYTEST_ARGS=tests/rules`.  Exit 5 = no test collected.
+test: $(TEST_STAMP)
+	@$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS); status=$$?; \
+	if [ $$status = 5 ]; then echo "pytest : aucun test n’a été exécuté (code 5)" >&2; fi; exit $$status
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check belote_club tests
+	$(VENV)/bin/mypy
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(PY) tests/bench/run_all.py
 
 # Frozen application (PyInstaller, one folder) and its .tar.gz under dist/; see packaging/README.md.
-package: $(STAMP)
+package: $(TEST_STAMP)
 	$(PY) -m pip install -q 'pyinstaller>=6.10,<7'
 	rm -rf build/pyinstaller 'dist/Belote Club' 'dist/Belote Club.app'
 	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN \
@@ -42,16 +57,16 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
 
 # Every main screen at 1366×768 into docs/screenshots/ (fixed demo date and print time: reproducible).
-screenshots: $(STAMP)
+screenshots: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) docs/screenshots/make_screenshots.py
 
 # Rebuild the compiled translations (.qm) from the translators' .ts files, with the lrelease step of
 # resources/translations/update_translations.py (the .ts files are left as they are; running that script
 # itself also refreshes them from the code, which is the translators' step).
-translations: $(STAMP)
+translations: $(TEST_STAMP)
 	$(PY) -c 'import sys; sys.path.insert(0, "resources/translations"); import update_translations as t; \
 	[(t.lrelease(t.HERE / f"belote_club_{lang}.ts"), print(f"belote_club_{lang}.qm")) for lang in t.LANGUAGES]'
 
 # Every document of the demo concours as PDF and PNG pages in out/pdfs/, to look at (needs pdftoppm).
-pdfs: $(STAMP)
+pdfs: $(TEST_STAMP)
 	$(PY) tools/render_pdfs.py
