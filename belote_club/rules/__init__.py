@@ -8,13 +8,21 @@ from belote_club.rules.deal import TRUMPS, Deal, Penalty, parse_deal
 from belote_club.rules.errors import DealError, GameOverError, RulesError
 from belote_club.rules.game import DealResult, Game, GameResult, Outcome, score_deal, score_game
 from belote_club.rules.house_rules import ROUNDINGS, GameEnd, HouseRules
-from belote_club.rules.presets import Preset, get_preset, list_presets, load_preset, preset_matching
+from belote_club.rules.presets import (
+    Preset,
+    get_preset,
+    is_two_camp,
+    list_presets,
+    load_preset,
+    preset_matching,
+    two_camp_presets,
+)
 from belote_club.rules.rounding import round_lone, round_tricks
 
 __all__ = [
     "RANKS", "SUITS", "TRUMPS", "ROUNDINGS",
     "Annonce", "Deal", "DealError", "DealResult", "Game", "GameEnd", "GameOverError", "GameResult",
     "HouseRules", "Outcome", "Penalty", "Preset", "RulesError",
-    "annonce_value", "counted_annonces", "get_preset", "list_presets", "load_preset", "parse_deal",
-    "preset_matching", "round_lone", "round_tricks", "score_deal", "score_game",
+    "annonce_value", "counted_annonces", "get_preset", "is_two_camp", "list_presets", "load_preset", "parse_deal",
+    "preset_matching", "round_lone", "round_tricks", "score_deal", "score_game", "two_camp_presets",
 ]

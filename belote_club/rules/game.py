@@ -29,16 +29,21 @@ Reading of the contract where it leaves room:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple
 
 from belote_club.rules.annonces import counted_annonces
-from belote_club.rules.deal import Deal, parse_deal
+from belote_club.rules.deal import Deal, Penalty, parse_deal
 from belote_club.rules.errors import GameOverError
+from belote_club.rules.explain import PASSED_LINE, amounts, camp_lines, default_camp_names, role
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
+
+__all__ = [
+    "DealResult", "Game", "GameResult", "Outcome", "Scored", "default_camp_names", "score_deal", "score_game",
+]
 
 
 class Outcome(StrEnum):
@@ -95,35 +100,24 @@ class GameResult:
         }
 
 
-_tuple_new = tuple.__new__
+class Scored(NamedTuple):
+    """One deal scored by :func:`score_deal`, before the reserve carried in is settled."""
+
+    outcome: Outcome
+    points: list[int]  #: per camp
+    added: int  #: what the deal adds to the reserve
+    winner: int | None  #: the camp that wins the deal (and the reserve carried in), if any
+    nowin: tuple[int, ...]  #: camps that cannot win the game on this deal
+    lines: list[str] | None  #: explanation lines, or None when none were asked for
+
+
+# tuple.__new__ directly: a named tuple's own __new__ is a Python function, and these run per deal.
+_new: Callable[..., Any] = tuple.__new__
 PASSED, PENALTY, CAPOT, CAPOT_AGAINST = Outcome.PASSED, Outcome.PENALTY, Outcome.CAPOT, Outcome.CAPOT_AGAINST
 MADE, DEDANS, LITIGE = Outcome.MADE, Outcome.DEDANS, Outcome.LITIGE
-
-
-def default_camp_names(camps: int) -> tuple[str, ...]:
-    """Camp labels used in explanations.  A label always stands in parentheses or after a colon,
-    never after an article, so a caller may pass team or player names instead."""
-    return tuple(f"camp {i}" for i in range(camps))
-
-
-def _sum(parts: Iterable[tuple[int, str | None]]) -> str:
-    """« 160 + 20 (belote) »: the first amount bare, the others labelled; zero extras left out."""
-    text = ""
-    for value, label in parts:
-        if not text:
-            text = str(value) if label is None else f"{value} ({label})"
-        elif value:
-            text += f" + {value} ({label})" if label else f" + {value}"
-    return text or "0"
-
-
-class _Scored(NamedTuple):
-    outcome: Outcome
-    points: list[int]
-    added: int  # what the deal adds to the reserve
-    winner: int | None
-    nowin: tuple[int, ...]  # camps that cannot win the game on this deal
-    lines: list[str] | None
+_NO_ANNONCES: dict[int, tuple[int, ...]] = {2: (0, 0), 3: (0, 0, 0)}
+_NO_NAMES: tuple[str, ...] = ()
+Lone = Callable[[int], int]
 
 
 def score_deal(
@@ -135,214 +129,202 @@ def score_deal(
     litige_as_made: bool = False,
     names: Sequence[str] | None = None,
     explain: bool = False,
-) -> _Scored:
-    """Score one validated deal (reserve not included).  ``belotes`` is ``b[i]`` in points."""
-    camps = len(belotes)
-    b = belotes
-    lines: list[str] | None = [] if explain else None
-    if names is None and explain:
-        names = default_camp_names(camps)
+) -> Scored:
+    """Score one validated deal (reserve not included).  ``belotes`` is ``b[i]`` in points.
+
+    ``rounding`` overrides the rules' (``exact_last_deal``); ``litige_as_made``: the deal is the last
+    scheduled one, or an extra one, of a ``deals`` game (§6).
+    """
+    if explain and names is None:
+        names = default_camp_names(len(belotes))
+    return _score(rules, deal, belotes, rounding or rules.rounding, litige_as_made, names or _NO_NAMES,
+                  [] if explain else None)
+
+
+def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, litige_as_made: bool,
+           names: Sequence[str], lines: list[str] | None) -> Scored:
+    """The one implementation of SCORING.md §4.  The numbers are computed once; explanation lines, when
+    ``lines`` is a list, only describe them, so a quiet deal pays a few ``is not None`` tests for them."""
+    camps = len(b)
     if deal.passed:
         if lines is not None:
-            lines.append("Donne passée : tout le monde a passé, personne ne marque.")
-        return _Scored(PASSED, [0] * camps, 0, None, (), lines)
-
-    mode = rounding or rules.rounding
-    lone = LONE[mode]
-    kept = rules.belote_kept_on_chute
+            lines.append(PASSED_LINE)
+        return _new(Scored, (PASSED, [0] * camps, 0, None, (), lines))  # type: ignore[no-any-return]
+    a: Sequence[int]
     if deal.annonces:
         a, annonce_camp = counted_annonces(rules, deal.annonces, deal.trump, camps)
         if lines is not None:
             if annonce_camp is None:
                 lines.append("Annonces à égalité : aucune ne compte.")
             else:
-                lines.append(f"Annonces : seul compte le camp qui a la plus forte ({names[annonce_camp]} : {a[annonce_camp]}).")
+                lines.append("Annonces : seul compte le camp qui a la plus forte "
+                             f"({names[annonce_camp]} : {a[annonce_camp]}).")
     else:
-        a = [0] * camps
-    pts = [0] * camps
-    T = deal.taker
-    penalty = deal.penalty
+        a = _NO_ANNONCES[camps]
+    lone = LONE[mode]
+    if deal.penalty is not None:
+        return _penalty(rules, deal.penalty, a, b, lone, names, lines)
+    taker = deal.taker
+    assert taker is not None  # parse_deal: a taker unless passed or penalty
+    if deal.capot is not None:
+        return _capot(rules, taker, deal.capot, a, b, lone, names, lines)
+    points = deal.points
+    assert points is not None  # parse_deal: points unless passed or penalty
+    return _contract(rules, taker, points, bool(deal.annonces), a, b, mode, litige_as_made, names, lines)
 
-    if penalty is not None:
-        F = penalty.camp
-        Opp = 1 - F
-        chute = lone(rules.chute_points)
-        pts[Opp] = chute + a[0] + a[1] + b[Opp] + (0 if kept else b[F])
-        if kept:
-            pts[F] = b[F]
-        if lines is not None:
-            what = "renonce" if penalty.kind == "renonce" else "fausse donne"
-            lines.append(
-                f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[Opp]}) marque "
-                + _sum(((chute, None), (a[0] + a[1], "annonces"), (b[Opp], "belote"),
-                        (0 if kept else b[F], "belote adverse")))
-            )
-            if kept and b[F]:
-                lines.append(f"Le fautif ({names[F]}) garde sa belote : {b[F]}.")
-        return _Scored(PENALTY, pts, 0, Opp, (F,), lines)
 
-    capot = deal.capot
+def _penalty(rules: HouseRules, penalty: Penalty, a: Sequence[int], b: Sequence[int], lone: Lone,
+             names: Sequence[str], lines: list[str] | None) -> Scored:
+    """§4.2: the other camp scores the chute, every annonce and its belote (2 camps only)."""
+    F = penalty.camp
+    O = 1 - F  # noqa: E741 - the contract's own letter
+    kept = rules.belote_kept_on_chute
+    chute = lone(rules.chute_points)
+    pts = [0, 0]
+    pts[O] = chute + a[0] + a[1] + b[O] + (0 if kept else b[F])
+    if kept:
+        pts[F] = b[F]
+    if lines is not None:
+        what = "renonce" if penalty.kind == "renonce" else "fausse donne"
+        lines.append(
+            f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[O]}) marque "
+            + amounts(((chute, None), (a[0] + a[1], "annonces"), (b[O], "belote"),
+                       (0 if kept else b[F], "belote adverse")))
+        )
+        if kept and b[F]:
+            lines.append(f"Le fautif ({names[F]}) garde sa belote : {b[F]}.")
+    return _new(Scored, (PENALTY, pts, 0, O, (F,), lines))  # type: ignore[no-any-return]
+
+
+def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int], lone: Lone,
+           names: Sequence[str], lines: list[str] | None) -> Scored:
+    """§4.3 and §4.4: a capot by the taker ``T`` or by a defender ``C``."""
+    camps = len(b)
     takes = rules.capot_takes_annonces
-    if capot is not None:
-        C = capot
-        nowin = tuple(i for i in range(camps) if i != C)
-        if C == T:
-            base = lone(rules.capot_points)
-            others = 0
-            for i in range(camps):
-                if i != T:
-                    if takes:
-                        others += a[i]
-                        pts[i] = b[i]
-                    else:
-                        pts[i] = b[i] + a[i]
-            pts[T] = base + a[T] + b[T] + others
-            if lines is not None:
-                lines.append(
-                    f"Capot du preneur ({names[T]}) : il marque "
-                    + _sum(((base, None), (a[T] + others, "annonces"), (b[T], "belote")))
-                )
-                for i in range(camps):
-                    if i != T and pts[i]:
-                        lines.append(f"{_role(i, T, camps).capitalize()} ({names[i]}) marque "
-                                     f"{_sum(((b[i], 'belote'), (pts[i] - b[i], 'annonces')))}.")
-            return _Scored(CAPOT, pts, 0, T, nowin, lines)
-        base = lone(rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points)
-        extra = 0
-        for k in range(camps):
-            if k != C and k != T:
-                if takes:
-                    extra += a[k]
-                    pts[k] = b[k]
-                else:
-                    pts[k] = b[k] + a[k]
-        pts[C] = base + a[C] + a[T] + extra + b[C] + (0 if kept else b[T])
-        if kept:
-            pts[T] = b[T]
+    kept = rules.belote_kept_on_chute
+    nowin = tuple(i for i in range(camps) if i != C)
+    pts = [0] * camps
+    others = 0  # the other camps' annonces the capot takes
+    for i in range(camps):
+        if i != C and i != T:
+            if takes:
+                others += a[i]
+                pts[i] = b[i]
+            else:
+                pts[i] = b[i] + a[i]
+    if C == T:
+        base = lone(rules.capot_points)
+        pts[T] = base + a[T] + b[T] + others
         if lines is not None:
-            lines.append(
-                f"Capot de la défense ({names[C]}) : elle marque "
-                + _sum(((base, None), (a[C] + a[T] + extra, "annonces"), (b[C], "belote"),
-                        (0 if kept else b[T], "belote du preneur")))
-            )
-            if kept and b[T]:
-                lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
-        return _Scored(CAPOT_AGAINST, pts, 0, C, nowin, lines)
+            lines.append(f"Capot du preneur ({names[T]}) : il marque "
+                         + amounts(((base, None), (a[T] + others, "annonces"), (b[T], "belote"))))
+            for i in range(camps):
+                if i != T and pts[i]:
+                    lines.append(f"{role(i, T, camps).capitalize()} ({names[i]}) marque "
+                                 f"{amounts(((b[i], 'belote'), (pts[i] - b[i], 'annonces')))}.")
+        return _new(Scored, (CAPOT, pts, 0, T, nowin, lines))  # type: ignore[no-any-return]
+    base = lone(rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points)
+    pts[C] = base + a[C] + a[T] + others + b[C] + (0 if kept else b[T])
+    if kept:
+        pts[T] = b[T]
+    if lines is not None:
+        lines.append(
+            f"Capot de la défense ({names[C]}) : elle marque "
+            + amounts(((base, None), (a[C] + a[T] + others, "annonces"), (b[C], "belote"),
+                       (0 if kept else b[T], "belote du preneur")))
+        )
+        if kept and b[T]:
+            lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
+    return _new(Scored, (CAPOT_AGAINST, pts, 0, C, nowin, lines))  # type: ignore[no-any-return]
 
-    t = deal.points
+
+def _contract(rules: HouseRules, T: int, t: Sequence[int], has_annonces: bool, a: Sequence[int],
+              b: Sequence[int], mode: str, litige_as_made: bool, names: Sequence[str],
+              lines: list[str] | None) -> Scored:
+    """§4.5: compare the taker with the best defender — made, litige or dedans."""
+    camps = len(b)
     rt = t if mode == "exact" else round_tricks(mode, t, T)
     ct = rt if rules.compare_on == "rounded" else t
+    with_a = has_annonces and rules.annonces_count_for_contract
+    c: Sequence[int]
     if rules.belote_counts_for_contract:
-        if rules.annonces_count_for_contract and deal.annonces:
-            c = [ct[i] + b[i] + a[i] for i in range(camps)]
-        else:
-            c = [ct[i] + b[i] for i in range(camps)]
-    elif rules.annonces_count_for_contract and deal.annonces:
-        c = [ct[i] + a[i] for i in range(camps)]
+        c = [ct[i] + b[i] + a[i] for i in range(camps)] if with_a else [ct[i] + b[i] for i in range(camps)]
     else:
-        c = list(ct)
+        c = [ct[i] + a[i] for i in range(camps)] if with_a else ct
     cT = c[T]
-    if camps == 2:
-        M = c[1 - T]
-    else:
-        M = max(c[(T + 1) % 3], c[(T + 2) % 3])
+    M = c[1 - T] if camps == 2 else max(c[(T + 1) % 3], c[(T + 2) % 3])
     if lines is not None:
         defence = " et ".join(str(c[i]) for i in range(camps) if i != T)
         lines.append(f"Le preneur ({names[T]}) fait {cT} contre {defence}.")
-
-    if cT > M or (cT == M and litige_as_made and rules.litige == "reserve"):
-        for i in range(camps):
-            pts[i] = rt[i] + a[i] + b[i]
+    reserve = rules.litige == "reserve"
+    if cT > M or (cT == M and litige_as_made and reserve):
+        pts = [rt[i] + a[i] + b[i] for i in range(camps)]
         if cT > M:
             if lines is not None:
-                lines.append("Contrat rempli : " + _camp_lines(names, T, pts, rt, a, b))
-            return _Scored(MADE, pts, 0, T, (), lines)
+                lines.append("Contrat rempli : " + camp_lines(names, T, pts, rt, a, b))
+            return _new(Scored, (MADE, pts, 0, T, (), lines))  # type: ignore[no-any-return]
         if lines is not None:
-            lines.append(
-                "Litige à la dernière donne : chacun garde ses points, " + _camp_lines(names, T, pts, rt, a, b)
-            )
-        return _Scored(LITIGE, pts, 0, None, (), lines)
-
-    if cT == M and rules.litige == "reserve":
-        for i in range(camps):
-            if i != T:
-                pts[i] = rt[i] + a[i] + b[i]
+            lines.append("Litige à la dernière donne : chacun garde ses points, "
+                         + camp_lines(names, T, pts, rt, a, b))
+        return _new(Scored, (LITIGE, pts, 0, None, (), lines))  # type: ignore[no-any-return]
+    if cT == M and reserve:
+        pts = [rt[i] + a[i] + b[i] for i in range(camps)]
         pts[T] = b[T]
-        added = rt[T] + a[T]
         if lines is not None:
-            lines.append(
-                "Litige : " + _camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),))
-                + f" ; {_sum(((rt[T], None), (a[T], 'annonces')))} du preneur vont en réserve."
-            )
-        return _Scored(LITIGE, pts, added, None, (), lines)
+            lines.append("Litige : " + camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),))
+                         + f" ; {amounts(((rt[T], None), (a[T], 'annonces')))} du preneur vont en réserve.")
+        return _new(Scored, (LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
 
-    # Dedans (or litige scored as dedans).
+    # Dedans (or a litige scored as dedans).
     word = "Litige compté dedans" if cT == M else "Dedans"
+    kept = rules.belote_kept_on_chute
+    lone = LONE[mode]
+    pts = [0] * camps
+    if kept:
+        pts[T] = b[T]
     if camps == 2:
         D = 1 - T
         chute = lone(rules.chute_points)
         pts[D] = chute + a[D] + a[T] + b[D] + (0 if kept else b[T])
-        if kept:
-            pts[T] = b[T]
         if lines is not None:
-            lines.append(
-                f"{word} : la défense marque "
-                + _sum(((chute, None), (b[D], "belote"), (a[D] + a[T], "annonces"),
-                        (0 if kept else b[T], "belote du preneur")))
-            )
+            lines.append(f"{word} : la défense marque "
+                         + amounts(((chute, None), (b[D], "belote"), (a[D] + a[T], "annonces"),
+                                    (0 if kept else b[T], "belote du preneur"))))
             if kept and b[T]:
                 lines.append(f"Le preneur garde sa belote : {b[T]}.")
-        return _Scored(DEDANS, pts, 0, D, (T,), lines)
-
-    d1, d2 = (i for i in range(camps) if i != T)
-    if kept:
-        pts[T] = b[T]
+        return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
+    d1, d2 = (T + 1) % 3, (T + 2) % 3
     if c[d1] == c[d2]:
         for i in (d1, d2):
             pts[i] = rt[i] + a[i] + b[i]
         lone_t = lone(t[T])
         added = lone_t + a[T] + (0 if kept else b[T])
         if lines is not None:
+            first, second = sorted((d1, d2))
             lines.append(
                 f"{word}, défenseurs à égalité : chacun garde ses points "
-                f"({names[d1]} : {pts[d1]}, {names[d2]} : {pts[d2]}) ; "
-                + _sum(((lone_t, None), (a[T], "annonces"), (0 if kept else b[T], "belote")))
+                f"({names[first]} : {pts[first]}, {names[second]} : {pts[second]}) ; "
+                + amounts(((lone_t, None), (a[T], "annonces"), (0 if kept else b[T], "belote")))
                 + " du preneur vont en réserve."
             )
-            if kept and b[T]:
-                lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
-        return _Scored(DEDANS, pts, added, None, (T,), lines)
-    top, other = (d1, d2) if c[d1] > c[d2] else (d2, d1)
-    both = lone(t[top] + t[T])
-    pts[top] = both + a[top] + a[T] + b[top] + (0 if kept else b[T])
-    pts[other] = rt[other] + a[other] + b[other]
-    if lines is not None:
-        lines.append(
-            f"{word} : le meilleur défenseur ({names[top]}) prend les plis du preneur et marque "
-            + _sum(((both, None), (a[top] + a[T], "annonces"), (b[top], "belote"),
-                    (0 if kept else b[T], "belote du preneur")))
-            + f" ; l’autre défenseur ({names[other]}) marque {pts[other]}."
-        )
-        if kept and b[T]:
-            lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
-    return _Scored(DEDANS, pts, 0, top, (T,), lines)
-
-
-def _role(i: int, taker: int, camps: int) -> str:
-    if i == taker:
-        return "le preneur"
-    return "la défense" if camps == 2 else "le défenseur"
-
-
-def _camp_lines(names: Sequence[str], T: int, pts: Sequence[int], rt: Sequence[int], a: Sequence[int],
-                b: Sequence[int], taker_parts: Iterable[tuple[int, str | None]] | None = None) -> str:
-    parts = []
-    for i in range(len(pts)):
-        role = _role(i, T, len(pts))
-        amount = _sum(taker_parts) if (i == T and taker_parts is not None) else _sum(
-            ((rt[i], None), (b[i], "belote"), (a[i], "annonces")))
-        parts.append(f"{role} ({names[i]}) marque {amount}")
-    return ", ".join(parts)
+        winner = None
+    else:
+        top, other = (d1, d2) if c[d1] > c[d2] else (d2, d1)
+        both = lone(t[top] + t[T])
+        pts[top] = both + a[top] + a[T] + b[top] + (0 if kept else b[T])
+        pts[other] = rt[other] + a[other] + b[other]
+        added = 0
+        winner = top
+        if lines is not None:
+            lines.append(
+                f"{word} : le meilleur défenseur ({names[top]}) prend les plis du preneur et marque "
+                + amounts(((both, None), (a[top] + a[T], "annonces"), (b[top], "belote"),
+                           (0 if kept else b[T], "belote du preneur")))
+                + f" ; l’autre défenseur ({names[other]}) marque {pts[other]}."
+            )
+    if lines is not None and kept and b[T]:
+        lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
+    return _new(Scored, (DEDANS, pts, added, winner, (T,), lines))  # type: ignore[no-any-return]
 
 
 class Game:
@@ -364,12 +346,8 @@ class Game:
         self._end_type = end.type
         self._target = end.points
         self._count = end.count
-        self._compare_rounded = rules.compare_on == "rounded"
-        self._belote_counts = rules.belote_counts_for_contract
-        self._litige_reserve = rules.litige == "reserve"
         self._deals_game = end.type == "deals"
-        self._exact_on_reach = end.type == "target" and rules.exact_last_deal
-        self._fast_ok = not explain
+        self._exact_on_reach = end.type == "target" and rules.exact_last_deal and rules.rounding != "exact"
         self._threshold = end.points + 1 if end.strict else end.points  # "reached" is total >= this
 
     @property
@@ -384,26 +362,22 @@ class Game:
     def reserve(self) -> int:
         return self._reserve
 
-    def _reached(self, total: int) -> bool:
-        return total >= self._threshold
-
     def add(self, data: Mapping[str, Any]) -> DealResult:
         """Validate and score the next deal; raises :class:`DealError` (nothing changes then)."""
         rules = self.rules
-        number = len(self._results) + 1
         if self._finished:
+            number = len(self._results) + 1
             raise GameOverError(number, "", "la partie est terminée : aucune donne ne peut plus être ajoutée")
-        deal = parse_deal(data, rules, number)
+        deal = parse_deal(data, rules, len(self._results) + 1)
         camps = self.camps
-        explain = self.explain
-        lines: list[str] | None = [] if explain else None
+        names = self.names
+        lines: list[str] | None = [] if self.explain else None
 
         # Belotes: announced ones always count; late claims while the camp has claims left.
         bp = rules.belote_points
         b = [0] * camps
-        if deal.belote:
-            for camp in deal.belote:
-                b[camp] += bp
+        for camp in deal.belote:
+            b[camp] += bp
         claims = self._claims
         if deal.late_belote:
             claims = list(claims)
@@ -412,32 +386,19 @@ class Game:
                     claims[camp] -= 1
                     b[camp] += bp
                     if lines is not None:
-                        lines.append(f"Belote réclamée au décompte ({self.names[camp]}) : acceptée.")
+                        lines.append(f"Belote réclamée au décompte ({names[camp]}) : acceptée.")
                 elif lines is not None:
-                    lines.append(
-                        f"Belote réclamée au décompte ({self.names[camp]}) : refusée, "
-                        "plus aucune réclamation permise dans cette partie."
-                    )
+                    lines.append(f"Belote réclamée au décompte ({names[camp]}) : refusée, "
+                                 "plus aucune réclamation permise dans cette partie.")
 
         counts = (not deal.passed) or rules.passed_deals_count
         last = self._deals_game and counts and self._counted + 1 >= self._count
-        rounding = rules.rounding
-        if last and rules.exact_last_deal:
-            rounding = "exact"
-        totals = self._totals
-        fast = self._fast_ok and deal.penalty is None and not deal.annonces
-        if fast:
-            scored = self._fast(deal, b, rounding, last)
-        else:
-            scored = score_deal(rules, deal, b, rounding=rounding, litige_as_made=last, names=self.names,
-                                explain=explain)
-        if self._exact_on_reach and rounding != "exact" and self._would_reach(scored):
-            if fast:
-                scored = self._fast(deal, b, "exact", False)
-            else:
-                scored = score_deal(rules, deal, b, rounding="exact", names=self.names, explain=explain)
-                if scored.lines is not None:
-                    scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
+        mode = "exact" if last and rules.exact_last_deal else rules.rounding
+        scored = _score(rules, deal, b, mode, last, names, [] if lines is not None else None)
+        if self._exact_on_reach and self._would_reach(scored):
+            scored = _score(rules, deal, b, "exact", False, names, [] if lines is not None else None)
+            if scored.lines is not None:
+                scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
 
         # Reserve: the deal's winner takes what was carried in; otherwise it carries on.
         outcome, pts, added, winner, nowin, deal_lines = scored
@@ -446,7 +407,7 @@ class Game:
             pts[winner] += reserve_in
             reserve_out = added
             if deal_lines is not None:
-                deal_lines.append(f"Le gagnant de la donne ({self.names[winner]}) remporte la réserve : + {reserve_in}.")
+                deal_lines.append(f"Le gagnant de la donne ({names[winner]}) remporte la réserve : + {reserve_in}.")
         else:
             reserve_out = reserve_in + added
             if deal_lines is not None and reserve_out:
@@ -454,137 +415,50 @@ class Game:
 
         # Commit.
         self._claims = claims
-        if camps == 2:
-            totals[0] += pts[0]
-            totals[1] += pts[1]
-        else:
-            for i in range(camps):
-                totals[i] += pts[i]
+        totals = self._totals
+        for i in range(camps):
+            totals[i] += pts[i]
         self._reserve = reserve_out
         if counts:
             self._counted += 1
         explanation: tuple[str, ...] = ()
-        if lines is not None:
+        if lines is not None and deal_lines is not None:
             explanation = tuple(line if line.endswith(".") else line + "." for line in lines + deal_lines)
-        # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this is per deal.
-        result = _tuple_new(DealResult, (outcome, tuple(pts), reserve_out, winner, explanation))
+        result: DealResult = _new(DealResult, (outcome, tuple(pts), reserve_out, winner, explanation))
         self._results.append(result)
         if self._deals_game or max(totals) >= self._threshold:
             self._check_end(nowin)
         return result
 
-    def _would_reach(self, scored: tuple) -> bool:
+    def _would_reach(self, scored: Scored) -> bool:
         """Whether this deal's score — the reserve it wins included — brings a camp to the target."""
         totals = self._totals
-        points = scored[1]
-        winner = scored[3]
+        points = scored.points
+        winner = scored.winner
         bonus = self._reserve if winner is not None else 0
         return any(totals[i] + points[i] + (bonus if i == winner else 0) >= self._threshold
                    for i in range(self.camps))
-
-    def _fast(self, deal: Deal, b: list[int], rounding: str, last: bool) -> tuple:
-        """The common deal — no penalty or annonces, no explanation — without the general path's
-        bookkeeping.  Same results as :func:`score_deal` (tests/rules/test_fast_path.py sweeps both)."""
-        rules = self.rules
-        if deal.passed:
-            return (PASSED, [0] * self.camps, 0, None, (), None)
-        T = deal.taker
-        C = deal.capot
-        if C is not None:
-            pts = list(b)
-            nowin = tuple(i for i in range(self.camps) if i != C)
-            if C == T:
-                pts[T] += LONE[rounding](rules.capot_points)
-                return (CAPOT, pts, 0, T, nowin, None)
-            base = rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points
-            pts[C] += LONE[rounding](base)
-            if not rules.belote_kept_on_chute:
-                pts[C] += b[T]
-                pts[T] = 0
-            return (CAPOT_AGAINST, pts, 0, C, nowin, None)
-        t = deal.points
-        rt = t if rounding == "exact" else round_tricks(rounding, t, T)
-        ct = rt if self._compare_rounded else t
-        if self.camps == 2:
-            D = 1 - T
-            bT = b[T]
-            bD = b[D]
-            if self._belote_counts:
-                cT = ct[T] + bT
-                cD = ct[D] + bD
-            else:
-                cT = ct[T]
-                cD = ct[D]
-            if cT > cD:
-                return (MADE, [rt[0] + b[0], rt[1] + b[1]], 0, T, (), None)
-            if cT == cD and self._litige_reserve:
-                if last:
-                    return (LITIGE, [rt[0] + b[0], rt[1] + b[1]], 0, None, (), None)
-                pts = [0, 0]
-                pts[D] = rt[D] + bD
-                pts[T] = bT
-                return (LITIGE, pts, rt[T], None, (), None)
-            pts = [0, 0]
-            if rules.belote_kept_on_chute:
-                pts[D] = LONE[rounding](rules.chute_points) + bD
-                pts[T] = bT
-            else:
-                pts[D] = LONE[rounding](rules.chute_points) + bD + bT
-            return (DEDANS, pts, 0, D, (T,), None)
-
-        # Three camps.
-        d1 = (T + 1) % 3
-        d2 = (T + 2) % 3
-        if self._belote_counts:
-            cT, c1, c2 = ct[T] + b[T], ct[d1] + b[d1], ct[d2] + b[d2]
-        else:
-            cT, c1, c2 = ct[T], ct[d1], ct[d2]
-        M = c1 if c1 > c2 else c2
-        if cT > M or (cT == M and last and self._litige_reserve):
-            pts = [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
-            if cT > M:
-                return (MADE, pts, 0, T, (), None)
-            return (LITIGE, pts, 0, None, (), None)
-        if cT == M and self._litige_reserve:
-            pts = [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
-            pts[T] = b[T]
-            return (LITIGE, pts, rt[T], None, (), None)
-        kept = rules.belote_kept_on_chute
-        lone = LONE[rounding]
-        pts = [0, 0, 0]
-        if kept:
-            pts[T] = b[T]
-        if c1 == c2:
-            pts[d1] = rt[d1] + b[d1]
-            pts[d2] = rt[d2] + b[d2]
-            return (DEDANS, pts, lone(t[T]) + (0 if kept else b[T]), None, (T,), None)
-        top, other = (d1, d2) if c1 > c2 else (d2, d1)
-        pts[top] = lone(t[top] + t[T]) + b[top] + (0 if kept else b[T])
-        pts[other] = rt[other] + b[other]
-        return (DEDANS, pts, 0, top, (T,), None)
 
     def _check_end(self, nowin: tuple[int, ...]) -> None:
         totals = self._totals
         if self._end_type == "target":
             top = max(totals)
-            if not self._reached(top):
+            if top < self._threshold:
                 return
-            leaders = [i for i, v in enumerate(totals) if v == top]
-            if len(leaders) == 1:
-                if self.rules.no_win_on_capot_or_chute and leaders[0] in nowin:
-                    return
-                self._finish(leaders[0])
-            elif self.rules.tie == "draw":
-                self._finish(None)
         elif self._end_type == "deals":
             if self._counted < self._count:
                 return
             top = max(totals)
-            leaders = [i for i, v in enumerate(totals) if v == top]
-            if len(leaders) == 1:
-                self._finish(leaders[0])
-            elif self.rules.tie == "draw":
-                self._finish(None)
+        else:
+            return
+        leaders = [i for i, v in enumerate(totals) if v == top]
+        if len(leaders) == 1:
+            # no_win_on_capot_or_chute bars a leader in target games only (see the module's notes).
+            if self._end_type == "target" and self.rules.no_win_on_capot_or_chute and leaders[0] in nowin:
+                return
+            self._finish(leaders[0])
+        elif self.rules.tie == "draw":
+            self._finish(None)
 
     def _finish(self, winner: int | None) -> None:
         self._finished = True

@@ -59,6 +59,17 @@ def load_preset(name: str) -> HouseRules:
     return get_preset(name).rules
 
 
+def is_two_camp(rules: HouseRules) -> bool:
+    """Whether a concours can play these rules: a table opposes two sides (4 players in two teams, or 2
+    players), so the 3-player game, with three camps, cannot be a concours'."""
+    return rules.camps == 2
+
+
+def two_camp_presets() -> list[Preset]:
+    """The presets a concours can use (:func:`is_two_camp`), in the order a secretary sees them."""
+    return [preset for preset in _all().values() if is_two_camp(preset.rules)]
+
+
 def preset_matching(rules: HouseRules) -> str | None:
     """The name of the preset whose rules are exactly these, if any."""
     for preset in _all().values():

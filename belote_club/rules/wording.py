@@ -5,18 +5,20 @@ that has no effect under the others (``compare_on`` when points are counted exac
 outside games in a number of deals, …) is left out.  :func:`summary_line` gives one short line for the
 foot of a score sheet.
 
-French typography: no-break spaces before « : ; ! ? », inside « guillemets » and as the thousands
-separator (« 1 000 »).  Pure Python: no Qt.
+French typography (:mod:`belote_club.text`): no-break spaces before « : ; ! ? » and inside
+« guillemets », a narrow no-break space as the thousands separator (« 1 000 »).  Pure Python: no Qt.
 """
 
 from __future__ import annotations
 
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import round_lone
-
-NBSP = "\u00a0"
+from belote_club.text import NBSP, number, typography
 
 __all__ = ["NBSP", "describe_rules", "format_points", "summary_line", "typography"]
+
+#: Kept for the reports that still import them from here; the one home is :mod:`belote_club.text`.
+format_points = number
 
 # Section titles, in the order of the sheet.
 PLAYERS = "Joueurs"
@@ -33,26 +35,8 @@ GAME_END = "Fin de partie"
 RUBICON = "Rubicon"
 
 
-def format_points(value: int) -> str:
-    """« 1 010 »: thousands separated by a no-break space."""
-    sign = "−" if value < 0 else ""
-    digits = str(abs(value))
-    groups: list[str] = []
-    while digits:
-        groups.insert(0, digits[-3:])
-        digits = digits[:-3]
-    return sign + NBSP.join(groups)
-
-
-def typography(text: str) -> str:
-    """No-break spaces where French typography wants them (before « : ; ! ? », inside « »)."""
-    for mark in (":", ";", "!", "?", "»"):
-        text = text.replace(" " + mark, NBSP + mark)
-    return text.replace("« ", "«" + NBSP)
-
-
 def _p(value: int) -> str:
-    return format_points(value)
+    return number(value)
 
 
 def _rounded(rules: HouseRules, amount: int) -> str:

@@ -25,18 +25,11 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from belote_club.rules import HouseRules, round_lone, round_tricks
+from belote_club.text import number
 
 from .model import GameRecord
 
-__all__ = ["check_record", "check_totals", "format_points", "possible_sums"]
-
-NBSP = "\u00a0"
-
-
-def format_points(value: int) -> str:
-    """1964 → « 1 964 » (French thousands separator, a no-break space)."""
-    return f"{value:,}".replace(",", NBSP)
-
+__all__ = ["check_record", "check_totals", "possible_sums"]
 
 @lru_cache(maxsize=64)
 def _made_sums(mode: str, camps: int) -> frozenset[int]:
@@ -125,7 +118,7 @@ def check_totals(
     warnings: list[str] = []
     for name, total in zip(names, totals, strict=True):
         if total < 0:
-            warnings.append(f"Le total de {name} ({format_points(total)}) est négatif : une erreur de recopie ?")
+            warnings.append(f"Le total de {name} ({number(total)}) est négatif : une erreur de recopie ?")
     warnings.extend(_rounding_warnings(rules, totals, names))
     warnings.extend(_ending_warnings(rules, totals))
     counts = [deals] if deals is not None else (
@@ -151,7 +144,7 @@ def _rounding_warnings(rules: HouseRules, totals: Sequence[int], names: Sequence
     step = 5 if rules.rounding == "five_keep_160" else 10
     unit = "5" if step == 5 else "la dizaine"
     return [
-        f"Le total de {name} ({format_points(total)}) n’est pas un multiple de {step} alors que les points "
+        f"Le total de {name} ({number(total)}) n’est pas un multiple de {step} alors que les points "
         f"sont arrondis à {unit} : une erreur de recopie ?"
         for name, total in zip(names, totals, strict=True)
         if total % step
@@ -168,7 +161,7 @@ def _ending_warnings(rules: HouseRules, totals: Sequence[int]) -> list[str]:
             who = "Aucune équipe" if rules.players == 4 else "Aucun joueur"
             verb = "ne dépasse" if end.strict else "n’atteint"
             warnings.append(
-                f"{who} {verb} les {format_points(end.points)} points de la partie : est-elle vraiment finie ?"
+                f"{who} {verb} les {number(end.points)} points de la partie : est-elle vraiment finie ?"
             )
     if list(totals).count(top) > 1:
         if rules.tie == "draw":
@@ -191,7 +184,7 @@ def _sum_warnings(rules: HouseRules, totals: Sequence[int], names: Sequence[str]
         return []
     nearest = min(expected, key=lambda e: (abs(actual - e), e))
     what = "des deux équipes" if rules.players == 4 else ("des joueurs" if rules.camps == 3 else "des deux joueurs")
-    head = f"Le total {what} fait {format_points(actual)} au lieu de {format_points(nearest)}"
+    head = f"Le total {what} fait {number(actual)} au lieu de {number(nearest)}"
     return [f"{head} : {_likely_cause(rules, totals, names, expected, actual - nearest)}"]
 
 
@@ -226,7 +219,7 @@ def _likely_cause(rules: HouseRules, totals: Sequence[int], names: Sequence[str]
         for fixed in _transpositions(total):
             if _accepts(rules, actual - total + fixed, expected):
                 return (f"deux chiffres inversés dans le total de {name} "
-                        f"({format_points(total)} pour {format_points(fixed)}) ?")
+                        f"({number(total)} pour {number(fixed)}) ?")
     if diff < 0 and -diff < 162 and rules.litige == "reserve":
         return "une réserve (litige) perdue en fin de partie, non déclarée ?"
     return "une erreur de recopie ?"

@@ -98,7 +98,7 @@ def _normalise(pairs: Sequence[tuple[int, int]], position: dict[int, int]) -> Pa
     return sorted(oriented, key=lambda p: position[p[0]])
 
 
-def _solve(graph: nx.Graph, n: int) -> list[tuple[int, int]] | None:
+def _solve(graph: nx.Graph[int], n: int) -> list[tuple[int, int]] | None:
     import networkx as nx  # lazy: about 0.2 s of imports, paid on the first draw only
 
     matching = nx.max_weight_matching(graph, maxcardinality=True, weight="weight")
@@ -130,12 +130,12 @@ def _sparse(
     return _solve(_graph(order, costs), n)
 
 
-def _graph(order: Sequence[int], costs: Sequence[tuple[int, int, int]]) -> nx.Graph:
+def _graph(order: Sequence[int], costs: Sequence[tuple[int, int, int]]) -> nx.Graph[int]:
     """The weighted graph: weight = a constant above every cost, minus the cost (all weights > 0)."""
     import networkx as nx  # lazy, see _solve
 
     base = max((c for _u, _v, c in costs), default=0) + 1
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(order)
     for u, v, c in costs:
         graph.add_edge(u, v, weight=base - c)

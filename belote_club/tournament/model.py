@@ -19,11 +19,12 @@ This module is additive-only: storage maps it to rows.
 from __future__ import annotations
 
 import datetime as dt
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
+
+from belote_club.text import fold
 
 __all__ = [
     "AuditEntry",
@@ -111,12 +112,6 @@ class GameState(StrEnum):
     CLOSED = "closed"  #: an ``open`` game closed by the organiser (``score_game(..., closed=True)``)
 
 
-def _fold(text: str) -> str:
-    """Case- and accent-insensitive sort key (« Émile » sorts with « emile »)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 @dataclass(frozen=True)
 class Player:
     """A member of the club roster, reused across tournaments."""
@@ -142,7 +137,7 @@ class Player:
     @property
     def sort_key(self) -> tuple[str, str]:
         """Key for sorting a roster by last name then first name, ignoring case and accents."""
-        return (_fold(self.last_name.strip()), _fold(self.first_name.strip()))
+        return (fold(self.last_name), fold(self.first_name))
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from belote_club.rules import GameEnd, HouseRules, list_presets
-from belote_club.rules.wording import NBSP, describe_rules, format_points, summary_line, typography
+from belote_club.rules.wording import describe_rules, summary_line
+from belote_club.text import NBSP, NNBSP, number, typography
 
 
 def text_of(rules: HouseRules) -> str:
     """Every sentence of the sheet, one per line, with plain spaces."""
-    return "\n".join(sentence for _, sentence in describe_rules(rules)).replace(NBSP, " ")
+    return "\n".join(sentence for _, sentence in describe_rules(rules)).replace(NBSP, " ").replace(NNBSP, " ")
 
 
 def sections(rules: HouseRules) -> list[str]:
@@ -251,10 +252,10 @@ def test_penalties_only_in_two_camps() -> None:
 
 
 def test_typography_and_numbers() -> None:
-    assert format_points(1010) == f"1{NBSP}010"
-    assert format_points(100000) == f"100{NBSP}000"
-    assert format_points(999) == "999"
-    assert format_points(-1500) == f"−1{NBSP}500"
+    assert number(1010) == f"1{NNBSP}010"
+    assert number(100000) == f"100{NNBSP}000"
+    assert number(999) == "999"
+    assert number(-1500) == f"−1{NNBSP}500"
     assert typography("« dedans » : oui ; non") == f"«{NBSP}dedans{NBSP}»{NBSP}: oui{NBSP}; non"
     for _, sentence in describe_rules(HouseRules(annonces=True, rounding="ten_half_down")):
         assert " :" not in sentence and " ;" not in sentence
@@ -270,13 +271,13 @@ def test_every_preset_is_described_without_repeats() -> None:
 
 
 def test_summary_line() -> None:
-    assert summary_line(HouseRules()).replace(NBSP, " ") == (
+    assert summary_line(HouseRules()).replace(NBSP, " ").replace(NNBSP, " ") == (
         "Partie en 1 000 points · au point · litige en réserve · chute 162 · capot 252 · belote imprenable"
         " · sans annonces")
     line = summary_line(HouseRules(rounding="ten_half_down", game_end=GameEnd("deals", count=12), litige="dedans",
                                    annonces=True, tierce_points=30, belote_kept_on_chute=False,
                                    rubicon="floating", trump_modes=("suit", "sans_atout")))
-    assert line.replace(NBSP, " ") == (
+    assert line.replace(NBSP, " ").replace(NNBSP, " ") == (
         "Partie en 12 donnes · arrondi à la dizaine (5 en dessous) · litige dedans · chute 160 · capot 250"
         " · belote perdue si dedans · annonces (tierce 30) · sans-atout · Rubicon flottant")
     assert "Partie libre" in summary_line(HouseRules(game_end=GameEnd("open")))

@@ -3,10 +3,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_club.rules import HouseRules, score_game
-from belote_club.tournament.checks import check_record, check_totals, format_points, possible_sums
+from belote_club.text import number
+from belote_club.tournament.checks import check_record, check_totals, possible_sums
 from belote_club.tournament.model import GameRecord
 
-NB = "\u00a0"
+NB = "\u202f"  # the thousands separator (belote_club.text)
 TWELVE = HouseRules.from_dict({"game_end": {"type": "deals", "count": 12}})
 
 
@@ -14,10 +15,10 @@ def rules(**kw: object) -> HouseRules:
     return HouseRules.from_dict({"game_end": {"type": "deals", "count": 12}, **kw})
 
 
-def test_format_points() -> None:
-    assert format_points(1964) == f"1{NB}964"
-    assert format_points(-12345) == f"-12{NB}345"
-    assert format_points(80) == "80"
+def test_number_format() -> None:
+    assert number(1964) == f"1{NB}964"
+    assert number(-12345) == f"−12{NB}345"
+    assert number(80) == "80"
 
 
 def test_correct_sheets_give_no_warning() -> None:
