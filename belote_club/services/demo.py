@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +43,9 @@ CLUBS = (
     "Belote Club de Saint-Flour", "Les As de Pique", "Amicale du Rebelote", "Cercle de l’Atout",
     "La Dame de Cœur", "Foyer rural de Vic", "Les Capoteurs", None,
 )
+#: Team names of the demonstrations (the window's small demo, sample documents).
+TEAM_NAMES = ("Les As", "Carré de valets", "Belote et Rebelote", "Les Capots", "Dix de der", "Les Atouts",
+              "Les Preneurs", "La Réserve")
 SUITS = ("hearts", "spades", "diamonds", "clubs")
 #: The demonstration club, given to a database that has no club name yet (its venue is in Murat too).
 DEMO_CLUB = ("Belote Club de Murat", "Murat")
@@ -57,14 +60,24 @@ class DemoReport:
     deals: int
 
 
-def _players(rng: random.Random, count: int) -> list[Player]:
+def demo_names(rng: random.Random) -> Iterator[tuple[str, str]]:
+    """(first name, last name) pairs drawn from :data:`FIRST_NAMES` and :data:`LAST_NAMES`, distinct while
+    there are enough left: the one builder of demonstration and sample names (draws from ``rng`` lazily)."""
     seen: set[tuple[str, str]] = set()
-    players: list[Player] = []
-    while len(players) < count:
+    while True:
         first, last = rng.choice(FIRST_NAMES), rng.choice(LAST_NAMES)
         if (first, last) in seen and len(seen) < len(FIRST_NAMES) * len(LAST_NAMES) // 2:
             continue
         seen.add((first, last))
+        yield first, last
+
+
+def demo_players(rng: random.Random, count: int) -> list[Player]:
+    """``count`` roster players with demonstration names, a club (or none) and usually a licence."""
+    names = demo_names(rng)
+    players: list[Player] = []
+    for _ in range(count):
+        first, last = next(names)
         club = rng.choice(CLUBS)
         licence = f"{rng.randint(10, 99)}{rng.randint(0, 999999):06d}" if rng.random() < 0.7 else None
         players.append(Player(first_name=first, last_name=last, club=club, licence=licence))
@@ -146,7 +159,7 @@ def create_demo(
     assert tid is not None
     late = rounds >= 2
     people = 2 * teams + (2 if late and fmt is Format.DOUBLETTES else 1 if late else 0)
-    roster = service.add_players(_players(rng, people))
+    roster = service.add_players(demo_players(rng, people))
     say(f"{len(roster)} joueurs créés")
     entrant_ids: list[int] = []
     late_id: int | None = None

@@ -15,20 +15,19 @@ from __future__ import annotations
 import csv
 import io
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from belote_club import __version__
-
-if TYPE_CHECKING:
-    from belote_club.services.club import _Context
+from belote_club.services import standings as standings_mod
+from belote_club.services.snapshot import TournamentSnapshot
 
 EXPORT_FORMAT = "belote-club-export"
 EXPORT_VERSION = 1
 
 
-def export_tournament(context: _Context) -> dict[str, Any]:
+def export_tournament(context: TournamentSnapshot) -> dict[str, Any]:
     tournament = context.tournament
-    standings = context.standings()
+    standings = standings_mod.compute(context)
     rounds = []
     for rnd in context.rounds:
         view = context.round_view(rnd)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from belote_club.services.names import text_problem
+
 #: Field → French label, in the order of the CSV export.
 LABELS = {
     "last_name": "nom",
@@ -32,8 +34,8 @@ def problems(values: Mapping[str, object]) -> list[tuple[str, str]]:
             found.append((field, f"le champ « {label} » doit être un texte"))
         elif len(value) > LIMITS[field]:
             found.append((field, f"le champ « {label} » dépasse {LIMITS[field]} caractères"))
-        elif any(ord(c) < 32 or 127 <= ord(c) < 160 for c in value):
-            found.append((field, f"le champ « {label} » contient un caractère de contrôle"))
+        elif (problem := text_problem(value, label)) is not None:
+            found.append((field, problem))
         elif field == "email" and ("@" not in value or value.startswith("@") or value.endswith("@")
                                    or " " in value):
             found.append((field, f"adresse électronique invalide « {value} »"))

@@ -16,6 +16,7 @@ from typing import Any
 from belote_club.rules import DealError, GameOverError, HouseRules, RulesError, score_game
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import DealView, GameView
+from belote_club.tournament.checks import check_record
 from belote_club.tournament.model import GameRecord, GameState
 
 FIELD_LABELS = {
@@ -238,3 +239,8 @@ def paper_view(rules: HouseRules, record: GameRecord, *, warnings: Sequence[str]
         capots=record.capots,
         warnings=tuple(warnings),
     )
+
+
+def paper_warnings(rules: HouseRules, record: GameRecord, labels: Sequence[str] | None = None) -> list[str]:
+    """The French consistency warnings of a game entered from its paper sheet (see ``tournament.checks``)."""
+    return check_record(rules, record, list(labels) if labels is not None else None)

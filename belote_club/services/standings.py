@@ -1,4 +1,4 @@
-"""Standings and paper-sheet checks: a thin adapter over :mod:`belote_club.tournament`.
+"""Standings: a thin adapter over :mod:`belote_club.tournament`.
 
 The services score every table's game through the engine (or take the paper totals), turn each result
 into a :class:`~belote_club.tournament.results.GameOutcome`, and let
@@ -12,37 +12,34 @@ every checked-in entrant, even before the first round.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-from belote_club.rules import HouseRules
+from belote_club.services.snapshot import TournamentSnapshot
 from belote_club.services.views import StandingRow, Standings
-from belote_club.tournament.checks import check_record
-from belote_club.tournament.model import GameRecord
 from belote_club.tournament.results import GameOutcome
 from belote_club.tournament.standings import compute_standings
 
-if TYPE_CHECKING:
-    from belote_club.services.club import _Context
+
+def ranking(snapshot: TournamentSnapshot, after_round: int | None = None) -> list[int]:
+    """Entrant ids, best first (what a draw by ranking pairs)."""
+    return [row.entrant_id for row in compute(snapshot, after_round).rows]
 
 
-def compute(context: _Context, after_round: int | None = None) -> Standings:
-    last = max((r.number for r in context.rounds), default=0)
+def compute(snapshot: TournamentSnapshot, after_round: int | None = None) -> Standings:
+    last = max((r.number for r in snapshot.rounds), default=0)
     after = last if after_round is None else max(0, min(after_round, last))
-    rounds = [r for r in context.rounds if r.number <= after]
+    rounds = [r for r in snapshot.rounds if r.number <= after]
     results: dict[tuple[int, int], GameOutcome] = {}
     incomplete: list[int] = []
     for rnd in rounds:
         for table in rnd.tables:
-            game = context.game_view(rnd.number, table.number, explain=False)
+            game = snapshot.game_view(rnd.number, table.number, explain=False)
             if not game.finished:
                 if rnd.number not in incomplete:
                     incomplete.append(rnd.number)
                 continue
             results[(rnd.number, table.number)] = GameOutcome(game.totals, game.winner, game.game_points, True)
-    entrants = context.entrants
+    entrants = snapshot.entrants
     checked_in = [eid for eid, view in entrants.items() if view.registration.checked_in]
-    ranked = compute_standings(context.tournament, rounds, results, entrants=checked_in, rules=context.rules)
+    ranked = compute_standings(snapshot.tournament, rounds, results, entrants=checked_in, rules=snapshot.rules)
     rows = []
     for standing in ranked:
         view = entrants.get(standing.entrant_id)
@@ -69,14 +66,10 @@ def compute(context: _Context, after_round: int | None = None) -> Standings:
             )
         )
     return Standings(
-        tournament_id=context.tournament_id,
+        tournament_id=snapshot.tournament_id,
         after_round=after,
-        criteria=tuple(k.value for k in context.tournament.ranking_criteria),
+        criteria=tuple(k.value for k in snapshot.tournament.ranking_criteria),
         rows=tuple(rows),
         incomplete_rounds=tuple(incomplete),
     )
 
-
-def paper_warnings(rules: HouseRules, record: GameRecord, labels: Sequence[str] | None = None) -> list[str]:
-    """The French consistency warnings of a game entered from its paper sheet (see ``tournament.checks``)."""
-    return check_record(rules, record, list(labels) if labels is not None else None)

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import unicodedata
 from collections import OrderedDict, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Row, Text, cast, delete, exists, func, or_, select
+from sqlalchemy import Integer, Text, cast, delete, exists, func, or_, select
 from sqlalchemy.orm import Session
 
 from belote_club.storage.models import (
@@ -42,6 +41,7 @@ from belote_club.storage.models import (
     TeamRow,
     TournamentRow,
 )
+from belote_club.text import fold
 from belote_club.tournament.model import (
     AuditEntry,
     Exempt,
@@ -151,7 +151,7 @@ class Repository:
     def __init__(self, session: Session) -> None:
         self.session = session
 
-    def _rows(self, statement: Any) -> Sequence[Row[Any]]:
+    def _rows(self, statement: Any) -> Sequence[Any]:
         """Plain rows of a ``SELECT`` of columns, executed by Core on the session's connection (same
         transaction) and fetched at once.  The ORM's ``Session.execute`` costs about half as much again per
         row for plain columns, and iterating a result fetches row by row: both tell on bulk reads (7,400
@@ -205,13 +205,13 @@ class Repository:
 
         Accents are compared exactly in SQL, then refined in Python so that « emile » finds « Émile ».
         """
-        words = [_fold(w) for w in text.split() if w]
+        words = [fold(w) for w in text.split() if w]
         players = self.players()
         if not words:
             return players
 
         def haystack(p: Player) -> str:
-            return _fold(" ".join(x for x in (p.first_name, p.last_name, p.licence, p.club) if x))
+            return fold(" ".join(x for x in (p.first_name, p.last_name, p.licence, p.club) if x))
 
         return [p for p in players if all(w in haystack(p) for w in words)]
 
@@ -331,7 +331,8 @@ class Repository:
     def get_team(self, team_id: int) -> Team:
         return self._team(self._row(TeamRow, team_id))
 
-    def teams(self, tournament_id: int) -> list[Team]:
+    def teams(self, tournament_id: int, *, ids: Collection[int] | None = None) -> list[Team]:
+        """The teams of a tournament by number (``ids``: only those teams)."""
         members: dict[int, list[int]] = defaultdict(list)
         query = (
             select(TeamMemberRow.team_id, TeamMemberRow.player_id)
@@ -339,17 +340,48 @@ class Repository:
             .where(TeamRow.tournament_id == tournament_id)
             .order_by(TeamMemberRow.team_id, TeamMemberRow.seat)
         )
-        for team_id, player_id in self._rows(query):
-            members[team_id].append(player_id)
-        rows = self._rows(
+        team_query = (
             select(TeamRow.id, TeamRow.number, TeamRow.name)
             .where(TeamRow.tournament_id == tournament_id)
             .order_by(TeamRow.number)
         )
+        if ids is not None:
+            wanted = list(ids)
+            if not wanted:
+                return []
+            query = query.where(TeamMemberRow.team_id.in_(wanted))
+            team_query = team_query.where(TeamRow.id.in_(wanted))
+        for team_id, player_id in self._rows(query):
+            members[team_id].append(player_id)
+        rows = self._rows(team_query)
         return [
             Team(number=number, player_ids=_pair(members[team_id]), name=name, tournament_id=tournament_id, id=team_id)
             for team_id, number, name in rows
         ]
+
+    def team_numbers_of_players(self, tournament_id: int, player_ids: Iterable[int], *,
+                                except_team: int | None = None) -> dict[int, int]:
+        """Player id → number of the tournament's team they already play in (``except_team`` left out)."""
+        wanted = [pid for pid in player_ids if isinstance(pid, int)]
+        if not wanted:
+            return {}
+        query = (
+            select(TeamMemberRow.player_id, TeamRow.number)
+            .join(TeamRow, TeamRow.id == TeamMemberRow.team_id)
+            .where(TeamRow.tournament_id == tournament_id, TeamMemberRow.player_id.in_(wanted))
+        )
+        if except_team is not None:
+            query = query.where(TeamRow.id != except_team)
+        return {player_id: number for player_id, number in self._rows(query)}
+
+    def highest_team_number(self, tournament_id: int) -> int:
+        """The highest team number of the tournament (0 without teams)."""
+        return self.session.scalar(
+            select(func.max(TeamRow.number)).where(TeamRow.tournament_id == tournament_id)) or 0
+
+    def team_number_taken(self, tournament_id: int, number: int) -> bool:
+        return bool(self.session.scalar(select(exists().where(
+            TeamRow.tournament_id == tournament_id, TeamRow.number == number))))
 
     def _team(self, row: TeamRow) -> Team:
         return Team(
@@ -379,19 +411,44 @@ class Repository:
         self.session.delete(self._row(RegistrationRow, registration_id))
         self.session.flush()
 
-    def registrations(self, tournament_id: int) -> list[Registration]:
+    def registrations(self, tournament_id: int, *,
+                      entrant_ids: Collection[int] | None = None) -> list[Registration]:
+        """The registrations of a tournament in registration order (``entrant_ids``: only those entrants —
+        team ids in doublettes, player ids in mêlée)."""
         query = (
             select(RegistrationRow.id, RegistrationRow.player_id, RegistrationRow.team_id, RegistrationRow.checked_in,
                    RegistrationRow.joins_from_round, RegistrationRow.withdrawn_from_round, RegistrationRow.number)
             .where(RegistrationRow.tournament_id == tournament_id)
             .order_by(RegistrationRow.id)
         )
+        if entrant_ids is not None:
+            wanted = list(entrant_ids)
+            if not wanted:
+                return []
+            query = query.where(or_(RegistrationRow.team_id.in_(wanted), RegistrationRow.player_id.in_(wanted)))
         return [
             Registration(player_id=player_id, team_id=team_id, checked_in=bool(checked_in),
                          joins_from_round=joins, withdrawn_from_round=withdrawn, number=number,
                          tournament_id=tournament_id, id=reg_id)
             for reg_id, player_id, team_id, checked_in, joins, withdrawn, number in self._rows(query)
         ]
+
+    def registration_counts(self, tournament_id: int | None = None) -> dict[int, tuple[int, int]]:
+        """Tournament id → (registrations, checked in), for every tournament or one (one query)."""
+        query = select(RegistrationRow.tournament_id, func.count(),
+                       func.sum(cast(RegistrationRow.checked_in, Integer))).group_by(RegistrationRow.tournament_id)
+        if tournament_id is not None:
+            query = query.where(RegistrationRow.tournament_id == tournament_id)
+        return {tid: (int(count), int(checked or 0)) for tid, count, checked in self._rows(query)}
+
+    def highest_registration_number(self, tournament_id: int) -> int:
+        """The highest bib number of the tournament's registrations (0 without any)."""
+        return self.session.scalar(
+            select(func.max(RegistrationRow.number)).where(RegistrationRow.tournament_id == tournament_id)) or 0
+
+    def registration_number_taken(self, tournament_id: int, number: int) -> bool:
+        return bool(self.session.scalar(select(exists().where(
+            RegistrationRow.tournament_id == tournament_id, RegistrationRow.number == number))))
 
     @staticmethod
     def _fill_registration(row: RegistrationRow, registration: Registration) -> None:
@@ -460,21 +517,22 @@ class Repository:
             sides[side].append(entrant)
         return tuple(tuple(sides[s]) for s in sorted(sides))
 
-    def entrant_numbers(self, tournament_id: int, entrant_ids: Iterable[int]) -> dict[int, int | None]:
-        """Numbers of some entrants: team numbers (doublettes) or registration bib numbers (mêlée)."""
-        ids = list(entrant_ids)
-        numbers: dict[int, int | None] = {}
-        for team_id, number in self.session.execute(
-            select(TeamRow.id, TeamRow.number).where(TeamRow.tournament_id == tournament_id, TeamRow.id.in_(ids))
-        ):
-            numbers[team_id] = number
-        for player_id, number in self.session.execute(
-            select(RegistrationRow.player_id, RegistrationRow.number).where(
-                RegistrationRow.tournament_id == tournament_id, RegistrationRow.player_id.in_(ids)
-            )
-        ):
-            numbers.setdefault(player_id, number)
-        return numbers
+    def round_counts(self) -> dict[int, int]:
+        """Tournament id → number of rounds drawn (one query)."""
+        query = select(RoundRow.tournament_id, func.count()).group_by(RoundRow.tournament_id)
+        return {tid: int(count) for tid, count in self._rows(query)}
+
+    def entrant_drawn(self, tournament_id: int, entrant_id: int) -> bool:
+        """Whether the entrant sits at a table or is exempt in any round of the tournament."""
+        rounds = select(RoundRow.id).where(RoundRow.tournament_id == tournament_id)
+        seated = exists().where(
+            TableSeatRow.table_id == TableRow.id, TableRow.round_id.in_(rounds),
+            or_(TableSeatRow.team_id == entrant_id, TableSeatRow.player_id == entrant_id),
+        )
+        exempt = exists().where(
+            ExemptRow.round_id.in_(rounds), or_(ExemptRow.team_id == entrant_id, ExemptRow.player_id == entrant_id)
+        )
+        return bool(self.session.scalar(select(or_(seated, exempt))))
 
     def round_count(self, tournament_id: int) -> int:
         return self.session.scalar(select(func.count()).where(RoundRow.tournament_id == tournament_id)) or 0
@@ -622,6 +680,8 @@ class Repository:
         and a game whose positions do not read 1, 2, … n is read again deal by deal, in order.
         """
         data, position = cast(DealRow.data, Text), cast(DealRow.position, Text)
+        texts_of: Any
+        positions_of: Any
         if self.session.connection().dialect.name == "sqlite":
             texts_of, positions_of = func.group_concat(data, ","), func.group_concat(position, ",")
         else:
@@ -812,12 +872,6 @@ def _decode_deals(text: str) -> tuple[Mapping[str, Any], ...]:
 def _positions(count: int) -> str:
     """``"1,2,…,count"``: the positions of a game's deals, as ``Repository._deal_texts`` reads them."""
     return ",".join(map(str, range(1, count + 1)))
-
-
-def _fold(text: str) -> str:
-    """Lower case without accents: « Émile » → « emile »."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _pair(ids: list[int]) -> tuple[int, int]:

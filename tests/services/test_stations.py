@@ -33,8 +33,9 @@ def _writes() -> set[str]:
     """The public methods of ClubService that open a writing unit of work (directly or through a helper)."""
     helpers = {"_change_deals", "_change_registration", "update_rules", "_store_swap"}
     names = set()
-    for name, member in vars(ClubService).items():
-        if name.startswith("_") or not callable(member):
+    members = {name: member for cls in reversed(ClubService.__mro__) for name, member in vars(cls).items()}
+    for name, member in members.items():
+        if name.startswith("_") or not callable(member) or isinstance(member, classmethod):
             continue
         source = inspect.getsource(member)
         if "self._unit()" in source or any(re.search(rf"self\.{h}\(", source) for h in helpers):

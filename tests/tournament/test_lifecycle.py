@@ -6,8 +6,10 @@ from belote_club.tournament.errors import TournamentError
 from belote_club.tournament.lifecycle import (
     audit,
     change_rules,
+    check_open,
     close,
     record_score,
+    reopen,
     round_drawn,
     rules_editable,
 )
@@ -23,13 +25,16 @@ def test_rules_lock_with_first_score() -> None:
     assert changed.rules == {"rounding": "ten_keep_160"} and changed.preset == "arrondi-dizaine"
     scored = record_score(round_drawn(changed))
     assert scored.rules_locked and scored.status is TournamentStatus.RUNNING
-    with pytest.raises(TournamentError, match="ne se modifient plus"):
+    with pytest.raises(TournamentError, match="verrouillées"):
         change_rules(scored, {})
+    assert change_rules(scored, {"rounding": "exact"}, unlock=True).rules == {"rounding": "exact"}
     finished = close(scored)
-    with pytest.raises(TournamentError, match="clos"):
-        record_score(finished)
-    with pytest.raises(TournamentError, match="clos"):
-        round_drawn(finished)
+    for refused in (record_score, round_drawn, check_open):
+        with pytest.raises(TournamentError, match="« C » est clos : rouvrez-le"):
+            refused(finished)
+    assert reopen(finished, has_rounds=True).status is TournamentStatus.RUNNING
+    assert reopen(finished, has_rounds=False).status is TournamentStatus.REGISTRATION
+    check_open(scored)
 
 
 def test_audit() -> None:
@@ -37,3 +42,5 @@ def test_audit() -> None:
     entry = audit("Total de la table 3, manche 2", 1000, None, when=when, tournament_id=3)
     assert (entry.old_value, entry.new_value, entry.when, entry.tournament_id) == ("1000", None, when, 3)
     assert audit("x", None, 5).when.tzinfo is not None
+    assert audit("x", {"b": 1, "a": "é"}, "texte").old_value == '{"a": "é", "b": 1}'
+    assert audit("x", {"b": 1}, "texte").new_value == "texte"

@@ -1,0 +1,154 @@
+"""What every part of the ``ClubService`` façade shares: the database, the unit of work, the journal.
+
+:class:`ServiceBase` opens a unit of work (one session, one transaction) and turns whatever goes wrong
+inside it into a French :class:`ServiceError`; it also reads the tournament, a player or the entrants the
+way every subject module needs them.  The subject modules (``tournaments``, ``roster``,
+``registrations``, ``rounds``, ``scores``, ``results``) each add their public methods on top of it, and
+:class:`belote_club.services.club.ClubService` puts them together.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Self
+
+from belote_club.rules import RulesError
+from belote_club.services import scoring
+from belote_club.services.errors import ServiceError
+from belote_club.services.snapshot import load_entrants
+from belote_club.services.validation import french_thing, is_id
+from belote_club.services.views import EntrantView
+from belote_club.storage import Database, OpenReport, StorageError
+from belote_club.storage.repository import NotFound, Repository
+from belote_club.tournament import lifecycle
+from belote_club.tournament.errors import TournamentError
+from belote_club.tournament.model import Format, Player, Tournament
+
+Clock = Callable[[], dt.datetime]
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class ServiceBase:
+    """The database and the clock of a façade, its unit of work and shared reads."""
+
+    def __init__(self, database: Database, *, clock: Clock = utcnow) -> None:
+        self.database = database
+        self._clock = clock
+
+    @classmethod
+    def open(cls, *, db_file: str | Path | None = None, url: str | None = None) -> Self:
+        """Open (create or upgrade) a database; :class:`ServiceError` when it cannot be used."""
+        try:
+            return cls(Database.open(db_file=db_file, url=url))
+        except StorageError as error:
+            raise ServiceError(error.message) from error
+
+    def close(self) -> None:
+        self.database.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def open_report(self) -> OpenReport | None:
+        """What opening did: created, upgraded from which revision, where the backup is (status bar)."""
+        return self.database.report
+
+    @property
+    def open_notice(self) -> str | None:
+        """A French sentence when opening changed the file (upgraded from an older version), else None."""
+        report = self.database.report
+        if report is None or report.upgraded_from is None:
+            return None
+        backup = f" ; copie de l’ancien fichier : « {report.backup} »" if report.backup else ""
+        return f"Base mise à jour depuis une version plus ancienne de Belote Club{backup}."
+
+    @property
+    def location(self) -> str:
+        """The database file, or its URL without password (for the title bar)."""
+        return self.database.display_name
+
+    def save_copy(self, path: str | Path) -> Path:
+        """Write a consistent copy of the open database to the ``.belote`` (SQLite) file ``path``.
+
+        Works while the database is in use; returns the copy's path.  From SQLite, the file is copied with
+        SQLite's backup API; from a server (PostgreSQL), a new ``.belote`` file is created at the current
+        schema and filled with every stored fact.  An existing ``path`` is replaced whole (the caller asks
+        the user first); the open file itself is refused, as are folders and unwritable places, with a
+        French :class:`ServiceError`.
+        """
+        try:
+            return self.database.save_copy(path)
+        except StorageError as error:
+            raise ServiceError(error.message) from error
+
+    # ------------------------------------------------------------------ the unit of work
+
+    @contextmanager
+    def _unit(self, *, write: bool = True) -> Iterator[Repository]:
+        """One session, one transaction; ``write=False`` for the calls that only read (see
+        :meth:`Database.session`).  Storage errors arrive translated (busy, read-only, disk full…)."""
+        try:
+            with self.database.session(write=write) as session:
+                yield Repository(session)
+        except ServiceError:
+            raise
+        except TournamentError as error:
+            raise ServiceError(str(error)) from error
+        except RulesError as error:
+            raise scoring.rules_error(error) from error
+        except NotFound as error:
+            raise ServiceError(f"Introuvable : {french_thing(str(error))}.") from error
+        except StorageError as error:
+            raise ServiceError(error.message) from error
+        except RecursionError as error:
+            raise ServiceError("Donnée imbriquée trop profondément : l’opération est annulée.") from error
+
+    def _audit(self, repo: Repository, tournament_id: int | None, action: str, what: str,
+               old: Any = None, new: Any = None) -> None:
+        repo.add_audit(lifecycle.audit(what, old, new, when=self._clock(), tournament_id=tournament_id), action)
+
+    # ------------------------------------------------------------------ shared reads
+
+    @staticmethod
+    def _tournament(repo: Repository, tournament_id: int) -> Tournament:
+        try:
+            if is_id(tournament_id):
+                return repo.get_tournament(tournament_id)
+        except NotFound:
+            pass
+        raise ServiceError(f"Le concours n° {tournament_id} n’existe pas.")
+
+    @staticmethod
+    def _player(repo: Repository, player_id: int) -> Player:
+        found = repo.get_player(player_id) if is_id(player_id) else None
+        if found is None:
+            raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
+        return found
+
+    @staticmethod
+    def _entrant(repo: Repository, tournament: Tournament, entrant_id: int) -> EntrantView:
+        """One registered entrant (a few indexed rows, whatever the size of the tournament)."""
+        assert tournament.id is not None
+        entrant = load_entrants(repo, tournament.id, [entrant_id]).get(entrant_id) if is_id(entrant_id) else None
+        if entrant is None:
+            if tournament.format is Format.DOUBLETTES:
+                raise ServiceError(f"L’équipe n° {entrant_id} n’est pas inscrite à ce concours.")
+            raise ServiceError(f"Le joueur n° {entrant_id} n’est pas inscrit à ce concours.")
+        return entrant
+
+    @staticmethod
+    def _check_open(tournament: Tournament) -> None:
+        try:
+            lifecycle.check_open(tournament)
+        except TournamentError as error:
+            raise ServiceError(str(error)) from error

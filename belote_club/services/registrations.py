@@ -1,0 +1,177 @@
+"""Services — registrations and teams: entrants, teams (doublettes), players alone (mêlée), check-in, late
+arrivals, withdrawals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from belote_club.services.base import ServiceBase
+from belote_club.services.errors import ServiceError
+from belote_club.services.snapshot import load_entrants
+from belote_club.services.validation import MAX_NUMBER, MAX_ROUNDS, registration_text, text, whole
+from belote_club.services.views import EntrantView
+from belote_club.tournament import registration as regs
+from belote_club.tournament.model import Format, Registration, Team
+
+
+class RegistrationOps(ServiceBase):
+    """Who plays: entrants, teams, check-in, late arrivals, withdrawals."""
+
+    def entrants(self, tournament_id: int) -> list[EntrantView]:
+        """Registered teams (doublettes) or players (mêlée), by number."""
+        with self._unit(write=False) as repo:
+            tournament = self._tournament(repo, tournament_id)
+            assert tournament.id is not None
+            return list(load_entrants(repo, tournament.id).values())
+
+    def create_team(
+        self, tournament_id: int, player_ids: tuple[int, int] | Sequence[int], *, name: str = "",
+        number: int | None = None, checked_in: bool = False,
+    ) -> EntrantView:
+        """Pair two roster players into a team and register it (doublettes)."""
+        ids = _two_ids(player_ids)
+        if number is not None:
+            whole(number, "number", "numéro d’équipe", 1, MAX_NUMBER)
+        team_name = text(name, "name", "nom de l’équipe")
+        with self._unit() as repo:
+            tournament = self._tournament(repo, tournament_id)
+            self._check_open(tournament)
+            if tournament.format is not Format.DOUBLETTES:
+                raise ServiceError("En mêlée, chaque joueur s’inscrit seul.")
+            members = [self._player(repo, pid) for pid in ids]
+            if ids[0] == ids[1]:
+                raise ServiceError("Une équipe compte deux joueurs différents.", field="player_ids")
+            taken = repo.team_numbers_of_players(tournament_id, ids)
+            for player in members:
+                if player.id in taken:
+                    raise ServiceError(f"{player.display_name} joue déjà dans l’équipe n° {taken[player.id]}.")
+            if number is None:
+                number = repo.highest_team_number(tournament_id) + 1
+            elif repo.team_number_taken(tournament_id, number):
+                raise ServiceError(f"Le numéro d’équipe {number} est déjà pris.", field="number")
+            team = repo.add_team(Team(number=number, player_ids=(ids[0], ids[1]), name=team_name,
+                                      tournament_id=tournament_id))
+            repo.add_registration(regs.register_team(tournament, team, checked_in=checked_in))
+            assert team.id is not None
+            entrant = self._entrant(repo, tournament, team.id)
+            self._audit(repo, tournament_id, "team.create", f"Inscription de l’équipe n° {number}", None, entrant.label)
+            return entrant
+
+    def update_team(
+        self, tournament_id: int, team_id: int, *, player_ids: Sequence[int] | None = None, name: str | None = None,
+    ) -> EntrantView:
+        """Rename a team or change its players (a replacement: results already played stay the team's)."""
+        with self._unit() as repo:
+            tournament = self._tournament(repo, tournament_id)
+            before = self._entrant(repo, tournament, team_id)
+            team = repo.get_team(team_id)
+            changes: dict[str, Any] = {}
+            if name is not None:
+                changes["name"] = text(name, "name", "nom de l’équipe")
+            if player_ids is not None:
+                ids = _two_ids(player_ids)
+                if ids[0] == ids[1]:
+                    raise ServiceError("Une équipe compte deux joueurs différents.", field="player_ids")
+                clash = repo.team_numbers_of_players(tournament_id, ids, except_team=team_id)
+                if clash:
+                    raise ServiceError(f"Un de ces joueurs joue déjà dans l’équipe n° {min(clash.values())}.")
+                for pid in ids:
+                    self._player(repo, pid)
+                changes["player_ids"] = ids
+            repo.update_team(replace(team, **changes))
+            after = self._entrant(repo, tournament, team_id)
+            self._audit(repo, tournament_id, "team.update", f"Équipe n° {team.number}", before.label, after.label)
+            return after
+
+    def register_player(
+        self, tournament_id: int, player_id: int, *, number: int | None = None, checked_in: bool = False,
+    ) -> EntrantView:
+        """Register a roster player alone (mêlée)."""
+        with self._unit() as repo:
+            tournament = self._tournament(repo, tournament_id)
+            self._check_open(tournament)
+            player = self._player(repo, player_id)
+            if repo.registrations(tournament_id, entrant_ids=[player_id]):
+                raise ServiceError(f"{player.display_name} figure déjà parmi les inscrits.")
+            if number is None:
+                number = repo.highest_registration_number(tournament_id) + 1
+            elif repo.registration_number_taken(
+                    tournament_id, whole(number, "number", "numéro d’inscription", 1, MAX_NUMBER)):
+                raise ServiceError(f"Le numéro {number} est déjà attribué.", field="number")
+            repo.add_registration(regs.register_player(tournament, player_id, number=number, checked_in=checked_in))
+            self._audit(repo, tournament_id, "registration.add", f"Inscription de {player.display_name}",
+                        None, f"n° {number}")
+            return self._entrant(repo, tournament, player_id)
+
+    def unregister(self, tournament_id: int, entrant_id: int) -> None:
+        """Remove an entrant who has not been drawn yet (afterwards: :meth:`withdraw`)."""
+        with self._unit() as repo:
+            tournament = self._tournament(repo, tournament_id)
+            entrant = self._entrant(repo, tournament, entrant_id)
+            if repo.entrant_drawn(tournament_id, entrant_id):
+                raise ServiceError(f"{entrant.label} figure déjà dans un tirage : déclarez plutôt un abandon.")
+            assert entrant.registration.id is not None
+            repo.delete_registration(entrant.registration.id)
+            if entrant.team_id is not None:
+                repo.delete_team(entrant.team_id)
+            self._audit(repo, tournament_id, "registration.delete", f"Désinscription de {entrant.label}")
+
+    def check_in(self, tournament_id: int, entrant_id: int, present: bool = True) -> EntrantView:
+        return self._change_registration(
+            tournament_id, entrant_id, lambda reg, _next: regs.check_in(reg, present), "registration.check_in",
+            "Pointage" if present else "Annulation du pointage",
+        )
+
+    def join_late(self, tournament_id: int, entrant_id: int, round_number: int | None = None) -> EntrantView:
+        """A late arrival, drawn from ``round_number`` on (default: the next round to draw)."""
+        return self._change_registration(
+            tournament_id, entrant_id,
+            lambda reg, next_round: regs.join_late(
+                reg, next_round if round_number is None else whole(round_number, "round_number", "manche d’arrivée",
+                                                                   1, MAX_ROUNDS)),
+            "registration.join_late", "Arrivée en retard",
+        )
+
+    def withdraw(self, tournament_id: int, entrant_id: int, from_round: int | None = None) -> EntrantView:
+        """Withdrawal: no longer drawn from ``from_round`` on (default: the next round to draw); the games
+        already played keep counting."""
+        return self._change_registration(
+            tournament_id, entrant_id,
+            lambda reg, next_round: regs.withdraw(
+                reg, next_round if from_round is None else whole(from_round, "from_round", "manche de l’abandon",
+                                                                 1, MAX_ROUNDS)),
+            "registration.withdraw", "Abandon",
+        )
+
+    def reinstate(self, tournament_id: int, entrant_id: int) -> EntrantView:
+        return self._change_registration(
+            tournament_id, entrant_id, lambda reg, _next: regs.reinstate(reg), "registration.reinstate",
+            "Annulation de l’abandon",
+        )
+
+    def _change_registration(
+        self, tournament_id: int, entrant_id: int, change: Callable[[Registration, int], Registration],
+        action: str, what: str,
+    ) -> EntrantView:
+        with self._unit() as repo:
+            tournament = self._tournament(repo, tournament_id)
+            self._check_open(tournament)
+            entrant = self._entrant(repo, tournament, entrant_id)
+            next_round = repo.round_count(tournament_id) + 1
+            new = change(entrant.registration, next_round)
+            repo.update_registration(new)
+            self._audit(repo, tournament_id, action, f"{what} : {entrant.label}",
+                        registration_text(entrant.registration), registration_text(new))
+            return self._entrant(repo, tournament, entrant_id)
+
+
+def _two_ids(player_ids: object) -> tuple[int, int]:
+    """The two player ids of a team, or a French refusal."""
+    if isinstance(player_ids, (str, bytes)) or not isinstance(player_ids, Sequence):
+        raise ServiceError("Une équipe compte deux joueurs.", field="player_ids")
+    ids = tuple(player_ids)
+    if len(ids) != 2:
+        raise ServiceError("Une équipe compte deux joueurs.", field="player_ids")
+    return ids[0], ids[1]

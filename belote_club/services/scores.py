@@ -1,0 +1,224 @@
+"""Services — scores: a table's game, deals added, inserted, corrected, deleted, paper totals, closing.
+
+Every change re-scores the whole game through the engine *before* anything is written, so an invalid deal
+saves nothing.  Every call that changes a game takes ``expected``: the ``fingerprint`` of the GameView the
+caller is looking at.  When given and the stored game no longer matches (another station changed it
+meanwhile), nothing changes and :class:`StaleGameError` carries the game as it now stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from belote_club.rules import DealError, score_game
+from belote_club.services import scoring
+from belote_club.services.base import ServiceBase
+from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.services.snapshot import table_camps
+from belote_club.services.validation import deal as check_deal
+from belote_club.services.validation import is_id, paper_record, record_value
+from belote_club.services.validation import position as deal_position
+from belote_club.services.views import DealView, GameView
+from belote_club.storage.repository import NotFound, Repository
+from belote_club.tournament.model import GameRecord, GameState, Tournament
+
+ACTIONS = {"add": "ajout", "insert": "insertion", "edit": "correction", "delete": "suppression"}
+
+
+class ScoreOps(ServiceBase):
+    """The game of each table: deal by deal or from the paper sheet."""
+
+    def game(self, tournament_id: int, round_number: int, table_number: int) -> GameView:
+        with self._unit(write=False) as repo:
+            tournament = self._tournament(repo, tournament_id)
+            record = self._game(repo, tournament_id, round_number, table_number)
+            return self._score(repo, tournament, record)
+
+    def preview_deal(
+        self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any],
+        position: int | None = None,
+    ) -> DealView:
+        """What ``deal`` would give at ``position`` (default: after the last one), saving nothing."""
+        with self._unit(write=False) as repo:
+            tournament = self._tournament(repo, tournament_id)
+            record = self._game(repo, tournament_id, round_number, table_number)
+            deals = list(record.deals)
+            where = deal_position(position, len(deals) + 1)
+            deals.insert(where - 1, check_deal(deal, where))
+            view = self._score(repo, tournament, replace(record, deals=tuple(deals), totals=None))
+            return view.deals[where - 1]
+
+    def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any], *,
+                 expected: str | None = None) -> GameView:
+        """Append a deal to a table's game."""
+        return self._change_deals(tournament_id, round_number, table_number, "add", None, deal, expected)
+
+    def insert_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
+                    deal: Mapping[str, Any], *, expected: str | None = None) -> GameView:
+        """Insert a forgotten deal at ``position`` (1-based); the following ones move down."""
+        return self._change_deals(tournament_id, round_number, table_number, "insert", position, deal, expected)
+
+    def edit_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
+                  deal: Mapping[str, Any], *, expected: str | None = None) -> GameView:
+        """Correct the deal at ``position``."""
+        return self._change_deals(tournament_id, round_number, table_number, "edit", position, deal, expected)
+
+    def delete_deal(self, tournament_id: int, round_number: int, table_number: int, position: int, *,
+                    expected: str | None = None) -> GameView:
+        return self._change_deals(tournament_id, round_number, table_number, "delete", position, None, expected)
+
+    def set_deals(self, tournament_id: int, round_number: int, table_number: int,
+                  deals: Sequence[Mapping[str, Any]], *, expected: str | None = None) -> GameView:
+        """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
+        with self._unit() as repo:
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+            if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
+                raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
+            new = replace(record, deals=tuple(check_deal(d, i) for i, d in enumerate(deals, start=1)), totals=None,
+                          deal_count=None, belotes=None, capots=None, lost_reserve=None)
+            view = self._score(repo, tournament, new)
+            repo.save_game(new)
+            self._audit(repo, tournament_id, "game.set_deals", f"Manche {round_number}, table {table_number} : donnes",
+                        record_value(record), record_value(new))
+            return view
+
+    def _change_deals(self, tournament_id: int, round_number: int, table_number: int, action: str,
+                      where: int | None, deal: Mapping[str, Any] | None, expected: str | None) -> GameView:
+        with self._unit() as repo:
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+            if record.totals is not None:
+                raise ServiceError(
+                    f"La table {table_number} a été saisie en totaux de feuille : effacez-les avant de saisir des donnes."
+                )
+            if record.state is GameState.CLOSED and action != "delete":
+                raise ServiceError(f"La partie de la table {table_number} est close : rouvrez-la pour la modifier.")
+            deals = [dict(d) for d in record.deals]
+            old_deal: dict[str, Any] | None = None
+            if action == "add":
+                where = len(deals) + 1
+                deals.append(check_deal(deal, where))
+            elif action == "insert":
+                where = deal_position(where, len(deals) + 1)
+                deals.insert(where - 1, check_deal(deal, where))
+            elif action == "edit":
+                where = deal_position(where, len(deals))
+                old_deal = deals[where - 1]
+                deals[where - 1] = check_deal(deal, where)
+            else:
+                where = deal_position(where, len(deals))
+                old_deal = deals.pop(where - 1)
+            new = replace(record, deals=tuple(deals))
+            view = self._score(repo, tournament, new)
+            repo.save_game(new)
+            self._audit(repo, tournament_id, f"deal.{action}",
+                        f"Manche {round_number}, table {table_number}, donne {where} : {ACTIONS[action]}", old_deal,
+                        deals[where - 1] if action != "delete" else None)
+            return view
+
+    def check_paper_totals(
+        self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,
+        deal_count: int | None = None, belotes: int | None = None, capots: int | None = None,
+        lost_reserve: int | None = None,
+    ) -> list[str]:
+        """The consistency warnings a paper sheet's totals raise, without saving anything."""
+        with self._unit(write=False) as repo:
+            tournament = self._tournament(repo, tournament_id)
+            record = self._game(repo, tournament_id, round_number, table_number)
+            paper = paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
+            return list(self._score(repo, tournament, paper).warnings)
+
+    def enter_paper_totals(
+        self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,
+        deal_count: int | None = None, belotes: int | None = None, capots: int | None = None,
+        lost_reserve: int | None = None, expected: str | None = None,
+    ) -> GameView:
+        """Record a game from its paper sheet: the two totals (side 0, side 1) and optional counts that let
+        the totals be checked.  Saved even with warnings (returned in ``GameView.warnings``); refused if the
+        table already has deals entered."""
+        with self._unit() as repo:
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+            if record.deals:
+                raise ServiceError(
+                    f"Des donnes sont déjà saisies à la table {table_number} : supprimez-les avant de saisir des totaux."
+                )
+            paper = paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
+            view = self._score(repo, tournament, paper)
+            repo.save_game(paper)
+            self._audit(repo, tournament_id, "game.paper",
+                        f"Manche {round_number}, table {table_number} : totaux de la feuille",
+                        list(record.totals) if record.totals else None, list(paper.totals or ()))
+            return view
+
+    def clear_game(self, tournament_id: int, round_number: int, table_number: int, *,
+                   expected: str | None = None) -> GameView:
+        """Erase everything entered for a table (deals or totals)."""
+        with self._unit() as repo:
+            _tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+            empty = GameRecord(round_number, table_number, tournament_id=tournament_id)
+            repo.save_game(empty)
+            self._audit(repo, tournament_id, "game.clear", f"Manche {round_number}, table {table_number} : effacement",
+                        record_value(record), None)
+            return replace(scoring.empty_view(round_number, table_number), fingerprint=scoring.fingerprint(empty))
+
+    def close_game(self, tournament_id: int, round_number: int, table_number: int, closed: bool = True, *,
+                   expected: str | None = None) -> GameView:
+        """The organiser ends a game (an ``open`` game, or one stopped by time): highest total wins.
+        ``closed=False`` reopens it."""
+        with self._unit() as repo:
+            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+            if record.totals is not None:
+                raise ServiceError("Une partie saisie en totaux de feuille est déjà terminée.")
+            if closed and not record.deals:
+                raise ServiceError(f"Aucune donne n’est saisie à la table {table_number} : rien à clore.")
+            state = GameState.CLOSED if closed else (GameState.IN_PROGRESS if record.deals else GameState.PENDING)
+            new = replace(record, state=state)
+            view = self._score(repo, tournament, new)
+            repo.save_game(new)
+            self._audit(repo, tournament_id, "game.close" if closed else "game.reopen",
+                        f"Manche {round_number}, table {table_number} : "
+                        + ("partie close par l’organisateur" if closed else "partie rouverte"))
+            return view
+
+    def _scorable(self, repo: Repository, tournament_id: int, round_number: int,
+                  table_number: int, expected: str | None = None) -> tuple[Tournament, GameRecord]:
+        """The tournament (open) and the game about to change, locked; ``expected``: see ``add_deal``."""
+        tournament = self._tournament(repo, tournament_id)
+        self._check_open(tournament)
+        record = self._game(repo, tournament_id, round_number, table_number, lock=True)
+        if expected is not None and scoring.fingerprint(record) != expected:
+            try:
+                current: GameView | None = self._score(repo, tournament, record)
+            except ServiceError:
+                current = None
+            raise StaleGameError(
+                f"La partie de la table {table_number} a été modifiée sur un autre poste : "
+                "elle vient d’être rechargée.",
+                game=current,
+            )
+        return tournament, record
+
+    @staticmethod
+    def _game(repo: Repository, tournament_id: int, round_number: int, table_number: int, *,
+              lock: bool = False) -> GameRecord:
+        try:
+            if is_id(round_number) and is_id(table_number):
+                return repo.get_game(tournament_id, round_number, table_number, lock=lock)
+        except NotFound:
+            pass
+        raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
+
+    @staticmethod
+    def _score(repo: Repository, tournament: Tournament, record: GameRecord) -> GameView:
+        """Score a whole game before saving it; an invalid deal raises with its position and field."""
+        rules = scoring.house_rules(tournament.rules)
+        try:
+            score_game(rules, record.deals, explain=False, closed=record.state is GameState.CLOSED)
+        except DealError as error:
+            raise scoring.deal_error(error) from error
+        camps = table_camps(repo, tournament, record.round_number, record.table_number)
+        labels, names = camps if camps is not None else (None, None)
+        warnings = scoring.paper_warnings(rules, record, names) if record.totals is not None else ()
+        view = scoring.game_view(rules, record, camp_names=labels, warnings=warnings)
+        return replace(view, fingerprint=scoring.fingerprint(record))

@@ -1,0 +1,323 @@
+"""The checks every service applies to what a caller hands over, each with its French refusal.
+
+Public helpers shared by the service modules (``tournaments``, ``roster``, ``registrations``, ``rounds``,
+``scores``…): bounds, whole numbers, texts and names, enumerations, deals and positions, the paper-sheet
+record.  Nothing here touches the database.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any, TypeVar
+
+from belote_club.rules import HouseRules, Preset, list_presets, preset_matching
+from belote_club.services import player_fields
+from belote_club.services.errors import ServiceError
+from belote_club.services.names import safe_text, text_problem
+from belote_club.text import number
+from belote_club.tournament.model import (
+    RANKING_PRESETS,
+    ExemptKind,
+    ExemptPolicy,
+    GameRecord,
+    GameState,
+    Player,
+    RankingKey,
+    Registration,
+)
+
+#: Bounds of what a person may type (beyond them, the value is a typing error, not a concours).
+MAX_ROUNDS = 99
+MAX_NUMBER = 9_999  #: team and bib numbers
+MAX_POINTS = 99_999  #: a paper total, an exempt's fixed points
+MAX_ID = 2**63 - 1  #: larger ids cannot even be looked up
+MAX_NAME = 200  #: tournament, venue, team and club names
+
+#: field → (« … inconnu(e) », allowed values and their meaning).
+CHOICES: dict[str, tuple[str, dict[str, str]]] = {
+    "format": ("Formule inconnue", {"doublettes": "doublettes", "melee": "mêlée"}),
+    "pairing": ("Méthode de tirage inconnue", {"random": "au hasard", "ranking": "selon le classement"}),
+    "kind": ("Règle de l’exempt inconnue", {"fixed_win": "partie gagnée à points fixes",
+                                           "round_average": "partie gagnée à la moyenne de la manche",
+                                           "half_game": "moitié d’une partie", "nothing": "rien"}),
+    "ranking": ("Critère de classement inconnu", {"game_points": "points de partie", "wins": "victoires",
+                                                  "points_for": "points marqués", "difference": "différence",
+                                                  "points_against": "points encaissés"}),
+}
+
+E = TypeVar("E")
+
+
+# ---------------------------------------------------------------------- the two-camp rule of a concours
+
+
+def concours_presets() -> list[Preset]:
+    """The presets a concours can use: a table opposes two sides, so three-camp presets are left out.
+
+    The one filter for the services and the rules editor of the window."""
+    return [preset for preset in list_presets() if preset.rules.camps == 2]
+
+
+def check_two_camps(rules: HouseRules) -> None:
+    if rules.camps != 2:
+        raise ServiceError(
+            "Un concours se joue à deux camps par table (4 ou 2 joueurs) : la belote à trois ne s’y prête pas.",
+            field="players",
+        )
+
+
+def matching_preset(rules: Mapping[str, Any]) -> str | None:
+    """The preset whose rules are exactly these (``None`` for custom rules)."""
+    return preset_matching(HouseRules.from_dict(dict(rules)))
+
+
+# ---------------------------------------------------------------------- numbers
+
+
+def is_id(value: object) -> bool:
+    """Whether ``value`` can be the id of a stored row (anything else names nothing that exists)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_ID
+
+
+def whole(value: object, field: str, label: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high``; else a French :class:`ServiceError`."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = f"« {safe_text(value)} »" if isinstance(value, str) else _shown(value)
+        if high == MAX_ID:
+            bound = "positif ou nul" if low == 0 else f"d’au moins {number(low)}"
+        else:
+            bound = f"de {number(low)} à {number(high)}"
+        raise ServiceError(f"Valeur invalide pour « {label} » : un nombre entier {bound} est attendu (reçu : {shown}).",
+                           field=field)
+    return value
+
+
+def _shown(value: object) -> str:
+    """A bad value as a message may quote it: short (a 4 000-digit number is not echoed whole)."""
+    try:
+        text = str(value)
+    except ValueError:  # an int too long to print (sys.int_info)
+        text = "un nombre trop grand"
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def seed(value: int | None) -> int:
+    if value is None:
+        return secrets.randbelow(2**31)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**63:
+        raise ServiceError("La graine du tirage doit être un entier positif.", field="seed")
+    return value
+
+
+def position(value: int | None, maximum: int) -> int:
+    """A 1-based deal position from 1 to ``maximum`` (``None``: ``maximum``)."""
+    if value is None:
+        if maximum < 1:
+            raise ServiceError("Aucune donne n’est saisie.", field="position")
+        return maximum
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= maximum:
+        if maximum < 1:
+            raise ServiceError("Aucune donne n’est saisie.", field="position")
+        raise ServiceError(f"Numéro de donne invalide : {_shown(value)} (de 1 à {maximum}).", field="position")
+    return value
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count > 1 else ''}"
+
+
+def numbers(values: Sequence[int]) -> str:
+    """« 1, 4, 7 », at most ten of them then « … »."""
+    shown = ", ".join(str(n) for n in values[:10])
+    return shown + (" …" if len(values) > 10 else "")
+
+
+# ---------------------------------------------------------------------- texts and names
+
+def text(value: object, field: str, label: str, limit: int = MAX_NAME) -> str:
+    if not isinstance(value, str):
+        raise ServiceError(f"Le champ « {label} » doit être un texte.", field=field)
+    value = value.strip()
+    if len(value) > limit:
+        raise ServiceError(f"Le champ « {label} » dépasse {limit} caractères.", field=field)
+    problem = text_problem(value, label)
+    if problem is not None:
+        raise ServiceError(problem[0].upper() + problem[1:] + ".", field=field)
+    return value
+
+
+def search_text(value: object) -> str:
+    """A search typed in a box: any characters are fine (they simply find nothing)."""
+    if not isinstance(value, str):
+        raise ServiceError("Le champ « recherche » doit être un texte.", field="search")
+    value = safe_text(value).strip()
+    if len(value) > MAX_NAME:
+        raise ServiceError(f"Le champ « recherche » dépasse {MAX_NAME} caractères.", field="search")
+    return value
+
+
+def tournament_name(value: object) -> str:
+    name = text(value, "name", "nom du concours")
+    if not name:
+        raise ServiceError("Le nom du concours est obligatoire.", field="name")
+    return name
+
+
+def date(value: object) -> dt.date:
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if not isinstance(value, dt.date):
+        raise ServiceError(f"Date du concours invalide : « {safe_text(_shown(value))} ».", field="date")
+    return value
+
+
+def clean_player(player: Player) -> Player:
+    """The player with its texts trimmed (empty optional fields: ``None``), or the first problem found."""
+    values = {field: value.strip() if isinstance(value, str) else value
+              for field in player_fields.LABELS if (value := getattr(player, field)) is not None}
+    for field, problem in player_fields.problems(values):
+        raise ServiceError(problem[0].upper() + problem[1:] + ".", field=field)
+    cleaned: dict[str, Any] = {field: values.get(field) or None for field in player_fields.LABELS}
+    return replace(player, **cleaned)
+
+
+def csv_text(value: object) -> None:
+    if not isinstance(value, str):
+        raise ServiceError("Le contenu du fichier CSV doit être un texte (décodez-le avec csv_io.decode).")
+
+
+# ---------------------------------------------------------------------- settings
+
+
+def choice(enum: type[E], value: object, field: str) -> E:
+    """``enum(value)``, or a French :class:`ServiceError` naming the allowed values."""
+    try:
+        return enum(value)  # type: ignore[call-arg]
+    except (ValueError, TypeError):
+        label, known = CHOICES[field]
+        listed = ", ".join(f"« {key} » ({meaning})" for key, meaning in known.items())
+        shown = safe_text(value) if isinstance(value, str) else _shown(value)
+        raise ServiceError(f"{label} : « {shown} » (possibles : {listed}).", field=field) from None
+
+
+def criteria(ranking: str | Sequence[RankingKey | str]) -> tuple[RankingKey, ...]:
+    if isinstance(ranking, str):
+        if ranking not in RANKING_PRESETS:
+            raise ServiceError(
+                f"Classement inconnu « {safe_text(ranking)} » (connus : {', '.join(RANKING_PRESETS)}).",
+                field="ranking",
+            )
+        return tuple(RANKING_PRESETS[ranking])
+    if not isinstance(ranking, Sequence):
+        raise ServiceError("Les critères de classement se donnent en liste.", field="ranking")
+    keys = tuple(choice(RankingKey, k, "ranking") for k in ranking)
+    if not keys or len(set(keys)) != len(keys):
+        raise ServiceError("Les critères de classement doivent être distincts et au moins un.", field="ranking")
+    return keys
+
+
+def exempt_policy(policy: object) -> ExemptPolicy:
+    if not isinstance(policy, ExemptPolicy):
+        raise ServiceError("Règle de l’exempt invalide.", field="exempt_policy")
+    kind = choice(ExemptKind, policy.kind, "kind")
+    amount = whole(policy.amount, "exempt_policy", "points de l’exempt", 0, MAX_POINTS)
+    return replace(policy, kind=kind, amount=amount)
+
+
+def plain(value: Any) -> Any:
+    """A setting as the journal stores it (JSON-ready)."""
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, ExemptPolicy):
+        return {"kind": value.kind.value, "amount": value.amount}
+    if hasattr(value, "value"):
+        return value.value
+    return value
+
+
+def registration_text(reg: Registration) -> str:
+    parts = ["pointé" if reg.checked_in else "non pointé"]
+    if reg.joins_from_round > 1:
+        parts.append(f"arrive à la manche {reg.joins_from_round}")
+    if reg.withdrawn_from_round is not None:
+        parts.append(f"abandon à la manche {reg.withdrawn_from_round}")
+    return ", ".join(parts)
+
+
+# ---------------------------------------------------------------------- deals and games
+
+#: How deep a deal's JSON may nest (a real deal nests three levels: annonces → list → object).
+MAX_DEPTH = 20
+
+
+def depth_ok(value: object, limit: int = MAX_DEPTH) -> bool:
+    """Whether ``value`` nests at most ``limit`` levels of lists and mappings (checked without recursion)."""
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, Mapping):
+            if level >= limit:
+                return False
+            stack.extend((v, level + 1) for v in item.values())
+        elif isinstance(item, (list, tuple)):
+            if level >= limit:
+                return False
+            stack.extend((v, level + 1) for v in item)
+    return True
+
+
+def deal(value: object, where: int | None) -> dict[str, Any]:
+    """A copy of one deal as entered (SCORING.md §2), or a French refusal when it is not one."""
+    if value is None:
+        return {}
+    prefix = f"Donne {where} : " if where else ""
+    if not isinstance(value, Mapping):
+        raise ServiceError(f"{prefix}une donne se décrit par ses champs (preneur, atout, points…).", deal=where)
+    if not depth_ok(value):
+        raise ServiceError(f"{prefix}la donne est imbriquée trop profondément pour être une donne de belote.",
+                           deal=where)
+    return dict(value)
+
+
+def paper_record(record: GameRecord, totals: Sequence[int], deal_count: int | None, belotes: int | None,
+                 capots: int | None, lost_reserve: int | None) -> GameRecord:
+    values = list(totals) if isinstance(totals, Sequence) and not isinstance(totals, str) else []
+    if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        raise ServiceError("Il faut deux totaux entiers, un par côté de la table.", field="totals")
+    if any(v < 0 for v in values):
+        raise ServiceError("Un total de feuille ne peut pas être négatif.", field="totals")
+    if any(v > MAX_POINTS for v in values):
+        raise ServiceError(f"Un total de feuille ne dépasse pas {number(MAX_POINTS)} points : vérifiez la saisie.",
+                           field="totals")
+    for name, label, value in (("deal_count", "nombre de donnes", deal_count),
+                               ("belotes", "nombre de belotes", belotes),
+                               ("capots", "nombre de capots", capots),
+                               ("lost_reserve", "réserve perdue", lost_reserve)):
+        if value is not None:
+            whole(value, name, label, 0, MAX_POINTS if name == "lost_reserve" else 999)
+    return replace(record, deals=(), totals=(values[0], values[1]), deal_count=deal_count, belotes=belotes,
+                   capots=capots, lost_reserve=lost_reserve, state=GameState.FINISHED)
+
+
+def record_value(record: GameRecord) -> Any:
+    """What the journal keeps of a game's content."""
+    if record.totals is not None:
+        return {"totals": list(record.totals)}
+    return [dict(d) for d in record.deals] or None
+
+
+def french_thing(key: str) -> str:
+    """A storage « not found » key (« teams 12 ») in French (« équipe 12 »)."""
+    words = {
+        "players": "joueur", "tournaments": "concours", "teams": "équipe", "registrations": "inscription",
+        "round": "manche", "table": "table",
+    }
+    parts = key.split()
+    if parts and parts[0] in words:
+        parts[0] = words[parts[0]]
+    return " ".join(parts)
