@@ -111,7 +111,7 @@ def test_no_private_name_imported_across_modules() -> None:
 
 def test_no_import_cycle() -> None:
     graph = grimp.build_graph("belote_club", exclude_type_checking_imports=True, cache_dir=None)
-    imports = nx.DiGraph()
+    imports: nx.DiGraph[str] = nx.DiGraph()
     for module in graph.modules:
         for imported in graph.find_modules_directly_imported_by(module):
             imports.add_edge(module, imported)

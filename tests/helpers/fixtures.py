@@ -1,0 +1,112 @@
+"""pytest fixtures for the whole suite (registered by ``tests/conftest.py`` through ``pytest_plugins``).
+
+Every test that takes ``database_url`` runs on a fresh SQLite file, and also on PostgreSQL when
+``BELOTE_TEST_DATABASE_URL`` names a **throwaway** database (its ``public`` schema is dropped and recreated
+around each test).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from belote_club.services import ClubService
+from tests.helpers.club import doublettes, open_service
+
+POSTGRES_URL = os.environ.get("BELOTE_TEST_DATABASE_URL")
+
+
+def reset_postgres(url: str) -> None:
+    """Drop and recreate the ``public`` schema of the test server's database."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import NullPool
+
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        with engine.begin() as connection:
+            connection.exec_driver_sql("DROP SCHEMA IF EXISTS public CASCADE")
+            connection.exec_driver_sql("CREATE SCHEMA public")
+    finally:
+        engine.dispose()
+
+
+@pytest.fixture(
+    params=[
+        "sqlite",
+        pytest.param(
+            "postgresql",
+            marks=[
+                pytest.mark.postgres,
+                pytest.mark.skipif(not POSTGRES_URL, reason="BELOTE_TEST_DATABASE_URL non défini"),
+            ],
+        ),
+    ]
+)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A URL naming an empty database, on each available backend."""
+    if request.param == "sqlite":
+        yield f"sqlite+pysqlite:///{tmp_path / 'club.belote'}"
+        return
+    assert POSTGRES_URL is not None
+    reset_postgres(POSTGRES_URL)
+    yield POSTGRES_URL
+    reset_postgres(POSTGRES_URL)
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """An empty PostgreSQL database (skipped without ``BELOTE_TEST_DATABASE_URL``)."""
+    if not POSTGRES_URL:
+        pytest.skip("BELOTE_TEST_DATABASE_URL non défini")
+    reset_postgres(POSTGRES_URL)
+    yield POSTGRES_URL
+    reset_postgres(POSTGRES_URL)
+
+
+@pytest.fixture
+def any_service(database_url: str, tmp_path: Path) -> Iterator[ClubService]:
+    """A ``ClubService`` on every backend of ``database_url`` (a SQLite file, PostgreSQL when available)."""
+    service = open_service(tmp_path / "club.belote" if database_url.startswith("sqlite") else database_url)
+    yield service
+    service.close()
+
+
+@pytest.fixture
+def sqlite_service(tmp_path: Path) -> Iterator[ClubService]:
+    """A ``ClubService`` on a fresh SQLite file, ``tmp_path / "club.belote"``."""
+    service = open_service(tmp_path / "club.belote")
+    yield service
+    service.close()
+
+
+@pytest.fixture
+def stations(tmp_path: Path) -> Iterator[tuple[ClubService, ClubService]]:
+    """Two services on the same SQLite file, as two score-entry stations of one club."""
+    first = open_service(tmp_path / "club.belote")
+    second = open_service(tmp_path / "club.belote")
+    yield first, second
+    second.close()
+    first.close()
+
+
+@dataclass(frozen=True)
+class Concours:
+    """A doublettes concours with its teams checked in and round 1 drawn."""
+
+    service: ClubService
+    tournament_id: int
+    team_ids: list[int]
+    path: Path
+
+
+@pytest.fixture
+def drawn_concours(sqlite_service: ClubService, tmp_path: Path) -> Concours:
+    """Five teams of the concours preset on a SQLite file, round 1 drawn (seed 1): two tables, one exempt."""
+    tournament, ids = doublettes(sqlite_service, 5)
+    assert tournament.id is not None
+    sqlite_service.draw_next_round(tournament.id, seed=1)
+    return Concours(sqlite_service, tournament.id, ids, tmp_path / "club.belote")
