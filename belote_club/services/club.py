@@ -15,6 +15,7 @@ The façade is put together from one module per subject; read the one you need:
 ``services/rounds.py``      rounds, progress, draws, swaps
 ``services/scores.py``      a table's game: deals, paper totals, closing
 ``services/results.py``     standings, export
+``services/tables.py``      table-side entry: entry codes, the phones' writes, table modes, referee calls
 ``services/snapshot.py``    ``TournamentSnapshot``: a whole tournament read for views and standings
 ``services/validation.py``  the checks of what callers hand over, with their French refusals
 ==========================  =====================================================================
@@ -38,10 +39,11 @@ from belote_club.services.results import ResultOps
 from belote_club.services.roster import RosterOps
 from belote_club.services.rounds import RoundOps
 from belote_club.services.scores import ScoreOps
+from belote_club.services.tables import TableEntryOps
 from belote_club.services.tournaments import TournamentOps
 
 __all__ = ["ClubService"]
 
 
-class ClubService(TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ResultOps):
+class ClubService(TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ResultOps, TableEntryOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

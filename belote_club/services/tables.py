@@ -1,0 +1,486 @@
+"""Table-side entry: the players' phones write their own table's deals (issue « phones at the tables »).
+
+A mixin of the :class:`~belote_club.services.club.ClubService` facade (every call one unit of work, French
+:class:`ServiceError` s, the same stale-game protection as the desktop).  Two audiences:
+
+* **the phones** (through :mod:`belote_club.web`) know a table only by its *entry code*:
+  :meth:`TableEntryOps.table_page`, :meth:`~TableEntryOps.phone_add_deal`,
+  :meth:`~TableEntryOps.phone_edit_last`, :meth:`~TableEntryOps.phone_delete_last`,
+  :meth:`~TableEntryOps.phone_confirm`, :meth:`~TableEntryOps.phone_call_referee`.  Every write carries
+  the phone's own id (a UUID): the same id again is answered as the first time and stored once;
+* **the desktop**: :meth:`~TableEntryOps.entry_codes` (made on first use, per table and per round),
+  :meth:`~TableEntryOps.set_table_mode` (take over, lock, return to paper, give back to the phones),
+  :meth:`~TableEntryOps.referee_calls` and :meth:`~TableEntryOps.resolve_referee_call`.
+
+A code lets its holder write to its table only, in the current round only, while the table is left to the
+phones (mode ``phone``) and the game is not over.  Refusals a phone can meet are :class:`TableConflictError`
+(HTTP 409), :class:`StaleGameError` (409, the game reloaded), :class:`UnknownCodeError` (404); an invalid
+deal is a plain :class:`ServiceError` with the desktop's message (422).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from belote_club.rules import DealError, score_game
+from belote_club.services import scoring
+from belote_club.services.base import ServiceBase
+from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.services.snapshot import table_camps
+from belote_club.services.views import DealView, GameView
+from belote_club.storage.table_entry import StoredCall, StoredWrite, TableEntryStore
+from belote_club.text import number
+from belote_club.tournament.model import GameRecord, GameState, Round, Tournament, TournamentStatus
+
+if TYPE_CHECKING:
+    from belote_club.storage.repository import Repository
+
+#: 21 characters, none that can be mistaken for another (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V): 21⁶ ≈ 86
+#: million codes for a few dozen tables, with wrong codes rate-limited by the web server.
+CODE_ALPHABET = "ACEFGHJKMNPRTWXY34679"
+CODE_LENGTH = 6
+
+#: Who may write to a table's game.
+PHONE, DESK, LOCKED, PAPER, CONFIRMED = "phone", "desk", "locked", "paper", "confirmed"
+MODE_LABELS = {
+    PHONE: "saisie au téléphone",
+    DESK: "reprise par l’arbitre",
+    LOCKED: "verrouillée",
+    PAPER: "sur feuille papier",
+    CONFIRMED: "score confirmé par les deux camps",
+}
+_REFUSALS = {
+    DESK: "L’arbitre a repris la main sur cette table : la saisie au téléphone est suspendue.",
+    LOCKED: "Cette table est verrouillée par l’arbitre : plus aucune saisie au téléphone.",
+    PAPER: "Cette table joue sur feuille papier : la saisie au téléphone est fermée.",
+    CONFIRMED: "Le score de cette table est confirmé par les deux camps : la partie est close.",
+}
+
+
+class UnknownCodeError(ServiceError):
+    """No table has this entry code (mistyped, or a code of a round drawn again)."""
+
+
+class TableConflictError(ServiceError):
+    """A write refused because of the table's state: game over, locked, paper, round no longer current."""
+
+
+@dataclass(frozen=True)
+class TableAccess:
+    """A table of a round as the desktop sees its table-side entry: code, mode, confirmations, calls."""
+
+    round_number: int
+    table_number: int
+    code: str
+    mode: str
+    confirmed_by: tuple[int, ...] = ()  #: camps whose confirmation matches the game as it stands
+    open_calls: int = 0
+
+    @property
+    def mode_label(self) -> str:
+        return MODE_LABELS[self.mode]
+
+
+@dataclass(frozen=True)
+class TablePage:
+    """What a phone shows: the table, its two camps, the rules and the game as it stands."""
+
+    tournament_id: int
+    tournament_name: str
+    round_number: int
+    table_number: int
+    camps: tuple[str, str]
+    rules: Mapping[str, Any]
+    game: GameView
+    mode: str
+    current: bool  #: the code's round is the tournament's current round (and the draw is still the same)
+    writable: bool  #: a phone may write now
+    confirmed_by: tuple[int, ...]
+    referee_called: bool
+    notice: str = ""  #: why the phone may not write (French), "" when it may
+
+
+@dataclass(frozen=True)
+class TableWrite:
+    """The answer to a phone's write: ``created`` False when it repeats an id already stored."""
+
+    created: bool
+    body: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class RefereeCall:
+    id: int
+    round_number: int
+    table_number: int
+    camp: int | None
+    reason: str
+    at: dt.datetime
+    resolved_at: dt.datetime | None
+
+
+def normalise_code(code: object) -> str:
+    """The code as stored: upper case, spaces and dashes removed (what a person types)."""
+    if not isinstance(code, str):
+        return ""
+    return "".join(code.split()).replace("-", "").upper()[:16]
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def origin_of(table_number: int) -> str:
+    return f"table {table_number} (téléphone)"
+
+
+def deal_json(deal: DealView) -> dict[str, Any]:
+    """One deal of a game as the table API gives it (docs/TABLE_API.md)."""
+    return {"number": deal.position, "deal": scoring.copy_json(dict(deal.data)), "outcome": deal.outcome,
+            "points": list(deal.points), "reserve": deal.reserve, "winner": deal.winner,
+            "explanation": list(deal.explanation), "totals": list(deal.totals)}
+
+
+def game_json(game: GameView) -> dict[str, Any]:
+    return {"deals": [deal_json(d) for d in game.deals], "totals": list(game.totals), "finished": game.finished,
+            "winner": game.winner, "reserve": game.reserve, "mode": game.mode, "fingerprint": game.fingerprint}
+
+
+def _call(call: StoredCall) -> RefereeCall:
+    return RefereeCall(call.id, call.round_number, call.table_number, call.camp, call.reason, call.at,
+                       call.resolved_at)
+
+
+def _client_id(value: object) -> str:
+    if not isinstance(value, str) or not 8 <= len(value.strip()) <= 64:
+        raise ServiceError("Identifiant d’envoi manquant ou invalide (« id » : 8 à 64 caractères).", field="id")
+    return value.strip()
+
+
+def _camp(value: object) -> int:
+    if isinstance(value, bool) or value not in (0, 1):
+        raise ServiceError("Le camp se désigne par 0 ou 1.", field="camp")
+    assert isinstance(value, int)
+    return value
+
+
+class TableEntryOps(ServiceBase):
+    """Table-side entry, mixed into the facade (uses its unit of work, scoring and audit)."""
+
+    # ------------------------------------------------------------------ the desktop
+
+    def entry_codes(self, tournament_id: int, round_number: int | None = None) -> list[TableAccess]:
+        """Every table of a round (default: the current one, the last drawn) with its entry code, made on
+        first use (and made again for a round drawn again).  Empty when no round is drawn."""
+        with self._unit() as repo:
+            return self._accesses(repo, tournament_id, round_number, create=True)
+
+    def table_accesses(self, tournament_id: int, round_number: int | None = None) -> list[TableAccess]:
+        """Like :meth:`entry_codes` but reading only (tables without a code yet are left out)."""
+        with self._unit(write=False) as repo:
+            return self._accesses(repo, tournament_id, round_number, create=False)
+
+    def _accesses(self, repo: Repository, tournament_id: int, round_number: int | None,
+                  *, create: bool) -> list[TableAccess]:
+        self._tournament(repo, tournament_id)
+        number = repo.round_count(tournament_id) if round_number is None else round_number
+        if number < 1:
+            return []
+        rnd = repo.get_round(tournament_id, number) if round_number is None else self._round_of(
+            repo, tournament_id, number)
+        store = TableEntryStore(repo.session)
+        codes = store.codes(tournament_id, number)
+        tables = [t.number for t in rnd.tables]
+        redrawn = any(c.seed != rnd.seed for c in codes.values())
+        missing = [t for t in tables if t not in codes or redrawn]
+        if missing and create:
+            made: dict[int, str] = {}
+            for table in missing:
+                code = new_code()
+                while code in made.values() or store.code_taken(code):
+                    code = new_code()
+                made[table] = code
+            store.put_codes(tournament_id, number, rnd.seed, made, drop_others=redrawn)
+            self._audit(repo, tournament_id, "table.codes", f"Manche {number} : codes de saisie aux tables",
+                        None, f"{len(made)} tables")
+            codes = store.codes(tournament_id, number)
+        calls = store.calls(tournament_id)
+        result = []
+        for table in tables:
+            stored = codes.get(table)
+            if stored is None or stored.seed != rnd.seed:
+                continue
+            confirmed = store.confirmations(tournament_id, number, table)
+            fingerprint = scoring.fingerprint(repo.get_game(tournament_id, number, table))
+            result.append(TableAccess(number, table, stored.code, stored.mode,
+                                      tuple(sorted(c for c, fp in confirmed.items() if fp == fingerprint)),
+                                      sum(1 for c in calls if (c.round_number, c.table_number) == (number, table))))
+        return result
+
+    @staticmethod
+    def _view(repo: Repository, tournament: Tournament, record: GameRecord) -> tuple[GameView, tuple[str, str]]:
+        """The game scored with its explanations (the desktop's wording) and the two camps' labels; an
+        invalid deal raises the desktop's French message with its position and field."""
+        rules = scoring.house_rules(tournament.rules)
+        try:
+            score_game(rules, record.deals, explain=False, closed=record.state is GameState.CLOSED)
+        except DealError as error:
+            raise scoring.deal_error(error) from error
+        camps = table_camps(repo, tournament, record.round_number, record.table_number)
+        labels = camps[0] if camps is not None else ("Camp 1", "Camp 2")
+        view = scoring.game_view(rules, record, camp_names=labels)
+        return replace(view, fingerprint=scoring.fingerprint(record)), labels
+
+    @staticmethod
+    def _round_of(repo: Repository, tournament_id: int, number: int) -> Round:
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= repo.round_count(tournament_id):
+            raise ServiceError(f"La manche {number} n’a pas encore été tirée.", field="round")
+        return repo.get_round(tournament_id, number)
+
+    def set_table_mode(self, tournament_id: int, round_number: int, table_number: int, mode: str, *,
+                       origin: str = "poste principal") -> TableAccess:
+        """Who may write to a table's game: ``"desk"`` (the secretary takes over), ``"locked"``, ``"paper"``
+        (back to the paper sheet), ``"phone"`` (given back to the phones).  Audited with ``origin``."""
+        if mode not in (PHONE, DESK, LOCKED, PAPER):
+            raise ServiceError(f"Mode de saisie inconnu : « {mode} ».", field="mode")
+        self.entry_codes(tournament_id, round_number)
+        with self._unit() as repo:
+            store = TableEntryStore(repo.session)
+            stored = store.codes(tournament_id, round_number).get(table_number)
+            if stored is None:
+                raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
+            if mode != stored.mode:
+                store.set_mode(tournament_id, round_number, table_number, mode)
+                if mode == PHONE:
+                    store.clear_confirmations(tournament_id, round_number, table_number)
+                self._audit(repo, tournament_id, "table.mode",
+                            f"Manche {round_number}, table {table_number} : {MODE_LABELS[mode]} — {origin}",
+                            MODE_LABELS[stored.mode], MODE_LABELS[mode])
+        return next(a for a in self.table_accesses(tournament_id, round_number) if a.table_number == table_number)
+
+    def referee_calls(self, tournament_id: int, *, open_only: bool = True) -> list[RefereeCall]:
+        """The tables calling the referee (oldest first); ``open_only=False`` includes answered calls."""
+        with self._unit(write=False) as repo:
+            self._tournament(repo, tournament_id)
+            return [_call(c) for c in TableEntryStore(repo.session).calls(tournament_id, open_only=open_only)]
+
+    def resolve_referee_call(self, tournament_id: int, call_id: int, *, origin: str = "poste principal") -> RefereeCall:
+        with self._unit() as repo:
+            self._tournament(repo, tournament_id)
+            store = TableEntryStore(repo.session)
+            found = [c for c in store.calls(tournament_id, open_only=False) if c.id == call_id]
+            if not found:
+                raise ServiceError(f"L’appel n° {call_id} n’existe pas.")
+            call = store.resolve_call(call_id, self._clock())
+            assert call is not None
+            if found[0].resolved_at is None:
+                self._audit(repo, tournament_id, "table.referee_done",
+                            f"Manche {call.round_number}, table {call.table_number} : appel de l’arbitre traité — {origin}")
+            return _call(call)
+
+    # ------------------------------------------------------------------ the phones
+
+    def table_page(self, code: str) -> TablePage:
+        """The table behind an entry code, as its phones show it; :class:`UnknownCodeError` if none."""
+        with self._unit(write=False) as repo:
+            return self._page(repo, code)
+
+    def _page(self, repo: Repository, code: str, record: GameRecord | None = None) -> TablePage:
+        store = TableEntryStore(repo.session)
+        stored = store.by_code(normalise_code(code))
+        if stored is None:
+            raise UnknownCodeError("Code de table inconnu : vérifiez-le sur le carton de la table.")
+        tournament = self._tournament(repo, stored.tournament_id)
+        r, t = stored.round_number, stored.table_number
+        if record is None:
+            record = repo.get_game(stored.tournament_id, r, t)
+        view, labels = self._view(repo, tournament, record)
+        current = (repo.round_count(stored.tournament_id) == r
+                   and repo.get_round(stored.tournament_id, r).seed == stored.seed)
+        confirmed = store.confirmations(stored.tournament_id, r, t)
+        notice = self._refusal(tournament, stored.mode, current, record, view)
+        calls = store.calls(stored.tournament_id, tables=[(r, t)])
+        return TablePage(
+            tournament_id=stored.tournament_id, tournament_name=tournament.name, round_number=r, table_number=t,
+            camps=labels, rules=dict(tournament.rules), game=view, mode=stored.mode, current=current,
+            writable=not notice, referee_called=bool(calls), notice=notice,
+            confirmed_by=tuple(sorted(c for c, fp in confirmed.items() if fp == view.fingerprint)),
+        )
+
+    @staticmethod
+    def _refusal(tournament: Tournament, mode: str, current: bool, record: GameRecord, view: GameView) -> str:
+        """Why a phone may not change this game now ("" when it may; finished games: see ``finished``)."""
+        if tournament.status is TournamentStatus.FINISHED:
+            return f"Le concours « {tournament.name} » est clos : plus aucune saisie."
+        if not current:
+            return (f"La manche {record.round_number} n’est plus la manche en cours (ou son tirage a été refait) : "
+                    "plus aucune saisie avec ce code.")
+        if mode != PHONE:
+            return _REFUSALS[mode]
+        if record.totals is not None:
+            return "Les totaux de la feuille papier sont déjà saisis pour cette table."
+        if record.state is GameState.CLOSED:
+            return "La partie a été close par l’arbitre."
+        return ""
+
+    def _phone_write(self, code: str, client_id: object, action: str, change: Any) -> TableWrite:
+        """The frame of every phone write: find the table, lock its game, answer a repeated id as before,
+        check the table is open to phones, apply ``change(repo, tournament, page, record)`` → response body,
+        store the answer under the id.  All in one transaction."""
+        client = _client_id(client_id)
+        with self._unit() as repo:
+            store = TableEntryStore(repo.session)
+            stored = store.by_code(normalise_code(code))
+            if stored is None:
+                raise UnknownCodeError("Code de table inconnu : vérifiez-le sur le carton de la table.")
+            r, t = stored.round_number, stored.table_number
+            record = repo.get_game(stored.tournament_id, r, t, lock=True)
+            previous = store.write(client)
+            if previous is not None:
+                if (previous.tournament_id, previous.round_number, previous.table_number, previous.action) != (
+                        stored.tournament_id, r, t, action):
+                    raise TableConflictError("Cet identifiant d’envoi a déjà servi pour une autre opération.")
+                return TableWrite(created=False, body=previous.response)
+            page = self._page(repo, code, record)
+            if page.notice:
+                raise TableConflictError(page.notice)
+            tournament = self._tournament(repo, stored.tournament_id)
+            body = change(repo, store, tournament, page, record)
+            store.add_write(StoredWrite(client, stored.tournament_id, r, t, action, body), self._clock())
+            return TableWrite(created=True, body=body)
+
+    def _check_expected(self, page: TablePage, expected: object, position: object = None) -> None:
+        stale = isinstance(expected, str) and expected != "" and expected != page.game.fingerprint
+        if position is not None and position != len(page.game.deals) + 1:
+            stale = True
+        if stale:
+            raise StaleGameError(
+                f"La partie de la table {page.table_number} a été modifiée sur un autre téléphone ou poste : "
+                "elle vient d’être rechargée.", game=page.game)
+
+    def _save_deals(self, repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
+                    record: GameRecord, deals: list[dict[str, Any]], action: str, position: int,
+                    old: Any, new: Any) -> dict[str, Any]:
+        changed = replace(record, deals=tuple(deals))
+        view, _labels = self._view(repo, tournament, changed)
+        repo.save_game(changed)
+        store.clear_confirmations(page.tournament_id, page.round_number, page.table_number)
+        what = {"add": "ajout", "edit": "correction", "delete": "suppression"}[action]
+        self._audit(repo, page.tournament_id, f"deal.{action}",
+                    f"Manche {page.round_number}, table {page.table_number}, donne {position} : {what} — "
+                    f"{origin_of(page.table_number)}", old, new)
+        body: dict[str, Any] = {"round": page.round_number, "table": page.table_number, **game_json(view)}
+        body["deal"] = deal_json(view.deals[position - 1]) if action != "delete" else None
+        return body
+
+    def phone_add_deal(self, code: str, client_id: object, deal: object, *, expected: object = None,
+                       position: object = None) -> TableWrite:
+        """Append a deal (SCORING.md §2).  ``expected``: the fingerprint of the game the phone showed;
+        ``position``: the deal number the phone meant to add — either refuses the write if the game moved."""
+        if not isinstance(deal, Mapping):
+            raise ServiceError("Une donne se décrit par ses champs (preneur, atout, points…).", field="deal")
+
+        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
+                   record: GameRecord) -> dict[str, Any]:
+            self._check_expected(page, expected, position)
+            if page.game.finished:
+                raise TableConflictError(f"La partie de la table {page.table_number} est terminée : "
+                                         "corrigez la dernière donne ou confirmez le score.")
+            deals = [dict(d) for d in record.deals] + [dict(deal)]
+            return self._save_deals(repo, store, tournament, page, record, deals, "add", len(deals), None, dict(deal))
+
+        return self._phone_write(code, client_id, "add", change)
+
+    def phone_edit_last(self, code: str, client_id: object, deal: object, *, expected: object = None) -> TableWrite:
+        """Correct the last deal (only the last one: earlier corrections are the referee's)."""
+        if not isinstance(deal, Mapping):
+            raise ServiceError("Une donne se décrit par ses champs (preneur, atout, points…).", field="deal")
+
+        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
+                   record: GameRecord) -> dict[str, Any]:
+            self._check_expected(page, expected)
+            if not record.deals:
+                raise TableConflictError("Aucune donne n’est saisie : rien à corriger.")
+            deals = [dict(d) for d in record.deals]
+            old = deals[-1]
+            deals[-1] = dict(deal)
+            return self._save_deals(repo, store, tournament, page, record, deals, "edit", len(deals), old, dict(deal))
+
+        return self._phone_write(code, client_id, "edit", change)
+
+    def phone_delete_last(self, code: str, client_id: object, *, expected: object = None) -> TableWrite:
+        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
+                   record: GameRecord) -> dict[str, Any]:
+            self._check_expected(page, expected)
+            if not record.deals:
+                raise TableConflictError("Aucune donne n’est saisie : rien à supprimer.")
+            deals = [dict(d) for d in record.deals]
+            old = deals.pop()
+            return self._save_deals(repo, store, tournament, page, record, deals, "delete", len(deals) + 1, old, None)
+
+        return self._phone_write(code, client_id, "delete", change)
+
+    def phone_confirm(self, code: str, client_id: object, camp: object, *, agree: bool = True,
+                      expected: object = None) -> TableWrite:
+        """A camp confirms the final score (``agree``) or disputes it (the referee is called).  When both
+        camps confirmed the same game, the table is closed to the phones (mode ``confirmed``); an ``open``
+        game is then closed as the organiser would close it."""
+        side = None if camp is None and not agree else _camp(camp)
+
+        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
+                   record: GameRecord) -> dict[str, Any]:
+            self._check_expected(page, expected)
+            r, t, tid = page.round_number, page.table_number, page.tournament_id
+            open_game = scoring.house_rules(tournament.rules).game_end.type == "open"
+            if not page.game.finished and not (open_game and record.deals):
+                raise TableConflictError("La partie n’est pas terminée : le score ne peut pas encore être confirmé.")
+            name = page.camps[side] if side is not None else "Un camp"
+            if not agree:
+                store.add_call(tid, r, t, side, f"{name} conteste le score final", self._clock())
+                self._audit(repo, tid, "table.dispute",
+                            f"Manche {r}, table {t} : {name} conteste le score, l’arbitre est appelé — {origin_of(t)}")
+                return {"round": r, "table": t, "confirmed_by": list(page.confirmed_by), "closed": False,
+                        "referee_called": True}
+            assert side is not None
+            store.confirm(tid, r, t, side, page.game.fingerprint, self._clock())
+            confirmed = {c for c, fp in store.confirmations(tid, r, t).items() if fp == page.game.fingerprint}
+            closed = confirmed == {0, 1}
+            if closed:
+                if not page.game.finished:
+                    changed = replace(record, state=GameState.CLOSED)
+                    self._view(repo, tournament, changed)
+                    repo.save_game(changed)
+                store.set_mode(tid, r, t, CONFIRMED)
+            totals = " – ".join(number(v) for v in page.game.totals)
+            self._audit(repo, tid, "table.confirm",
+                        f"Manche {r}, table {t} : {name} confirme le score {totals}"
+                        + (" ; partie close" if closed else "") + f" — {origin_of(t)}")
+            return {"round": r, "table": t, "confirmed_by": sorted(confirmed), "closed": closed,
+                    "referee_called": False}
+
+        return self._phone_write(code, client_id, "confirm", change)
+
+    def phone_call_referee(self, code: str, client_id: object, *, camp: object = None, reason: object = "") -> TableWrite:
+        """A table asks for the referee (any time, even when the table is closed to the phones)."""
+        client = _client_id(client_id)
+        side = None if camp is None else _camp(camp)
+        text = reason.strip()[:200] if isinstance(reason, str) else ""
+        with self._unit() as repo:
+            store = TableEntryStore(repo.session)
+            stored = store.by_code(normalise_code(code))
+            if stored is None:
+                raise UnknownCodeError("Code de table inconnu : vérifiez-le sur le carton de la table.")
+            previous = store.write(client)
+            if previous is not None:
+                return TableWrite(created=False, body=previous.response)
+            r, t, tid = stored.round_number, stored.table_number, stored.tournament_id
+            store.add_call(tid, r, t, side, text or "Appel de l’arbitre", self._clock())
+            self._audit(repo, tid, "table.referee", f"Manche {r}, table {t} : appel de l’arbitre — {origin_of(t)}",
+                        None, text or None)
+            body = {"round": r, "table": t, "referee_called": True}
+            store.add_write(StoredWrite(client, tid, r, t, "referee", body), self._clock())
+            return TableWrite(created=True, body=body)

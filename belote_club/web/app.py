@@ -1,0 +1,276 @@
+"""The Starlette application: the table API, the live results, the pages and their local assets.
+
+Every route is documented in ``docs/TABLE_API.md``.  Endpoints are plain functions: Starlette runs them in
+its thread pool, so the services' blocking database work never stalls the server.  Errors are JSON
+``{"error": "<French sentence>"}`` with the status the API promises (404 unknown code, 409 refused by the
+table's state or stale, 422 invalid input, 429 too many wrong codes); nothing else ever reaches a phone.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from belote_club.services import ClubService, ServiceError, StaleGameError
+from belote_club.services.tables import (
+    MODE_LABELS,
+    TableConflictError,
+    TablePage,
+    TableWrite,
+    UnknownCodeError,
+    game_json,
+    normalise_code,
+)
+from belote_club.web.ratelimit import FailureLimiter
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_BODY = 64 * 1024
+TOO_MANY = "Trop de codes erronés depuis ce téléphone : patientez une minute avant de réessayer."
+
+
+def page_json(page: TablePage) -> dict[str, Any]:
+    """``GET /api/tables/{code}``: the table as its phones show it (no code, no roster beyond the names)."""
+    rules = dict(page.rules)
+    end = rules.get("game_end") or {}
+    game = game_json(page.game)
+    played = sum(1 for d in page.game.deals if not d.data.get("passed") or rules.get("passed_deals_count"))
+    return {
+        "round": page.round_number,
+        "table": page.table_number,
+        "tournament": page.tournament_name,
+        "camps": list(page.camps),
+        "rules": rules,
+        **game,
+        "deal_count": played,
+        "deals_planned": end.get("count") if end.get("type") == "deals" else None,
+        "target": end.get("points") if end.get("type") == "target" else None,
+        "mode": page.mode,
+        "mode_label": MODE_LABELS[page.mode],
+        "game_mode": page.game.mode,
+        "current": page.current,
+        "writable": page.writable,
+        "notice": page.notice,
+        "confirmed_by": list(page.confirmed_by),
+        "referee_called": page.referee_called,
+    }
+
+
+class TableApi:
+    """The routes, bound to one service and one tournament (the one the server was started for)."""
+
+    def __init__(self, service: ClubService, tournament_id: int, *, limiter: FailureLimiter | None = None) -> None:
+        self.service = service
+        self.tournament_id = tournament_id
+        self.limiter = limiter or FailureLimiter()
+        self._live_lock = threading.Lock()
+        self._live: tuple[str, dict[str, Any]] | None = None
+
+    # ------------------------------------------------------------------ helpers
+
+    @staticmethod
+    def _client(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
+    @staticmethod
+    def _error(message: str, status: int, **extra: Any) -> JSONResponse:
+        return JSONResponse({"error": message, **extra}, status_code=status)
+
+    def _guarded(self, request: Request, action: Callable[[], Response]) -> Response:
+        """Run ``action``, turning every refusal into its status; count wrong codes per client address."""
+        client = self._client(request)
+        if self.limiter.blocked(client):
+            return self._error(TOO_MANY, 429)
+        try:
+            return action()
+        except UnknownCodeError as error:
+            self.limiter.failure(client)
+            return self._error(error.message, 404)
+        except StaleGameError as error:
+            extra: dict[str, Any] = {"stale": True}
+            return self._error(error.message, 409, **extra)
+        except TableConflictError as error:
+            return self._error(error.message, 409)
+        except ServiceError as error:
+            return self._error(error.message, 422, field=error.field, deal=error.deal)
+        except Exception:  # a bug must not show a traceback to a phone; it is logged for the organiser
+            log.exception("table API failure on %s", request.url.path)
+            return self._error("Erreur interne du serveur : la saisie n’a pas été enregistrée, réessayez.", 500)
+
+    @staticmethod
+    def _body(request_body: bytes) -> dict[str, Any]:
+        if len(request_body) > MAX_BODY:
+            raise ServiceError("Requête trop volumineuse.")
+        try:
+            value = json.loads(request_body.decode("utf-8") or "{}")
+        except (UnicodeDecodeError, ValueError, RecursionError) as error:
+            raise ServiceError("Requête illisible : un objet JSON est attendu.") from error
+        if not isinstance(value, dict):
+            raise ServiceError("Requête illisible : un objet JSON est attendu.")
+        return value
+
+    @staticmethod
+    def _written(write: TableWrite) -> JSONResponse:
+        return JSONResponse(dict(write.body), status_code=201 if write.created else 200)
+
+    # ------------------------------------------------------------------ table routes
+
+    async def table(self, request: Request) -> Response:
+        code = request.path_params["code"]
+
+        def action() -> Response:
+            return JSONResponse(page_json(self.service.table_page(code)))
+
+        return await _threaded(self._guarded, request, action)
+
+    async def add_deal(self, request: Request) -> Response:
+        return await self._write(request, lambda code, body: self.service.phone_add_deal(
+            code, body.get("id"), body.get("deal"), expected=body.get("expected"), position=body.get("position")))
+
+    async def edit_last(self, request: Request) -> Response:
+        return await self._write(request, lambda code, body: self.service.phone_edit_last(
+            code, body.get("id"), body.get("deal"), expected=body.get("expected")))
+
+    async def delete_last(self, request: Request) -> Response:
+        return await self._write(request, lambda code, body: self.service.phone_delete_last(
+            code, body.get("id") or request.query_params.get("id"),
+            expected=body.get("expected") or request.query_params.get("expected")))
+
+    async def confirm(self, request: Request) -> Response:
+        return await self._write(request, lambda code, body: self.service.phone_confirm(
+            code, body.get("id"), body.get("camp"), agree=body.get("agree", True) is not False,
+            expected=body.get("expected")))
+
+    async def referee(self, request: Request) -> Response:
+        return await self._write(request, lambda code, body: self.service.phone_call_referee(
+            code, body.get("id"), camp=body.get("camp"), reason=body.get("reason", "")))
+
+    async def _write(self, request: Request, write: Callable[[str, dict[str, Any]], TableWrite]) -> Response:
+        code = request.path_params["code"]
+        raw = await request.body()
+
+        def action() -> Response:
+            return self._written(write(code, self._body(raw)))
+
+        return await _threaded(self._guarded, request, action)
+
+    # ------------------------------------------------------------------ live results
+
+    async def live(self, request: Request) -> Response:
+        def action() -> Response:
+            return JSONResponse(self.live_json())
+
+        return await _threaded(self._guarded, request, action)
+
+    def live_json(self) -> dict[str, Any]:
+        """Standings and every table's progress in the current round, rebuilt only when something changed."""
+        marker = self.service.change_marker(self.tournament_id)
+        with self._live_lock:
+            if self._live is not None and self._live[0] == marker:
+                return self._live[1]
+        data = self._build_live()
+        with self._live_lock:
+            self._live = (marker, data)
+        return data
+
+    def _build_live(self) -> dict[str, Any]:
+        service, tid = self.service, self.tournament_id
+        tournament = service.tournament(tid)
+        standings = service.standings(tid)
+        summaries = service.round_summaries(tid)
+        tables: list[dict[str, Any]] = []
+        progress: dict[str, Any] | None = None
+        if summaries:
+            current = summaries[-1]
+            rnd = service.round(tid, current.number)
+            modes = {a.table_number: a.mode for a in service.table_accesses(tid, current.number)}
+            for table in rnd.tables:
+                game = table.game
+                tables.append({
+                    "table": table.number,
+                    "camps": [side.label for side in table.sides],
+                    "deals": len(game.deals) if game.mode == "deals" else game.deal_count,
+                    "totals": list(game.totals),
+                    "finished": game.finished,
+                    "winner": game.winner,
+                    "started": game.has_score,
+                    "entry": modes.get(table.number, "paper" if game.mode == "paper" else None),
+                })
+            progress = {"round": current.number, "tables": current.tables, "finished": current.finished,
+                        "in_progress": current.in_progress, "pending": current.pending}
+        rows = [{"rank": row.rank, "number": row.number, "name": row.label, "played": row.played, "wins": row.wins,
+                 "game_points": row.game_points, "points_for": row.points_for, "difference": row.difference}
+                for row in standings.rows]
+        return {"tournament": tournament.name, "date": tournament.date.isoformat(),
+                "round": progress["round"] if progress else None, "progress": progress, "tables": tables,
+                "standings": {"after_round": standings.after_round, "criteria": list(standings.criteria),
+                              "incomplete_rounds": list(standings.incomplete_rounds), "rows": rows}}
+
+    # ------------------------------------------------------------------ pages
+
+    async def table_page(self, request: Request) -> Response:
+        code = normalise_code(request.path_params["code"])
+        if code != request.path_params["code"]:
+            return RedirectResponse(f"/t/{code}", status_code=307)
+        return _page("table.html")
+
+    async def entry(self, request: Request) -> Response:
+        code = normalise_code(request.query_params.get("code", ""))
+        if code:
+            return RedirectResponse(f"/t/{code}", status_code=303)
+        return _page("index.html")
+
+    async def live_page(self, request: Request) -> Response:
+        return _page("live.html")
+
+
+async def _not_found(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"error": "Adresse inconnue sur ce serveur."}, status_code=404)
+
+
+async def _not_allowed(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"error": "Opération non permise à cette adresse."}, status_code=405)
+
+
+def _page(name: str) -> Response:
+    return FileResponse(STATIC / name, media_type="text/html; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})
+
+
+async def _threaded(function: Callable[..., Response], *args: Any) -> Response:
+    from starlette.concurrency import run_in_threadpool
+
+    return await run_in_threadpool(function, *args)
+
+
+def create_app(service: ClubService, tournament_id: int, *, limiter: FailureLimiter | None = None,
+               headers: Mapping[str, str] | None = None) -> Starlette:
+    """The ASGI app serving ``tournament_id``'s live results and the tables of its current round."""
+    api = TableApi(service, tournament_id, limiter=limiter)
+    routes = [
+        Route("/", api.entry),
+        Route("/t/{code}", api.table_page),
+        Route("/live", api.live_page),
+        Route("/api/live", api.live),
+        Route("/api/tables/{code}", api.table),
+        Route("/api/tables/{code}/deals", api.add_deal, methods=["POST"]),
+        Route("/api/tables/{code}/deals/last", api.edit_last, methods=["PUT"]),
+        Route("/api/tables/{code}/deals/last", api.delete_last, methods=["DELETE"]),
+        Route("/api/tables/{code}/confirm", api.confirm, methods=["POST"]),
+        Route("/api/tables/{code}/referee", api.referee, methods=["POST"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes, exception_handlers={404: _not_found, 405: _not_allowed})
+    app.state.api = api
+    return app

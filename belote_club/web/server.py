@@ -1,0 +1,153 @@
+"""Running the web app with uvicorn: in a background thread for the window, in the foreground for
+``belote-club serve``.
+
+The server listens only where it is told (``host``: ``127.0.0.1`` for this computer alone, ``0.0.0.0`` for
+the club's network, or one address of this computer).  Its socket is bound before uvicorn starts, so a port
+already taken is reported at once in French and ``port=0`` picks a free one (tests, benchmarks).
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import threading
+import time
+from typing import TYPE_CHECKING
+
+import uvicorn
+
+from belote_club.services import ServiceError
+from belote_club.web.app import create_app
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8080
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (what phones type), or 127.0.0.1 without a network.
+
+    Connecting a UDP socket sends nothing: it only asks the system which interface it would use."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, never reached
+        address = str(probe.getsockname()[0])
+    except OSError:
+        address = "127.0.0.1"
+    finally:
+        probe.close()
+    return address
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as error:
+        sock.close()
+        if isinstance(error, PermissionError):
+            raise ServiceError(f"Le port {port} est réservé : choisissez un port au-dessus de 1024.") from error
+        if error.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
+            raise ServiceError(f"Le port {port} est déjà utilisé par un autre programme : choisissez-en un autre.") from error
+        raise ServiceError(f"Impossible d’écouter sur « {host} » (port {port}) : adresse inconnue de cet ordinateur.") from error
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+class TableServer:
+    """The web server for one tournament: ``start()`` in a background thread, ``stop()`` cleanly.
+
+    ``service`` should be the server's own :class:`ClubService` on the same file or URL as the window's
+    (like another station): it is used from uvicorn's threads.  ``host`` and ``port`` are where it listens;
+    :attr:`url` is the address to give the phones (the LAN address when listening on every interface).
+    """
+
+    def __init__(self, service: ClubService, tournament_id: int, *, host: str = "0.0.0.0",
+                 port: int = DEFAULT_PORT, log_level: str = "warning") -> None:
+        self.service = service
+        self.tournament_id = tournament_id
+        self.host = host
+        self.app = create_app(service, tournament_id)
+        self._socket = _bind(host, port)
+        self.port: int = self._socket.getsockname()[1]
+        config = uvicorn.Config(self.app, log_level=log_level, access_log=False, timeout_graceful_shutdown=3,
+                                lifespan="off")
+        self._server = uvicorn.Server(config)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def public_host(self) -> str:
+        """The host the phones use: the LAN address when listening on every interface."""
+        return lan_address() if self.host in ("0.0.0.0", "::", "") else self.host
+
+    @property
+    def url(self) -> str:
+        host = self.public_host
+        return f"http://{f'[{host}]' if ':' in host else host}:{self.port}"
+
+    def table_url(self, code: str) -> str:
+        """What a table card's QR code holds."""
+        return f"{self.url}/t/{code}"
+
+    @property
+    def live_url(self) -> str:
+        return f"{self.url}/live"
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and self._server.started
+
+    def start(self, timeout: float = 10.0) -> TableServer:
+        """Serve in a background thread; returns once the server accepts connections."""
+        if self._thread is not None:
+            return self
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [self._socket]},
+                                        name="belote-club-web", daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                self.stop()
+                raise ServiceError("Le serveur de saisie aux tables n’a pas pu démarrer.")
+            time.sleep(0.02)
+        log.info("table server on %s (listening on %s)", self.url, self.host)
+        return self
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop accepting, finish the requests under way, close the socket (idempotent)."""
+        self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout)
+            if self._thread.is_alive():
+                self._server.force_exit = True
+                self._thread.join(timeout)
+            self._thread = None
+        self._socket.close()
+
+    def serve_forever(self) -> None:
+        """Serve in the calling thread until Ctrl+C (``belote-club serve``)."""
+        self._server.run(sockets=[self._socket])
+        self._socket.close()
+
+    def __enter__(self) -> TableServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def serve(service: ClubService, tournament_id: int, host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
+          background: bool = True) -> TableServer:
+    """Start a :class:`TableServer`: in a background thread (``background``, the window; call ``stop()``)
+    or in the foreground until Ctrl+C (the command line)."""
+    server = TableServer(service, tournament_id, host=host, port=port)
+    if background:
+        return server.start()
+    server.serve_forever()
+    return server

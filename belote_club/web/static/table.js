@@ -1,0 +1,537 @@
+/* Belote Club — the table page: enter a deal in a few taps, see the engine's result, confirm the score.
+ *
+ * Uses nothing but the JSON API (docs/TABLE_API.md).  Deals entered while the network is down wait in
+ * localStorage with their own id and are sent, in order, exactly once when it is back (the server answers a
+ * repeated id as the first time).  A reloaded page resumes from what the server and the queue hold.
+ * Plain ES5 for old phones: no arrow functions, no let/const, no fetch, no promises.
+ */
+(function () {
+  "use strict";
+  var $ = BC.$;
+  var code = decodeURIComponent(window.location.pathname.replace(/^.*\/t\//, "")).toUpperCase();
+  var api = "/api/tables/" + encodeURIComponent(code);
+  var queueKey = "belote.queue." + code;
+  var stateKey = "belote.table." + code;
+  var OUTCOMES = { made: "Contrat rempli", dedans: "Dedans", litige: "Litige", capot: "Capot",
+                   capot_against: "Capot de la défense", passed: "Donne passée", penalty: "Pénalité" };
+  var RANKS = ["7", "8", "9", "10", "J", "Q", "K", "A"];
+  var RANK_NAMES = { "7": "7", "8": "8", "9": "9", "10": "10", J: "Valet", Q: "Dame", K: "Roi", A: "As" };
+  var SUITS = [["hearts", "\u2665 Cœur"], ["spades", "\u2660 Pique"], ["diamonds", "\u2666 Carreau"], ["clubs", "\u2663 Trèfle"]];
+  var KINDS = [["tierce", "Tierce", 3], ["cinquante", "Cinquante", 4], ["cent", "Cent", 5], ["carre", "Carré", 0]];
+
+  var state = BC.load(stateKey, null);   /* the table as the server last described it */
+  var queue = BC.load(queueKey, []);     /* deals waiting to be sent: {id, deal, position} */
+  var sending = false, offline = false, retryTimer = null, pendingConfirm = {}, deleteArmed = false;
+  var form = null;
+
+  function emptyForm() {
+    return { taker: null, passed: false, penalty: null, faultStep: false, trump: null, digits: "", capot: null,
+             belote: null, annonces: [], editing: false, picker: null };
+  }
+  form = emptyForm();
+
+  /* ------------------------------------------------------------------ display */
+
+  function names() { return state ? state.camps : ["", ""]; }
+
+  function message(text) {
+    BC.text("message", text || "");
+    BC.show("message", !!text);
+  }
+
+  function setStatus() {
+    var el = $("status");
+    var text = "";
+    if (queue.length) {
+      text = queue.length === 1 ? "1 donne en attente d’envoi" : queue.length + " donnes en attente d’envoi";
+      text += offline ? " : réseau indisponible, nouvel essai automatique." : "…";
+    } else if (offline) {
+      text = "Réseau indisponible : nouvel essai automatique.";
+    }
+    el.textContent = text;
+    BC.toggleClass(el, "offline", offline);
+    BC.show(el, !!text);
+  }
+
+  function pendingCount() { return queue.length; }
+
+  function render() {
+    if (!state) { return; }
+    var camps = names();
+    BC.show("loading", false);
+    BC.show("page", true);
+    BC.text("title", "Table " + state.table);
+    BC.text("subtitle", state.tournament + " · manche " + state.round);
+    BC.text("name0", camps[0]);
+    BC.text("name1", camps[1]);
+    BC.text("total0", BC.number(state.totals[0]));
+    BC.text("total1", BC.number(state.totals[1]));
+    BC.text("h0", camps[0]);
+    BC.text("h1", camps[1]);
+    var played = state.deal_count + pendingCount();
+    var counter = state.finished ? "Partie terminée" : "Donne " + (played + 1);
+    if (!state.finished && state.deals_planned) { counter += " sur " + state.deals_planned; }
+    if (!state.finished && state.target) { counter += " · partie en " + BC.number(state.target); }
+    if (state.reserve && !state.finished) { counter += " · réserve " + state.reserve; }
+    BC.text("counter", counter);
+    BC.text("notice", state.notice || "");
+    BC.show("notice", !!state.notice);
+    setStatus();
+    renderLast();
+    renderHistory();
+    renderEntry();
+    renderEnd();
+  }
+
+  function renderLast() {
+    var deals = state.deals;
+    var last = deals.length ? deals[deals.length - 1] : null;
+    BC.show("last", !!last && !queue.length);
+    if (!last) { return; }
+    var camps = names();
+    BC.text("last-title", "Donne " + last.number + " : " + (OUTCOMES[last.outcome] || last.outcome));
+    BC.text("last-points", camps[0] + " " + BC.number(last.points[0]) + " · " + camps[1] + " " + BC.number(last.points[1]));
+    var list = $("last-explain");
+    list.innerHTML = "";
+    for (var i = 0; i < last.explanation.length; i++) {
+      var item = document.createElement("li");
+      item.textContent = last.explanation[i];
+      list.appendChild(item);
+    }
+    BC.show("last-actions", state.writable && !form.editing);
+    BC.text("delete-last", deleteArmed ? "Vraiment supprimer ?" : "Supprimer");
+  }
+
+  function renderHistory() {
+    var body = $("history").getElementsByTagName("tbody")[0];
+    body.innerHTML = "";
+    var i, row;
+    for (i = 0; i < state.deals.length; i++) {
+      var deal = state.deals[i];
+      row = document.createElement("tr");
+      row.innerHTML = "<td></td><td></td><td></td>";
+      row.childNodes[0].textContent = deal.number + (deal.outcome !== "made" ? " · " + (OUTCOMES[deal.outcome] || "") : "");
+      row.childNodes[1].textContent = BC.number(deal.totals[0]);
+      row.childNodes[2].textContent = BC.number(deal.totals[1]);
+      body.appendChild(row);
+    }
+    for (i = 0; i < queue.length; i++) {
+      row = document.createElement("tr");
+      row.innerHTML = "<td></td><td></td><td></td>";
+      row.childNodes[0].textContent = (state.deals.length + i + 1) + " · à envoyer";
+      body.appendChild(row);
+    }
+  }
+
+  function choose(id, chosen) { BC.toggleClass($(id), "chosen", chosen); }
+
+  function renderEntry() {
+    var camps = names();
+    var open = state.writable && (!state.finished || form.editing);
+    BC.show("entry", open);
+    if (!open) { return; }
+    BC.text("entry-title", form.editing ? "Correction de la donne " + state.deals.length : "Nouvelle donne");
+    BC.text("taker0", camps[0]);
+    BC.text("taker1", camps[1]);
+    BC.text("fault0", camps[0]);
+    BC.text("fault1", camps[1]);
+    BC.text("belote0", camps[0]);
+    BC.text("belote1", camps[1]);
+    choose("taker0", form.taker === 0);
+    choose("taker1", form.taker === 1);
+    choose("passed", form.passed);
+    choose("renonce", form.faultStep || form.penalty !== null);
+    choose("fault0", form.penalty === 0);
+    choose("fault1", form.penalty === 1);
+    BC.show("step-penalty", form.faultStep || form.penalty !== null);
+    var taking = form.taker !== null;
+    BC.show("step-points", taking);
+    BC.show("submit-box", taking || form.passed || form.penalty !== null);
+    if (taking) { renderPoints(); }
+  }
+
+  function trumpModes() {
+    var modes = state.rules.trump_modes || ["suit"];
+    return modes;
+  }
+
+  function renderPoints() {
+    var camps = names();
+    var modes = trumpModes();
+    var annonces = !!state.rules.annonces;
+    var row = $("trumps");
+    var showTrumps = modes.length > 1 || annonces;
+    BC.show("trump-row", showTrumps);
+    if (showTrumps) {
+      row.innerHTML = "";
+      var options = [];
+      if (modes.indexOf("suit") >= 0) {
+        if (annonces) { options = SUITS.slice(0); } else { options.push([null, "Couleur"]); }
+      }
+      if (modes.indexOf("sans_atout") >= 0) { options.push(["sans_atout", "Sans-atout"]); }
+      if (modes.indexOf("tout_atout") >= 0) { options.push(["tout_atout", "Tout-atout"]); }
+      for (var i = 0; i < options.length; i++) {
+        var cell = document.createElement("div");
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "small" + (form.trump === options[i][0] ? " chosen" : "");
+        button.textContent = options[i][1];
+        button.setAttribute("data-trump", options[i][0] === null ? "" : options[i][0]);
+        BC.tap(button, function (el) { form.trump = el.getAttribute("data-trump") || null; render(); });
+        cell.appendChild(button);
+        row.appendChild(cell);
+      }
+    }
+    BC.text("points-label", "Points du preneur (" + camps[form.taker] + ")");
+    var taker = form.capot !== null ? (form.capot === form.taker ? 162 : 0) : (form.digits === "" ? null : parseInt(form.digits, 10));
+    BC.text("points-display", taker === null ? "…" : String(taker));
+    var defence = taker === null ? "" : (taker <= 162 ? "Défense (" + camps[1 - form.taker] + ") : " + (162 - taker)
+                                                    : "Au plus 162 points.");
+    if (form.capot !== null) { defence = form.capot === form.taker ? "Capot du preneur" : "Capot de la défense"; }
+    BC.text("defence", defence);
+    choose("capot-taker", form.capot === form.taker);
+    choose("capot-defence", form.capot !== null && form.capot !== form.taker);
+    choose("belote-none", form.belote === null);
+    choose("belote0", form.belote === 0);
+    choose("belote1", form.belote === 1);
+    var noBelote = form.trump === "sans_atout";
+    $("belote0").disabled = noBelote;
+    $("belote1").disabled = noBelote;
+    BC.show("annonces-box", annonces);
+    if (annonces) { renderAnnonces(); }
+  }
+
+  function annonceText(a) {
+    var kind = "";
+    for (var i = 0; i < KINDS.length; i++) { if (KINDS[i][0] === a.kind) { kind = KINDS[i][1]; } }
+    var suit = "";
+    for (i = 0; i < SUITS.length; i++) { if (SUITS[i][0] === a.suit) { suit = " " + SUITS[i][1]; } }
+    return names()[a.camp] + " : " + kind + (a.kind === "carre" ? " de " : " au ") + RANK_NAMES[a.high] + suit;
+  }
+
+  function renderAnnonces() {
+    var camps = names();
+    BC.text("annonce0", "+ annonce " + camps[0]);
+    BC.text("annonce1", "+ annonce " + camps[1]);
+    var list = $("annonces-list");
+    list.innerHTML = "";
+    for (var i = 0; i < form.annonces.length; i++) {
+      var item = document.createElement("li");
+      item.textContent = annonceText(form.annonces[i]) + " ";
+      var remove = document.createElement("a");
+      remove.href = "#";
+      remove.textContent = "retirer";
+      remove.setAttribute("data-index", String(i));
+      BC.tap(remove, function (el) { form.annonces.splice(parseInt(el.getAttribute("data-index"), 10), 1); render(); });
+      item.appendChild(remove);
+      list.appendChild(item);
+    }
+    var picker = form.picker;
+    BC.show("annonce-picker", !!picker);
+    if (!picker) { return; }
+    var choices = [], question = "";
+    if (!picker.kind) {
+      question = "Quelle annonce pour " + camps[picker.camp] + " ?";
+      for (i = 0; i < KINDS.length; i++) { choices.push(["kind", KINDS[i][0], KINDS[i][1]]); }
+    } else if (!picker.high) {
+      question = picker.kind === "carre" ? "Carré de quelle carte ?" : "Quelle est la plus haute carte ?";
+      var lowest = picker.kind === "carre" ? 2 : picker.length - 1;
+      for (i = lowest; i < RANKS.length; i++) { choices.push(["high", RANKS[i], RANK_NAMES[RANKS[i]]]); }
+    } else {
+      question = "De quelle couleur ?";
+      for (i = 0; i < SUITS.length; i++) { choices.push(["suit", SUITS[i][0], SUITS[i][1]]); }
+    }
+    BC.text("annonce-question", question);
+    var box = $("annonce-choices");
+    box.innerHTML = "";
+    for (i = 0; i < choices.length; i++) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "small";
+      button.textContent = choices[i][2];
+      button.setAttribute("data-field", choices[i][0]);
+      button.setAttribute("data-value", choices[i][1]);
+      BC.tap(button, pickAnnonce);
+      box.appendChild(button);
+    }
+  }
+
+  function pickAnnonce(el) {
+    var picker = form.picker, field = el.getAttribute("data-field"), value = el.getAttribute("data-value");
+    if (field === "kind") {
+      picker.kind = value;
+      for (var i = 0; i < KINDS.length; i++) { if (KINDS[i][0] === value) { picker.length = KINDS[i][2]; } }
+    } else if (field === "high") {
+      picker.high = value;
+    } else {
+      picker.suit = value;
+    }
+    if (picker.kind && picker.high && (picker.kind === "carre" || picker.suit)) {
+      var annonce = { camp: picker.camp, kind: picker.kind, high: picker.high };
+      if (picker.kind !== "carre") { annonce.suit = picker.suit; annonce.length = picker.length; }
+      form.annonces.push(annonce);
+      form.picker = null;
+    }
+    render();
+  }
+
+  function renderEnd() {
+    var camps = names();
+    var show = state.finished && !form.editing && state.game_mode === "deals";
+    BC.show("end", show);
+    if (!show) { return; }
+    var result = camps[0] + " " + BC.number(state.totals[0]) + " – " + BC.number(state.totals[1]) + " " + camps[1];
+    BC.text("end-result", result);
+    var closed = state.mode === "confirmed";
+    for (var side = 0; side < 2; side++) {
+      var done = state.confirmed_by.indexOf(side) >= 0;
+      var button = $("confirm" + side);
+      button.textContent = done ? "\u2713 " + camps[side] + " a confirmé" : camps[side] + " : je confirme ce score";
+      button.disabled = done || closed || !state.writable;
+      BC.toggleClass(button, "primary", !done);
+    }
+    BC.show("dispute", !closed && state.writable);
+    BC.text("end-state", closed ? "Score confirmé par les deux camps. Merci, la partie est close." :
+            (state.referee_called ? "L’arbitre est appelé." : ""));
+  }
+
+  /* ------------------------------------------------------------------ the server */
+
+  function adopt(data) {
+    /* A table (GET) or a write's answer (which carries the game but not the table's description). */
+    if (!data) { return; }
+    if (data.camps) {
+      state = data;
+    } else if (state) {
+      var keys = ["deals", "totals", "finished", "winner", "reserve", "fingerprint", "confirmed_by", "referee_called"];
+      for (var i = 0; i < keys.length; i++) { if (data.hasOwnProperty(keys[i])) { state[keys[i]] = data[keys[i]]; } }
+      if (data.deals) {
+        state.game_mode = data.deals.length ? "deals" : "empty";
+        var played = 0;
+        for (i = 0; i < data.deals.length; i++) {
+          if (!data.deals[i].deal.passed || state.rules.passed_deals_count) { played++; }
+        }
+        state.deal_count = played;
+      }
+      if (data.closed) { state.mode = "confirmed"; state.writable = false; }
+    }
+    BC.save(stateKey, state);
+  }
+
+  function refresh() {
+    if (sending) { return; }
+    BC.request("GET", api, null, function (status, data) {
+      if (status === 200 && data) {
+        offline = false;
+        adopt(data);
+        render();
+        if (queue.length) { flush(); }
+      } else if (status === 0) {
+        offline = true;
+        if (state) { render(); } else { fatal("Réseau indisponible : impossible de joindre le serveur de la salle. Nouvel essai…"); }
+      } else {
+        fatal(data && data.error ? data.error : "Erreur du serveur (" + status + ").");
+      }
+    });
+  }
+
+  function fatal(text) {
+    if (state) { message(text); return; }
+    BC.show("loading", false);
+    BC.text("fatal", text);
+    BC.show("fatal", true);
+  }
+
+  function scheduleRetry() {
+    if (retryTimer) { return; }
+    retryTimer = window.setTimeout(function () { retryTimer = null; flush(); }, 3000);
+  }
+
+  function flush() {
+    /* Send the queued deals one at a time, in order; each keeps its id until the server has answered. */
+    if (sending || !queue.length) { return; }
+    sending = true;
+    var op = queue[0];
+    BC.request("POST", api + "/deals", { id: op.id, deal: op.deal, position: op.position }, function (status, data) {
+      sending = false;
+      if (status === 0 || status >= 500) {
+        offline = true;
+        setStatus();
+        scheduleRetry();
+        return;
+      }
+      offline = false;
+      queue.shift();
+      BC.save(queueKey, queue);
+      if (status === 200 || status === 201) {
+        adopt(data);
+        message("");
+      } else {
+        /* Refused (invalid, stale, closed…): said aloud, then the table is reloaded as it now stands. */
+        message((data && data.error ? data.error : "Donne refusée (" + status + ").") +
+                " La donne saisie n’a pas été enregistrée.");
+        if (status === 422 && !queue.length && op.form) { form = op.form; form.picker = null; }
+        if (queue.length) {
+          for (var i = 0; i < queue.length; i++) { queue[i].position = null; }
+          BC.save(queueKey, queue);
+        }
+        sending = false;
+        render();
+        refresh();
+        return;
+      }
+      render();
+      if (queue.length) { flush(); }
+    });
+  }
+
+  function send(method, path, body, after) {
+    if (sending) { message("Envoi en cours : patientez un instant."); return; }
+    sending = true;
+    BC.request(method, api + path, body, function (status, data) {
+      sending = false;
+      if (status === 0 || status >= 500) {
+        offline = true;
+        message("Réseau indisponible : rien n’a été enregistré. Réessayez dans un instant.");
+        render();
+        return;
+      }
+      offline = false;
+      if (status === 200 || status === 201) {
+        message("");
+        adopt(data);
+        if (after) { after(data); }
+        render();
+        return;
+      }
+      message(data && data.error ? data.error : "Erreur (" + status + ").");
+      refresh();
+    });
+  }
+
+  /* ------------------------------------------------------------------ building a deal */
+
+  function buildDeal() {
+    if (form.passed) { return { passed: true }; }
+    if (form.penalty !== null) { return { penalty: { kind: "renonce", camp: form.penalty } }; }
+    var taker = form.taker;
+    var points;
+    if (form.capot !== null) {
+      points = [0, 0];
+      points[form.capot] = 162;
+    } else {
+      if (form.digits === "") { message("Tapez les points du preneur."); return null; }
+      var value = parseInt(form.digits, 10);
+      if (value > 162) { message("Les points du preneur vont de 0 à 162."); return null; }
+      points = [0, 0];
+      points[taker] = value;
+      points[1 - taker] = 162 - value;
+    }
+    var deal = { taker: taker, points: points };
+    if (form.trump) { deal.trump = form.trump; }
+    if (form.capot !== null) { deal.capot = form.capot; }
+    if (form.belote !== null) { deal.belote = [form.belote]; }
+    if (form.annonces.length) { deal.annonces = form.annonces.slice(0); }
+    return deal;
+  }
+
+  function formFromDeal(deal) {
+    var f = emptyForm();
+    if (deal.passed) { f.passed = true; return f; }
+    if (deal.penalty) { f.penalty = deal.penalty.camp; return f; }
+    f.taker = deal.taker;
+    f.trump = deal.trump && (deal.trump === "sans_atout" || deal.trump === "tout_atout" || state.rules.annonces) ? deal.trump : null;
+    if (deal.capot !== null && deal.capot !== undefined) { f.capot = deal.capot; }
+    else if (deal.points) { f.digits = String(deal.points[deal.taker]); }
+    if (deal.belote && deal.belote.length) { f.belote = deal.belote[0]; }
+    if (deal.annonces) { f.annonces = deal.annonces.slice(0); }
+    return f;
+  }
+
+  function submit() {
+    var deal = buildDeal();
+    if (!deal) { return; }
+    message("");
+    if (form.editing) {
+      send("PUT", "/deals/last", { id: BC.uuid(), deal: deal, expected: state.fingerprint }, function () { form = emptyForm(); });
+      return;
+    }
+    queue.push({ id: BC.uuid(), deal: deal, position: state.deals.length + queue.length + 1, form: form });
+    BC.save(queueKey, queue);
+    form = emptyForm();
+    deleteArmed = false;
+    render();
+    flush();
+    window.scrollTo(0, 0);
+  }
+
+  /* ------------------------------------------------------------------ taps */
+
+  function wire() {
+    BC.tap("taker0", function () { form.taker = 0; form.passed = false; form.penalty = null; form.faultStep = false; form.capot = null; render(); });
+    BC.tap("taker1", function () { form.taker = 1; form.passed = false; form.penalty = null; form.faultStep = false; form.capot = null; render(); });
+    BC.tap("passed", function () { var editing = form.editing; form = emptyForm(); form.editing = editing; form.passed = true; render(); });
+    BC.tap("renonce", function () { var editing = form.editing; form = emptyForm(); form.editing = editing; form.faultStep = true; render(); });
+    BC.tap("fault0", function () { form.penalty = 0; render(); });
+    BC.tap("fault1", function () { form.penalty = 1; render(); });
+    var keys = document.querySelectorAll("[data-key]");
+    for (var i = 0; i < keys.length; i++) {
+      BC.tap(keys[i], function (el) {
+        var key = el.getAttribute("data-key");
+        form.capot = null;
+        if (key === "C") { form.digits = ""; }
+        else if (key === "B") { form.digits = form.digits.slice(0, -1); }
+        else if (form.digits.length < 3) { form.digits = (form.digits === "0" ? "" : form.digits) + key; }
+        render();
+      });
+    }
+    BC.tap("capot-taker", function () { form.capot = form.taker; form.digits = ""; render(); });
+    BC.tap("capot-defence", function () { form.capot = 1 - form.taker; form.digits = ""; render(); });
+    BC.tap("belote-none", function () { form.belote = null; render(); });
+    BC.tap("belote0", function () { form.belote = 0; render(); });
+    BC.tap("belote1", function () { form.belote = 1; render(); });
+    BC.tap("annonce0", function () { form.picker = { camp: 0 }; render(); });
+    BC.tap("annonce1", function () { form.picker = { camp: 1 }; render(); });
+    BC.tap("submit", submit);
+    BC.tap("cancel", function () { form = emptyForm(); message(""); render(); });
+    BC.tap("edit-last", function () {
+      var last = state.deals[state.deals.length - 1];
+      if (!last) { return; }
+      form = formFromDeal(last.deal);
+      form.editing = true;
+      deleteArmed = false;
+      render();
+      $("entry").scrollIntoView();
+    });
+    BC.tap("delete-last", function () {
+      if (!deleteArmed) { deleteArmed = true; render(); return; }
+      deleteArmed = false;
+      send("DELETE", "/deals/last", { id: BC.uuid(), expected: state.fingerprint });
+    });
+    BC.tap("confirm0", function () { confirmScore(0, true); });
+    BC.tap("confirm1", function () { confirmScore(1, true); });
+    BC.tap("dispute", function () { confirmScore(null, false); });
+    BC.tap("referee", function () {
+      send("POST", "/referee", { id: BC.uuid(), reason: "Appel depuis la table" }, function () {
+        message("");
+        window.alert("L’arbitre est appelé : il arrive.");
+      });
+    });
+  }
+
+  function confirmScore(camp, agree) {
+    var key = agree ? "c" + camp : "dispute";
+    if (!pendingConfirm[key]) { pendingConfirm[key] = BC.uuid(); }
+    var body = { id: pendingConfirm[key], camp: camp, agree: agree, expected: state.fingerprint };
+    send("POST", "/confirm", body, function (data) {
+      delete pendingConfirm[key];
+      if (data.referee_called) { state.referee_called = true; }
+    });
+  }
+
+  wire();
+  if (state) { render(); }
+  refresh();
+  window.setInterval(function () { if (!queue.length && !sending) { refresh(); } else { flush(); } }, 4000);
+  window.addEventListener("online", function () { flush(); refresh(); });
+}());
