@@ -4,24 +4,29 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QHBoxLayout,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
-from belote_club.ui.models import TournamentsModel
-from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, set_role, table_view
+from belote_club.ui.opening import file_problem, open_initial_database
+from belote_club.ui.views.home import HomePage
+from belote_club.ui.widgets import attempt, button, stored_id
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+    from belote_club.ui.views.projector import ProjectorWindow
+    from belote_club.ui.views.roster import RosterPage
+    from belote_club.ui.views.tournament_page import TournamentPage
 
 log = logging.getLogger(__name__)
 PREFERRED_SIZE = (1366, 768)
@@ -33,171 +38,24 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def open_initial_database(settings: QSettings, *, url: str | None = None, file: str | None = None) -> Any:
-    """The service on ``--database``/``--db``, else the last-used file, else the default file; None if it fails
-    (the home screen then says why and offers File › Open)."""
-    from belote_club.paths import default_database_file
-    from belote_club.services.club import ClubService
-    from belote_club.services.errors import ServiceError
-
-    last = settings.value("database/last", "", str)
-    target = file or (last if last and Path(last).exists() else None) or str(default_database_file())
-    try:
-        service = ClubService.open(url=url) if url else ClubService.open(db_file=target)
-    except ServiceError as error:
-        log.error("Base de données inutilisable : %s", error)
-        open_initial_database.error = str(error)  # type: ignore[attr-defined]
-        return None
-    if not url:
-        settings.setValue("database/last", target)
-    return service
 
 
-def file_problem(path: str) -> str | None:
-    """Why ``path`` (a file given to open: file association, command line) cannot be a Belote Club file, in
-    French; None when it may be opened.  Unlike ``--db``, a file to open is never created."""
-    target = Path(path).expanduser()
-    if not target.exists():
-        return tr("le fichier « {path} » est introuvable.").format(path=target)
-    if target.is_dir():
-        return tr("« {path} » est un dossier, pas un fichier Belote Club.").format(path=target)
-    return None
 
 
-class HomePage(QWidget):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__()
-        self.window_ = window
-        self.model = TournamentsModel(self)
-        self.view = table_view(self.model, stretch=1)
-        self.view.doubleClicked.connect(lambda _i: self.open_selected())
-        self.location = label("", "hint")
-        self.problem = label("", "warning", wrap=True)
-        self.problem.hide()
-        self.empty = label(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."),
-                           "subtitle", wrap=True)
-        # The shortcuts (Ctrl+N, Ctrl+J) belong to the File menu: the same key on a visible button too would make
-        # Qt refuse both as ambiguous, and nothing would happen.
-        self.new_button = button(tr("Nouveau concours…"), window.new_tournament, primary=True, tip="Ctrl+N")
-        self.open_button = button(tr("Ouvrir"), self.open_selected, tip=tr("Entrée"))
-        self.duplicate_button = button(tr("Dupliquer"), self.duplicate)
-        self.delete_button = button(tr("Supprimer…"), self.delete)
-        self.demo_button = button(tr("Concours de démonstration"), window.demo_tournament)
-        self.roster_button = button(tr("Joueurs du club"), window.show_roster, tip="Ctrl+J")
-        buttons = QHBoxLayout()
-        for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button):
-            buttons.addWidget(widget)
-        buttons.addStretch(1)
-        buttons.addWidget(self.roster_button)
-        buttons.addWidget(self.demo_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 12)
-        self.club = label("", "title")
-        self.heading = label(tr("Concours et soirées"), "title")
-        layout.addWidget(self.club)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.problem)
-        layout.addLayout(buttons)
-        layout.addWidget(self.empty)
-        layout.addWidget(self.view, 1)
-        # With no concours yet (no list), the room left goes below the message, not between the lines.
-        self.filler = QWidget()
-        layout.addWidget(self.filler, 1)
-        layout.addWidget(self.location)
-
-    def refresh(self) -> None:
-        service = self.window_.service
-        enabled = service is not None
-        if self.window_.loading:
-            self.club.hide()
-            for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
-                           self.demo_button, self.roster_button, self.view, self.problem):
-                widget.hide()
-            self.empty.setText(tr("Ouverture des données…"))
-            self.empty.show()
-            self.filler.show()
-            return
-        self.empty.setText(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."))
-        for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
-                       self.demo_button, self.roster_button, self.view):
-            widget.setVisible(enabled)
-        if not enabled:
-            self.club.hide()
-            self.empty.hide()
-            self.filler.show()
-            self.problem.setText(tr("La base de données n’a pas pu être ouverte : {reason}\n"
-                                    "Utilisez Fichier › Ouvrir… pour choisir un autre fichier.").format(
-                reason=getattr(open_initial_database, "error", "")))
-            self.problem.show()
-            self.location.clear()
-            return
-        self.problem.hide()
-        club = attempt(self, service.club)
-        heading = club.heading if club is not None else ""
-        self.club.setText(heading)
-        self.club.setVisible(bool(heading))
-        set_role(self.heading, "subtitle" if heading else "title")
-        summaries = sorted(service.tournaments(), key=lambda s: (s.tournament.date, s.tournament.id), reverse=True)
-        self.model.set_rows(summaries)
-        has_rows = bool(summaries)
-        self.empty.setVisible(not has_rows)
-        self.view.setVisible(has_rows)
-        self.filler.setVisible(not has_rows)
-        for widget in (self.open_button, self.duplicate_button, self.delete_button):
-            widget.setVisible(has_rows)
-        if has_rows and not self.view.currentIndex().isValid():
-            self.view.selectRow(0)
-        self.location.setText(tr("Données : {where}").format(where=service.location))
-
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.open_selected()
-            return
-        if event.key() == Qt.Key.Key_Delete:
-            self.delete()
-            return
-        super().keyPressEvent(event)
-
-    def selected(self) -> Any:
-        return selected_item(self.view)
-
-    def open_selected(self) -> None:
-        summary = self.selected()
-        if summary is not None:
-            self.window_.open_tournament(summary.tournament.id)
-
-    def duplicate(self) -> None:
-        summary = self.selected()
-        if summary is None:
-            return
-        copy = attempt(self, lambda: self.window_.service.duplicate_tournament(summary.tournament.id))
-        if copy is not None:
-            self.refresh()
-
-    def delete(self) -> None:
-        summary = self.selected()
-        if summary is None:
-            return
-        tournament = summary.tournament
-        text = tr("Supprimer « {name} » du {date} et tout ce qui y a été saisi ? Cette action est définitive.").format(
-            name=tournament.name, date=tournament.date.strftime("%d/%m/%Y"))
-        if confirm(self, tr("Supprimer le concours"), text, tr("Supprimer")):
-            attempt(self, lambda: self.window_.service.delete_tournament(tournament.id))
-            self.refresh()
 
 
 class MainWindow(QMainWindow):
     WATCH_INTERVAL_MS = 5000
-    def __init__(self, service: Any, settings: QSettings | None = None, parent: QWidget | None = None, *,
+    def __init__(self, service: ClubService | None, settings: QSettings | None = None, parent: QWidget | None = None, *,
                  loading: bool = False) -> None:
         super().__init__(parent)
         self.service = service
         self.loading = loading
         self.settings = settings or QSettings()
         self.undo_group = QUndoGroup(self)
-        self.tournament_page: Any = None
-        self.roster_page: Any = None
-        self.projector: Any = None
+        self.tournament_page: TournamentPage | None = None
+        self.roster_page: RosterPage | None = None
+        self.projector: ProjectorWindow | None = None
         #: While a tournament is open: every few seconds, its change marker is read (one small query) and the
         #: screens shown are reloaded when another station changed something (see ``poll_changes``).
         self.watch = QTimer(self)
@@ -213,6 +71,12 @@ class MainWindow(QMainWindow):
         self._menus()
         self.home.refresh()
         self._update_title()
+
+    def opened(self) -> ClubService:
+        """The open data's service; only called where the window's actions need one (disabled otherwise)."""
+        if self.service is None:
+            raise RuntimeError("no database open")
+        return self.service
 
     def fit_to_screen(self, screen: Any = None) -> None:
         """1366×768 where there is room, centred; on a smaller screen, as much of its available area as the
@@ -338,7 +202,7 @@ class MainWindow(QMainWindow):
                     where=self.service.location)
             QMessageBox.warning(self, tr("Ouverture impossible"), text)
 
-    def set_service(self, service: Any) -> None:
+    def set_service(self, service: ClubService | None) -> None:
         """The database is open (or could not be): fill the home screen."""
         if not self.loading and self.service is not None:
             # A file was opened meanwhile (macOS file-open event): it wins.
@@ -367,7 +231,7 @@ class MainWindow(QMainWindow):
     def show_roster(self) -> None:
         if self.service is None:
             return
-        from belote_club.ui.roster import RosterPage
+        from belote_club.ui.views.roster import RosterPage
 
         if self.roster_page is None:
             self.roster_page = RosterPage(self.service)
@@ -377,14 +241,13 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.roster_page)
         self.roster_page.search.setFocus()
 
-    def open_tournament(self, tournament_id: int) -> Any:
-        from belote_club.ui.tournament_page import TournamentPage
+    def open_tournament(self, tournament_id: int) -> TournamentPage:
+        from belote_club.ui.views.tournament_page import TournamentPage
 
         self._close_tournament()
         self._marker = self._read_marker(tournament_id)  # before the page reads: no change can slip between
-        page = TournamentPage(self.service, tournament_id, self.undo_group)
-        home = button(tr("← Accueil"), self.show_home)
-        page.layout().itemAt(0).layout().insertWidget(0, home)
+        page = TournamentPage(self.opened(), tournament_id, self.undo_group)
+        page.add_home_button(button(tr("← Accueil"), self.show_home))
         page.changed.connect(self._tournament_changed)
         self.tournament_page = page
         self.stack.addWidget(page)
@@ -415,7 +278,7 @@ class MainWindow(QMainWindow):
         from belote_club.services.errors import ServiceError
 
         try:
-            return str(self.service.change_marker(tournament_id))
+            return str(self.opened().change_marker(tournament_id))
         except ServiceError as error:  # server unreachable for a moment: try again at the next tick
             log.info("Marqueur de changement illisible : %s", error)
             return None
@@ -470,11 +333,13 @@ class MainWindow(QMainWindow):
 
     # -- tournaments ----------------------------------------------------------------------------
     def new_tournament(self) -> None:
-        from belote_club.ui.dialogs import TournamentDialog
+        from belote_club.ui.dialogs.tournament import TournamentDialog
 
+        if self.service is None:
+            return
         dialog = TournamentDialog(self.service, None, self)
         if dialog.exec() and dialog.result_value is not None:
-            self.open_tournament(dialog.result_value.id)
+            self.open_tournament(stored_id(dialog.result_value.id))
 
     def demo_tournament(self, date: Any = None) -> Any:
         from belote_club.ui.demo import build_demo
@@ -488,7 +353,8 @@ class MainWindow(QMainWindow):
             progress.setValue(int(100 * done / total))
             QApplication.processEvents()
 
-        tid = attempt(self, lambda: build_demo(self.service, progress=step, date=date))
+        service = self.opened()
+        tid = attempt(self, lambda: build_demo(service, progress=step, date=date))
         progress.close()
         if tid is not None:
             self.home.refresh()
@@ -499,7 +365,7 @@ class MainWindow(QMainWindow):
         """File › Club…: name and city of the club (home screen, window title, documents)."""
         if self.service is None:
             return False
-        from belote_club.ui.dialogs import ClubDialog
+        from belote_club.ui.dialogs.club import ClubDialog
 
         dialog = ClubDialog(self.service, self)
         if not dialog.exec():
@@ -559,7 +425,8 @@ class MainWindow(QMainWindow):
                                                   tr("Belote Club (*.belote)"))
         if not path:
             return False
-        copy = attempt(self, lambda: self.service.save_copy(path))
+        service = self.service
+        copy = attempt(self, lambda: service.save_copy(path))
         if copy is None:
             return False
         self.statusBar().showMessage(tr("Copie enregistrée : {path}").format(path=copy), 6000)
@@ -576,7 +443,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QInputDialog
 
-        from belote_club.ui.projector import ProjectorWindow
+        from belote_club.ui.views.projector import ProjectorWindow
 
         screens = QGuiApplication.screens()
         if len(screens) > 1:
@@ -588,7 +455,7 @@ class MainWindow(QMainWindow):
             if not ok:
                 return
             self.settings.setValue("projector/screen", screens[names.index(choice)].name())
-        self.projector = ProjectorWindow(self.service, self.tournament_page.tournament_id, self.settings,
+        self.projector = ProjectorWindow(self.opened(), self.tournament_page.tournament_id, self.settings,
                                          self.tournament_page.context.round_timer)
         self.projector.closed.connect(self._projector_closed)
         self.projector.show_on_chosen_screen()

@@ -28,9 +28,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.rules import DealError, HouseRules, RulesError, list_presets, preset_matching, score_game
+from belote_club.rules import (
+    DealError,
+    HouseRules,
+    RulesError,
+    list_presets,
+    preset_matching,
+    score_game,
+    two_camp_presets,
+)
 from belote_club.rules.wording import describe_rules
-from belote_club.ui.text import outcome_label, points
+from belote_club.text import number
+from belote_club.ui.outcomes import outcome_label
 
 
 def tr(text: str) -> str:
@@ -45,11 +54,6 @@ class Option:
     choices: tuple[tuple[Any, str], ...] = ()  # (value, French label); empty: a number or a yes/no
     low: int = 0
     high: int = 0
-
-
-def concours_presets() -> list[Any]:
-    """The presets a concours can use: two sides per table, so no three-camp game."""
-    return [preset for preset in list_presets() if preset.rules.camps == 2]
 
 
 OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
@@ -144,7 +148,7 @@ class RulesEditor(QWidget):
 
         self.preset = QComboBox()
         self.preset.setAccessibleName(tr("Préréglage"))
-        for preset in concours_presets():
+        for preset in two_camp_presets():
             self.preset.addItem(preset.title, preset.name)
         self.preset.addItem(tr("Personnalisé"), "")
         self.preset.activated.connect(self._preset_chosen)
@@ -235,7 +239,11 @@ class RulesEditor(QWidget):
                 row.addWidget(box)
                 box.toggled.connect(self._edited)
             self._getters[key] = lambda: [m for m, b in boxes.items() if b.isChecked()]
-            self._setters[key] = lambda value: [b.setChecked(m in value) for m, b in boxes.items()]
+            def check_modes(value: Any, boxes: dict[str, QCheckBox] = boxes) -> None:
+                for mode, box in boxes.items():
+                    box.setChecked(mode in value)
+
+            self._setters[key] = check_modes
         elif option.choices:
             combo = QComboBox()
             for value, text in option.choices:
@@ -243,7 +251,10 @@ class RulesEditor(QWidget):
             combo.currentIndexChanged.connect(self._edited)
             widget = combo
             self._getters[key] = combo.currentData
-            self._setters[key] = lambda value, c=combo: c.setCurrentIndex(max(0, c.findData(value)))
+            def choose(value: Any, combo: QComboBox = combo) -> None:
+                combo.setCurrentIndex(max(0, combo.findData(value)))
+
+            self._setters[key] = choose
         elif option.high:
             spin = QSpinBox()
             spin.setRange(option.low, option.high)
@@ -371,7 +382,7 @@ class RulesEditor(QWidget):
                 rows.append(f"<tr><td>{tr(title)}</td><td colspan='2' style='color:#b3261e'>{error.message}</td></tr>")
                 continue
             last = result.deals[-1]
-            scored = " – ".join(points(p) for p in last.points)
+            scored = " – ".join(number(p) for p in last.points)
             outcome = QCoreApplication.translate("Outcome", outcome_label(last.outcome))
             tip = " ".join(last.explanation)
             rows.append(

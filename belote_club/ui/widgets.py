@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -52,6 +53,21 @@ def button(text: str, slot: Callable[[], Any] | None = None, *, primary: bool = 
     if tip:
         widget.setToolTip(tip)
     return widget
+
+
+def shortcut(key: QKeySequence | QKeySequence.StandardKey | str, parent: QWidget,
+             slot: Callable[[], Any]) -> QShortcut:
+    """A keyboard shortcut alive while ``parent`` is shown (its window has the focus)."""
+    made = QShortcut(QKeySequence(key), parent)
+    made.activated.connect(lambda: slot())
+    return made
+
+
+def stored_id(value: int | None) -> int:
+    """The id of something the services returned (always stored, so never None)."""
+    if value is None:
+        raise ValueError("object without an id")
+    return value
 
 
 def table_view(model: Any, *, stretch: int | None = None) -> QTableView:

@@ -31,7 +31,7 @@ def main() -> int:
     from belote_club.reports import base
     from belote_club.services.club import ClubService
     from belote_club.ui.main_window import MainWindow
-    from belote_club.ui.projector import ProjectorWindow
+    from belote_club.ui.views.projector import ProjectorWindow
 
     class FixedClock(dt.datetime):
         @classmethod

@@ -22,7 +22,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-SOURCES = sorted((ROOT / "belote_club" / "ui").glob("*.py")) + [ROOT / "belote_club" / "app.py"]
+SOURCES = sorted((ROOT / "belote_club" / "ui").rglob("*.py")) + [ROOT / "belote_club" / "app.py"]
 LANGUAGES = ("en",)
 
 
@@ -139,16 +139,17 @@ def from_code() -> dict[str, set[str]]:
 def from_tables() -> dict[str, set[str]]:
     """Strings kept in tables and translated at display time."""
     sys.path.insert(0, str(ROOT))
-    from belote_club.ui import models, rules_editor, text
+    from belote_club.ui import outcomes, rules_editor
     from belote_club.ui.entry_syntax import HELP_LINES
+    from belote_club.ui.models import entrants, players, standings, tables, tournaments
 
     found: dict[str, set[str]] = defaultdict(set)
-    found["Outcome"] |= set(text.OUTCOME_LABELS.values())
+    found["Outcome"] |= set(outcomes.OUTCOME_LABELS.values())
     found["EntryHelp"] |= {meaning for _example, meaning in HELP_LINES}
-    for model in (models.TournamentsModel, models.PlayersModel, models.EntrantsModel, models.TablesModel,
-                  models.StandingsModel):
+    for model in (tournaments.TournamentsModel, players.PlayersModel, entrants.EntrantsModel, tables.TablesModel,
+                  standings.StandingsModel):
         found["Models"] |= {column.title for column in model.columns}
-    found["Models"] |= set(models.STATUS.values()) | set(models.GAME_STATE.values())
+    found["Models"] |= set(tournaments.STATUS.values()) | set(tables.GAME_STATE.values())
     for section, options in rules_editor.OPTIONS:
         found["RulesEditor"].add(section)
         for option in options:

@@ -8,18 +8,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from tests.helpers.qt import isolate_settings  # noqa: E402
+
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path, monkeypatch):
     """QSettings and the user's folders go to a temporary directory: tests never touch real data."""
-    from PySide6.QtCore import QSettings
-
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    yield
+    isolate_settings(tmp_path, monkeypatch)
 
 
 @pytest.fixture(scope="session")
@@ -47,13 +42,9 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture
-def service(tmp_path):
-    """A ``ClubService`` on a fresh SQLite file."""
-    from belote_club.services.club import ClubService
-
-    svc = ClubService.open(db_file=tmp_path / "club.belote")
-    yield svc
-    svc.close()
+def service(sqlite_service):
+    """A ``ClubService`` on a fresh SQLite file (``tests.helpers``' ``sqlite_service``)."""
+    return sqlite_service
 
 
 @pytest.fixture

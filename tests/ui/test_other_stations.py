@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from belote_club.services.club import ClubService
 from belote_club.ui.main_window import MainWindow
+from tests.helpers.club import concours
 
 STALE = "La partie de la table 1 a été modifiée sur un autre poste : elle vient d’être rechargée."
 
@@ -21,24 +21,10 @@ def deal(taker: int, points: int) -> dict[str, Any]:
 
 
 @pytest.fixture
-def stations(tmp_path):
-    a = ClubService.open(db_file=tmp_path / "club.belote")
-    b = ClubService.open(db_file=tmp_path / "club.belote")
-    yield a, b
-    b.close()
-    a.close()
-
-
-@pytest.fixture
 def tid(stations) -> int:
+    """A concours of four teams, round 1 drawn, made on station A (the window's)."""
     a, _b = stations
-    tournament = a.create_tournament("Concours", dt.date(2026, 11, 21), preset="concours")
-    for n in range(4):
-        first = a.add_player("Joueur", f"A{n:02d}")
-        second = a.add_player("Joueur", f"B{n:02d}")
-        a.create_team(tournament.id, (first.id, second.id), checked_in=True)
-    a.draw_next_round(tournament.id, seed=1)
-    return tournament.id
+    return concours(a, 4, name="Concours")
 
 
 @pytest.fixture
@@ -181,7 +167,7 @@ def test_clear_from_an_out_of_date_view_is_refused_inline(qtbot, window, station
     page = window.open_tournament(tid)
     page.open_table(1, 1)
     b.add_deal(tid, 1, 1, deal(0, 110))
-    monkeypatch.setattr("belote_club.ui.tournament_page.confirm", lambda *args: True)
+    monkeypatch.setattr("belote_club.ui.views.scores.confirm", lambda *args: True)
     page.scores.clear_game()
     assert page.scores.sheet.feedback.text() == STALE
     assert page.scores.sheet.model.rowCount() == 2
@@ -200,7 +186,7 @@ def test_a_tournament_deleted_elsewhere_sends_back_home(qtbot, window, stations,
 
 
 def test_the_projector_follows_another_station(qtbot, window, stations, tid, monkeypatch) -> None:
-    from belote_club.ui.projector import ProjectorWindow
+    from belote_club.ui.views.projector import ProjectorWindow
 
     _a, b = stations
     page = window.open_tournament(tid)

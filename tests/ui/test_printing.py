@@ -13,24 +13,15 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtPrintSupport import QPrinter
 
 from belote_club.services.club import ClubService
-from belote_club.ui import documents
-from belote_club.ui.tournament_page import TournamentPage
+from belote_club.ui.dialogs import documents
+from belote_club.ui.views.tournament_page import TournamentPage
+from tests.helpers.club import concours
+from tests.ui.builders import page_on
 
 
 @pytest.fixture
-def page(qtbot, tmp_path):
-    service = ClubService.open(db_file=tmp_path / "club.belote")
-    tid = service.create_tournament("Concours", dt.date(2026, 11, 21), preset="classique").id
-    for n in range(6):
-        a = service.add_player("Anne", f"Alpha{n}")
-        b = service.add_player("Bruno", f"Bravo{n}")
-        entrant = service.create_team(tid, (a.id, b.id))
-        service.check_in(tid, entrant.entrant_id)
-    service.draw_next_round(tid, seed=1)
-    widget = TournamentPage(service, tid, QUndoGroup())
-    qtbot.addWidget(widget)
-    yield widget
-    service.close()
+def page(qtbot, service):
+    return page_on(qtbot, service, concours(service, 6, preset="classique", name="Concours"))
 
 
 def pdf_printer(path) -> QPrinter:

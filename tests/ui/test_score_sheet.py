@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from belote_club.rules import HouseRules, load_preset
 from belote_club.ui.game_source import MemoryGame
-from belote_club.ui.score_sheet import DealsModel, ScoreSheet
+from belote_club.ui.views.score_sheet import ScoreSheet
 
 
 def make_sheet(qtbot, rules: HouseRules | None = None) -> ScoreSheet:
@@ -108,18 +108,6 @@ def test_table_jump(qtbot) -> None:
     with qtbot.waitSignal(sheet.tableRequested) as blocker:
         type_deal(qtbot, sheet, "t7")
     assert blocker.args == [7]
-
-
-def test_deals_model(qtmodeltester) -> None:
-    source = MemoryGame(HouseRules(), ("A", "B"))
-    for deal in ({"taker": 0, "points": [95, 67]}, {"passed": True}, {"taker": 1, "points": [81, 81]}):
-        source.insert_deal(len(source.deals()), deal)
-    model = DealsModel(source.camp_names)
-    model.set_game(source.deals(), source.result())
-    qtmodeltester.check(model)
-    assert model.rowCount() == 3 and model.columnCount() == 8
-    assert model.index(2, 7).data() == "81"
-    assert model.index(0, 5).data() == "95"
 
 
 def test_insert_a_forgotten_deal(qtbot) -> None:

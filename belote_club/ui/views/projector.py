@@ -5,9 +5,9 @@ An optional round clock (big countdown) sits on top.  Échap closes it; Espace s
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,71 +19,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.ui.text import points
+from belote_club.text import number, signed
+from belote_club.ui.round_clock import RoundClock, RoundTimer
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Projector", text)
 
 
-class RoundTimer(QObject):
-    """The round's countdown, shared by the rounds tab and the projector."""
-
-    ticked = Signal(int)  # seconds remaining
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.remaining = 0
-        self.timer = QTimer(self)
-        self.timer.setInterval(1000)
-        self.timer.timeout.connect(self._tick)
-
-    def start(self, minutes: int) -> None:
-        self.remaining = minutes * 60
-        self.timer.start()
-        self.ticked.emit(self.remaining)
-
-    def stop(self) -> None:
-        self.timer.stop()
-        self.remaining = 0
-        self.ticked.emit(-1)
-
-    def running(self) -> bool:
-        return self.timer.isActive()
-
-    def _tick(self) -> None:
-        self.remaining = max(0, self.remaining - 1)
-        if self.remaining == 0:
-            self.timer.stop()
-        self.ticked.emit(self.remaining)
-
-
-class RoundClock(QLabel):
-    """A big countdown (minutes:seconds); red in the last five minutes, « Dernière donne ! » at zero."""
-
-    def __init__(self, timer: RoundTimer, color: str = "white", size: int = 64,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.color, self.size = color, size
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        timer.ticked.connect(self.show_remaining)
-        self.show_remaining(timer.remaining if timer.running() else -1)
-
-    def show_remaining(self, remaining: int) -> None:
-        if remaining < 0:
-            self.hide()
-            return
-        minutes, seconds = divmod(remaining, 60)
-        self.setText(tr("Dernière donne !") if remaining == 0 else f"{minutes:02d}:{seconds:02d}")
-        color = "#b3261e" if remaining <= 300 else self.color
-        self.setStyleSheet(f"color: {color}; font-size: {self.size}pt; font-weight: 700; font-family: monospace;")
-        self.show()
-
-
 class ProjectorWindow(QWidget):
     closed = Signal()
 
-    def __init__(self, service: Any, tournament_id: int, settings: QSettings | None = None,
+    def __init__(self, service: ClubService, tournament_id: int, settings: QSettings | None = None,
                  timer: RoundTimer | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.service = service
@@ -100,7 +50,7 @@ class ProjectorWindow(QWidget):
         self.slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
         self.slide = 0
         self.rotation = QTimer(self)
-        self.rotation.setInterval(int(self.settings.value("projector/seconds", 15, int)) * 1000)
+        self.rotation.setInterval(int(str(self.settings.value("projector/seconds", 15, int))) * 1000)
         self.rotation.timeout.connect(self.next_page)
         # Changes arrive deal by deal; the projector follows within a second, in one rebuild.
         self.pending = QTimer(self)
@@ -170,8 +120,8 @@ class ProjectorWindow(QWidget):
         if rounds:
             rnd = self.service.round(self.tournament_id, rounds[-1].number)
             progress = rnd.progress
-            rows = [(str(t.number), t.sides[0].label, t.sides[1].label,
-                     f"{points(t.game.totals[0])} – {points(t.game.totals[1])}" if t.game.has_score else "")
+            rows: list[tuple[str, ...]] = [(str(t.number), t.sides[0].label, t.sides[1].label,
+                     f"{number(t.game.totals[0])} – {number(t.game.totals[1])}" if t.game.has_score else "")
                     for t in rnd.tables]
             rows += [("—", e.label, tr("exempt"), "") for e in rnd.exempts]
             caption = tr("Manche {n} · plan de table · {done}/{total} tables terminées").format(
@@ -179,12 +129,12 @@ class ProjectorWindow(QWidget):
             for start in range(0, len(rows), n):
                 slides.append((caption, (tr("Table"), tr("Camp 1"), tr("Camp 2"), tr("Score")), rows[start:start + n]))
         standings = self.service.standings(self.tournament_id)
-        rows = [(str(r.rank), r.label, str(r.wins), points(r.points_for),
-                 ("+" if r.difference > 0 else "") + points(r.difference)) for r in standings.rows]
+        ranks: list[tuple[str, ...]] = [(str(r.rank), r.label, str(r.wins), number(r.points_for),
+                 signed(r.difference)) for r in standings.rows]
         caption = (tr("Classement après {n} manches").format(n=len(rounds)) if len(rounds) > 1 else tr("Classement après la manche 1")) if rounds else tr("Classement")
-        for start in range(0, max(len(rows), 1), n):
+        for start in range(0, max(len(ranks), 1), n):
             slides.append((caption, (tr("Rang"), tr("Équipe"), tr("Victoires"), tr("Points"), tr("Écart")),
-                           rows[start:start + n]))
+                           ranks[start:start + n]))
         self.slides = slides
         self.slide = min(self.slide, len(slides) - 1)
         self._show_slide()

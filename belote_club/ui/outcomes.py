@@ -1,10 +1,8 @@
-"""French formatting helpers shared by the views (no Qt)."""
+"""The outcome of a deal in words (« Faite », « Dedans »…), translated at display time (context « Outcome »)."""
 
 from __future__ import annotations
 
 from belote_club.rules import Outcome
-
-NNBSP = "\u202f"  # narrow no-break space: thousands separator and before « ; : ! ? »
 
 OUTCOME_LABELS = {
     Outcome.PASSED: "Passée",
@@ -17,11 +15,6 @@ OUTCOME_LABELS = {
 }
 
 
-def points(value: int) -> str:
-    """1012 → « 1 012 » (narrow no-break space, French style)."""
-    sign = "−" if value < 0 else ""
-    return sign + f"{abs(value):,}".replace(",", NNBSP)
-
-
 def outcome_label(outcome: Outcome | str) -> str:
+    """The French label (source text); callers translate it with ``translate("Outcome", …)``."""
     return OUTCOME_LABELS.get(Outcome(outcome), str(outcome))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter
@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.ui.widgets import button, label, resize_within_screen
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +123,7 @@ def print_pdf(document: QPdfDocument, printer: QPrinter) -> int:
         painter.end()
 
 
-def render(service: Any, tournament_id: int, document: str, round_number: int | None) -> bytes:
+def render(service: ClubService, tournament_id: int, document: str, round_number: int | None) -> bytes:
     """The PDF of one document, as bytes (raises ``ServiceError`` when it cannot be made yet)."""
     from belote_club.reports import from_services as fs
 
@@ -154,7 +157,7 @@ def render(service: Any, tournament_id: int, document: str, round_number: int | 
 class DocumentsDialog(QDialog):
     """Choose a document (and a round), see it, print it or save it as PDF."""
 
-    def __init__(self, service: Any, tournament_id: int, rounds: int, parent: QWidget | None = None, *,
+    def __init__(self, service: ClubService, tournament_id: int, rounds: int, parent: QWidget | None = None, *,
                  document: str | None = None, round_number: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Documents à imprimer"))

@@ -9,21 +9,9 @@ every change is an undo command acting on the game source (Ctrl+Z / Ctrl+Y), nev
 from __future__ import annotations
 
 import logging
-import re
-from collections.abc import Mapping
-from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QUndoCommand, QUndoStack
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -31,271 +19,34 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QScrollArea,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from belote_club.rules import DealError, GameResult, score_game
 from belote_club.rules.game import Outcome
-from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.services.errors import StaleGameError
+from belote_club.text import number
 from belote_club.ui.entry_syntax import HELP_LINES, EntryContext, EntryError, format_deal, parse_entry
 from belote_club.ui.game_source import Deal, GameSource, preview_deal
-from belote_club.ui.text import outcome_label, points
+from belote_club.ui.models.deals import DealsModel
+from belote_club.ui.outcomes import outcome_label
+from belote_club.ui.table_field import table_jump
+from belote_club.ui.views.deal_commands import (
+    SOURCE_ERRORS,
+    AddDealCommand,
+    DealCommand,
+    EditDealCommand,
+    RemoveDealCommand,
+)
+from belote_club.ui.views.entry_line import DealsTable, EntryLine
 
 log = logging.getLogger(__name__)
-
-AnyIndex = QModelIndex | QPersistentModelIndex
-SOURCE_ERRORS = (DealError, ServiceError)
-TABLE_JUMP = re.compile(r"^\s*t\s*(\d{1,4})\s*$", re.IGNORECASE)
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
-
-
-class DealsModel(QAbstractTableModel):
-    """The deals of a game with their points, running totals and reserve (read from a GameResult)."""
-
-    def __init__(self, camp_names: tuple[str, ...], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.camp_names = camp_names
-        self._deals: list[Deal] = []
-        self._result: GameResult | None = None
-        self._running: list[tuple[int, ...]] = []
-
-    def set_game(self, deals: list[Deal], result: GameResult) -> None:
-        self.beginResetModel()
-        self._deals = deals
-        self._result = result
-        running: list[tuple[int, ...]] = []
-        totals = [0] * len(self.camp_names)
-        for deal in result.deals:
-            totals = [t + p for t, p in zip(totals, deal.points, strict=True)]
-            running.append(tuple(totals))
-        self._running = running
-        self.endResetModel()
-
-    @property
-    def camps(self) -> int:
-        return len(self.camp_names)
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._deals)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3 + 2 * self.camps + 1
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        n = self.camps
-        if section == 0:
-            return tr("N°")
-        if section == 1:
-            return tr("Saisie")
-        if section == 2:
-            return tr("Résultat")
-        if section < 3 + n:
-            return tr("Points {camp}").format(camp=section - 3 + 1)
-        if section < 3 + 2 * n:
-            return tr("Total {camp}").format(camp=section - 3 - n + 1)
-        if section == 3 + 2 * n:
-            return tr("Réserve")
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self._result is None:
-            return None
-        row, column = index.row(), index.column()
-        if not (0 <= row < len(self._deals)):
-            return None
-        n = self.camps
-        dealt = self._result.deals[row]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                return str(row + 1)
-            if column == 1:
-                return format_deal(self._deals[row])
-            if column == 2:
-                return QCoreApplication.translate("Outcome", outcome_label(dealt.outcome))
-            if column < 3 + n:
-                return points(dealt.points[column - 3])
-            if column < 3 + 2 * n:
-                return points(self._running[row][column - 3 - n])
-            if column == 3 + 2 * n:
-                return points(dealt.reserve) if dealt.reserve else ""
-        elif role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(dealt.explanation)
-        elif role == Qt.ItemDataRole.TextAlignmentRole:
-            if column >= 3 or column == 0:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        elif role == Qt.ItemDataRole.FontRole and 3 + n <= column < 3 + 2 * n:
-            font = QFont()
-            font.setBold(True)
-            return font
-        elif role == Qt.ItemDataRole.UserRole:
-            return dict(self._deals[row])
-        return None
-
-
-class _DealCommand(QUndoCommand):
-    """A change of the game, done through the game source.  The sheet performs the first ``redo`` itself
-    (so that a refusal is shown inline, not raised inside ``QUndoStack.push``); later undo/redo that the
-    source refuses (the tournament was closed meanwhile…) are reported on the sheet and change nothing.
-
-    ``before`` and ``after`` are the game's fingerprints around the change: an undo expects the game to be
-    exactly as this command left it, a redo as it found it — so that a change made on another station in
-    between is never undone blindly (the game is reloaded and the refusal shown instead)."""
-
-    def __init__(self, sheet: ScoreSheet, text: str) -> None:
-        super().__init__(text)
-        self.sheet = sheet
-        self.done_once = False
-        self.before: str | None = None
-        self.after: str | None = None
-
-    def _run(self, action: Any, expected: str | None, row: int | None) -> None:
-        try:
-            action(expected)
-        except StaleGameError as error:
-            self.setObsolete(True)
-            self.sheet.show_stale(error, clear_history_later=True)
-            return
-        except SOURCE_ERRORS as error:
-            self.sheet.report(error)
-            self.setObsolete(True)
-            return
-        self.sheet.refresh(select_row=row)
-        if not self.sheet.entry.text():  # the line's last message was about a deal this undo/redo changed
-            self.sheet._set_feedback("", "hint")
-
-    def redo(self) -> None:
-        if not self.done_once:
-            self.done_once = True
-            self.sheet.refresh(select_row=self.row)
-            return
-        self._run(self.forward, self.before, self.row)
-
-    def undo(self) -> None:
-        self._run(self.backward, self.after, self.row)
-
-    row: int | None = None
-
-    def forward(self, expected: str | None = None) -> None:
-        raise NotImplementedError
-
-    def backward(self, expected: str | None = None) -> None:
-        raise NotImplementedError
-
-
-class AddDealCommand(_DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, deal: Mapping[str, Any]) -> None:
-        super().__init__(sheet, tr("Ajouter la donne {n}").format(n=index + 1))
-        self.index, self.deal = index, dict(deal)
-
-    def forward(self, expected: str | None = None) -> None:
-        self.sheet.source.insert_deal(self.index, self.deal, expected=expected)
-
-    def backward(self, expected: str | None = None) -> None:
-        self.sheet.source.remove_deal(self.index, expected=expected)
-
-
-class EditDealCommand(_DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any], new: Mapping[str, Any]) -> None:
-        super().__init__(sheet, tr("Modifier la donne {n}").format(n=index + 1))
-        self.index, self.old, self.new = index, dict(old), dict(new)
-        self.row = index
-
-    def forward(self, expected: str | None = None) -> None:
-        self.sheet.source.replace_deal(self.index, self.new, expected=expected)
-
-    def backward(self, expected: str | None = None) -> None:
-        self.sheet.source.replace_deal(self.index, self.old, expected=expected)
-
-
-class RemoveDealCommand(_DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any]) -> None:
-        super().__init__(sheet, tr("Supprimer la donne {n}").format(n=index + 1))
-        self.index, self.old = index, dict(old)
-
-    def forward(self, expected: str | None = None) -> None:
-        self.sheet.source.remove_deal(self.index, expected=expected)
-
-    def backward(self, expected: str | None = None) -> None:
-        self.sheet.source.insert_deal(self.index, self.old, expected=expected)
-
-
-class DealsTable(QTableView):
-    """The list of deals: Entrée/F2 edits the current deal, Suppr deletes it, Inser inserts one before it."""
-
-    editRequested = Signal()
-    removeRequested = Signal()
-    insertRequested = Signal()
-
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
-            self.editRequested.emit()
-        elif key == Qt.Key.Key_Delete:
-            self.removeRequested.emit()
-        elif key == Qt.Key.Key_Insert:
-            self.insertRequested.emit()
-        else:
-            super().keyPressEvent(event)
-
-
-class EntryLine(QLineEdit):
-    """The one-line deal entry; Échap cancels an edit, Haut/Bas move in the list of deals; there, F2 corrects
-    the deal chosen, Inser inserts one before it and Suppr (on an empty line) deletes it — as in the list."""
-
-    cancelled = Signal()
-    moveSelection = Signal(int)
-    editRequested = Signal()
-    insertRequested = Signal()
-    removeRequested = Signal()
-    #: Ctrl+Z / Ctrl+Y typed on the line: they undo and redo deals (Édition menu), never the line's typing.
-    historyRequested = Signal()
-
-    @staticmethod
-    def is_history_key(event: Any) -> bool:
-        return bool(event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
-                    or (event.key() == Qt.Key.Key_Y
-                        and event.modifiers() == Qt.KeyboardModifier.ControlModifier))
-
-    def event(self, event: Any) -> bool:
-        # A QLineEdit claims Ctrl+Z for its own typing history: the secretary, always typing here, got back
-        # the text of an earlier deal on the line (Entrée would then enter it again) instead of an undone deal.
-        if event.type() == QEvent.Type.ShortcutOverride and self.is_history_key(event):
-            self.historyRequested.emit()
-            event.ignore()
-            return False
-        return super().event(event)
-
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
-        key = event.key()
-        if self.is_history_key(event):  # nothing to undo or redo: nothing happens, not a line from the past
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape:
-            self.cancelled.emit()
-            return
-        if key == Qt.Key.Key_F2:
-            self.editRequested.emit()
-            return
-        if key == Qt.Key.Key_Insert and not event.modifiers():
-            self.insertRequested.emit()
-            return
-        if key == Qt.Key.Key_Delete and not event.modifiers() and not self.text():
-            self.removeRequested.emit()
-            return
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not event.modifiers():
-            self.moveSelection.emit(-1 if key == Qt.Key.Key_Up else 1)
-            return
-        super().keyPressEvent(event)
 
 
 class ScoreSheet(QWidget):
@@ -370,8 +121,8 @@ class ScoreSheet(QWidget):
         self.entry.cancelled.connect(self.cancel_edit)
         self.entry.moveSelection.connect(self._move_selection)
         self.entry.editRequested.connect(self._edit_from_entry)
-        self.entry.insertRequested.connect(lambda: self.picked and self.start_insert(self.current_row()))
-        self.entry.removeRequested.connect(lambda: self.picked and self.remove_selected())
+        self.entry.insertRequested.connect(self._insert_from_entry)
+        self.entry.removeRequested.connect(self._remove_from_entry)
         self.entry.historyRequested.connect(self._before_history)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
@@ -461,9 +212,9 @@ class ScoreSheet(QWidget):
             self.cancel_edit()
         self.model.set_game(deals, result)
         for label, total in zip(self.totals_labels, result.totals, strict=True):
-            label.setText(points(total))
+            label.setText(number(total))
         reserve = result.deals[-1].reserve if result.deals else 0
-        self.reserve_label.setText(tr("Réserve : {n}").format(n=points(reserve)) if reserve else "")
+        self.reserve_label.setText(tr("Réserve : {n}").format(n=number(reserve)) if reserve else "")
         # A passed deal is not one of the « 12 donnes » unless the rules say so (as the engine counts them).
         counted = sum(1 for d in result.deals
                       if d.outcome is not Outcome.PASSED or self.source.rules.passed_deals_count)
@@ -476,7 +227,7 @@ class ScoreSheet(QWidget):
         if deals and self.editing is None:
             # The deal just corrected (or restored by an undo) is the one selected: explain that one.
             chosen = select_row is not None and 0 <= select_row < len(deals)
-            self._explain(select_row if chosen else len(deals) - 1)
+            self._explain(select_row if select_row is not None and chosen else len(deals) - 1)
         self.changed.emit()
 
     def _goal_text(self, count: int, finished: bool = False) -> str:
@@ -486,7 +237,7 @@ class ScoreSheet(QWidget):
             return tr("{n} donne jouée").format(n=count) if count == 1 else tr("{n} donnes jouées").format(n=count)
         end = self.source.rules.game_end
         if end.type == "target":
-            return tr("Donne {n} · partie en {target}").format(n=count + 1, target=points(end.points))
+            return tr("Donne {n} · partie en {target}").format(n=count + 1, target=number(end.points))
         if end.type == "deals":
             return tr("Donne {n} sur {count}").format(n=count + 1, count=end.count)
         return tr("Donne {n} · partie libre").format(n=count + 1)
@@ -497,7 +248,7 @@ class ScoreSheet(QWidget):
             self.entry.setPlaceholderText(tr("195 puis Entrée — p : passe — 1c : capot"))
             return
         names = self.source.camp_names
-        score = " – ".join(points(t) for t in result.totals)
+        score = " – ".join(number(t) for t in result.totals)
         if result.winner is None:
             text = tr("Partie terminée : égalité ({score}).").format(score=score)
         else:
@@ -506,7 +257,7 @@ class ScoreSheet(QWidget):
             losers = ", ".join(names[i] for i in result.rubicon)
             text += " " + tr("Rubicon : {losers} — la victoire compte double.").format(losers=losers)
         if result.reserve_lost:
-            text += " " + tr("Réserve perdue : {n}.").format(n=points(result.reserve_lost))
+            text += " " + tr("Réserve perdue : {n}.").format(n=number(result.reserve_lost))
         self.banner.setText(text)
         self.banner.show()
         self.entry.setPlaceholderText(tr("Partie terminée — F2 : corriger une donne"))
@@ -532,6 +283,16 @@ class ScoreSheet(QWidget):
         self.picked = True
         self.table.selectRow(row)
 
+    def _insert_from_entry(self) -> None:
+        """Inser on the entry line: a forgotten deal before the one chosen with Haut/Bas."""
+        if self.picked:
+            self.start_insert(self.current_row())
+
+    def _remove_from_entry(self) -> None:
+        """Suppr on an empty entry line: delete the deal chosen with Haut/Bas."""
+        if self.picked:
+            self.remove_selected()
+
     def _edit_from_entry(self) -> None:
         """F2 in the entry line: correct the deal chosen with Haut/Bas, else the last one."""
         if self.editing is not None:
@@ -540,7 +301,7 @@ class ScoreSheet(QWidget):
         self.start_edit(row if row >= 0 else len(self.source.deals()) - 1)
 
     # -- typing ---------------------------------------------------------------------------------
-    def _set_feedback(self, text: str, role: str) -> None:
+    def set_feedback(self, text: str, role: str) -> None:
         self.feedback.setText(text)
         self.feedback.setProperty("role", role)
         self.feedback.style().unpolish(self.feedback)
@@ -559,41 +320,41 @@ class ScoreSheet(QWidget):
 
     def _preview(self, text: str) -> None:
         if not text.strip():
-            self._set_feedback("", "hint")
+            self.set_feedback("", "hint")
             return
-        jump = TABLE_JUMP.match(text)
-        if jump:
-            self._set_feedback(tr("Entrée : ouvrir la table {n}").format(n=jump.group(1)), "hint")
+        jump = table_jump(text)
+        if jump is not None:
+            self.set_feedback(tr("Entrée : ouvrir la table {n}").format(n=jump), "hint")
             return
         deal, reason = self._parse(text)
         if deal is None:
-            self._set_feedback(reason, "error")
+            self.set_feedback(reason, "error")
             return
         try:
             dealt, game = preview_deal(self.source, self.source.deals(), self._target_index(), deal,
                                        insert=self.inserting)
         except DealError as error:
-            self._set_feedback(_deal_error_text(error), "error")
+            self.set_feedback(_deal_error_text(error), "error")
             return
         names = self.source.camp_names
-        scored = " – ".join(f"{names[i]} {points(p)}" for i, p in enumerate(dealt.points))
+        scored = " – ".join(f"{names[i]} {number(p)}" for i, p in enumerate(dealt.points))
         line = f"→ {QCoreApplication.translate('Outcome', outcome_label(dealt.outcome))} : {scored}"
         if dealt.reserve:
-            line += " · " + tr("réserve {n}").format(n=points(dealt.reserve))
+            line += " · " + tr("réserve {n}").format(n=number(dealt.reserve))
         line += "<br><span style='color:#5d6b64'>" + " ".join(dealt.explanation) + "</span>"
-        self._set_feedback(line, "ok")
+        self.set_feedback(line, "ok")
 
     def commit(self) -> bool:
         """Store the line's deal (Enter).  Returns whether something was stored."""
         text = self.entry.text()
-        jump = TABLE_JUMP.match(text)
-        if jump:
+        jump = table_jump(text)
+        if jump is not None:
             self.entry.clear()
-            self.tableRequested.emit(int(jump.group(1)))
+            self.tableRequested.emit(jump)
             return False
         deal, reason = self._parse(text)
         if deal is None:
-            self._set_feedback(reason, "error")
+            self.set_feedback(reason, "error")
             self.entry.selectAll()
             return False
         index = self._target_index()
@@ -601,10 +362,10 @@ class ScoreSheet(QWidget):
         try:
             preview_deal(self.source, deals, index, deal, insert=self.inserting)
         except DealError as error:
-            self._set_feedback(_deal_error_text(error), "error")
+            self.set_feedback(_deal_error_text(error), "error")
             self.entry.selectAll()
             return False
-        command: _DealCommand | None
+        command: DealCommand | None
         if self.inserting:
             command = AddDealCommand(self, index, deal)
         elif self.editing is not None:
@@ -621,7 +382,7 @@ class ScoreSheet(QWidget):
         self.mode_label.clear()
         self.entry.clear()
         self._explain(index)
-        self._set_feedback(self.detail.text(), "ok")
+        self.set_feedback(self.detail.text(), "ok")
         return True
 
     def start_insert(self, row: int) -> None:
@@ -651,7 +412,7 @@ class ScoreSheet(QWidget):
         self.picked = False
         self.mode_label.clear()
         self.entry.clear()
-        self._set_feedback("", "hint")
+        self.set_feedback("", "hint")
 
     def remove_selected(self) -> bool:
         row = self.current_row()
@@ -662,16 +423,16 @@ class ScoreSheet(QWidget):
         try:
             score_game(self.source.rules, remaining, explain=False)
         except DealError as error:
-            self._set_feedback(tr("Impossible de supprimer la donne {n} : {reason}").format(
+            self.set_feedback(tr("Impossible de supprimer la donne {n} : {reason}").format(
                 n=row + 1, reason=_deal_error_text(error)), "error")
             return False
         done = self._perform(RemoveDealCommand(self, row, deals[row]))
         if done:
             self.picked = False
-            self._set_feedback(tr("Donne {n} supprimée (Ctrl+Z pour l’annuler).").format(n=row + 1), "hint")
+            self.set_feedback(tr("Donne {n} supprimée (Ctrl+Z pour l’annuler).").format(n=row + 1), "hint")
         return done
 
-    def _perform(self, command: _DealCommand) -> bool:
+    def _perform(self, command: DealCommand) -> bool:
         """Do the change through the source; push it on the undo stack only if the source accepted it."""
         command.before = self.source.fingerprint
         try:
@@ -722,7 +483,7 @@ class ScoreSheet(QWidget):
 
     def report(self, error: Exception) -> None:
         text = _deal_error_text(error) if isinstance(error, DealError) else str(error)
-        self._set_feedback(text, "error")
+        self.set_feedback(text, "error")
         log.info("Refusé : %s", text)
 
 

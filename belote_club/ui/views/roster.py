@@ -3,15 +3,28 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QMessageBox, QVBoxLayout, QWidget
 
-from belote_club.ui.dialogs import CsvImportDialog, PlayerDialog
-from belote_club.ui.models import PlayersModel
-from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, table_view
+from belote_club.ui.dialogs.csv_import import CsvImportDialog
+from belote_club.ui.dialogs.player import PlayerDialog
+from belote_club.ui.models.players import PlayersModel
+from belote_club.ui.widgets import (
+    attempt,
+    button,
+    confirm,
+    label,
+    selected_item,
+    shortcut,
+    stored_id,
+    table_view,
+)
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
 
 
 def tr(text: str) -> str:
@@ -21,14 +34,14 @@ def tr(text: str) -> str:
 class RosterPage(QWidget):
     back = Signal()
 
-    def __init__(self, service: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, service: ClubService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.service = service
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Chercher (nom, prénom, licence, club)…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.refresh)
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
+        shortcut(QKeySequence.StandardKey.Find, self, self.search.setFocus)
         self.model = PlayersModel(self)
         self.view = table_view(self.model, stretch=3)
         self.view.doubleClicked.connect(lambda _i: self.edit())
@@ -73,7 +86,11 @@ class RosterPage(QWidget):
                                          tr("Supprimer la fiche de {name} ?").format(name=player.display_name),
                                          tr("Supprimer")):
             return
-        if attempt(self, lambda: self.service.delete_player(player.id) or True):
+        def delete() -> bool:
+            self.service.delete_player(stored_id(player.id))
+            return True
+
+        if attempt(self, delete):
             self.refresh()
 
     def import_csv(self, path: str | None = None) -> None:

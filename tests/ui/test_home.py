@@ -1,13 +1,17 @@
-"""End-to-end flows through the real widgets, on a real (temporary) database."""
+"""The home screen, the data file (open, save a copy, unusable files), the club, the window and its menus."""
 
 from __future__ import annotations
 
 import datetime as dt
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton
 
-from belote_club.services.club import ClubService
+from belote_club.services import ClubService
+from belote_club.ui.dialogs.club import ClubDialog
 from belote_club.ui.main_window import MainWindow
+from belote_club.ui.views.roster import RosterPage
+from tests.ui.builders import chain_after
 
 
 def test_home_lists_and_opens(qtbot, window, service) -> None:
@@ -20,72 +24,6 @@ def test_home_lists_and_opens(qtbot, window, service) -> None:
     qtbot.keyClick(window.home, Qt.Key.Key_Return)
     assert window.tournament_page is not None
     assert window.tournament_page.title.text() == "Concours du samedi"
-
-
-def _register_teams(service, tid: int, count: int) -> None:
-    for n in range(count):
-        a = service.add_player("Joueur", f"A{n:02d}")
-        b = service.add_player("Joueur", f"B{n:02d}")
-        service.create_team(tid, (a.id, b.id))
-
-
-def test_check_in_draw_score_standings(qtbot, window, service) -> None:
-    tournament = service.create_tournament("Concours", dt.date(2026, 11, 21), preset="classique")
-    _register_teams(service, tournament.id, 4)
-    page = window.open_tournament(tournament.id)
-    entrants = page.entrants
-    assert entrants.model.rowCount() == 4
-    for row in range(4):
-        entrants.view.selectRow(row)
-        entrants.check_button.click()
-    assert "4 présents" in entrants.summary.text()
-
-    page.tabs.setCurrentWidget(page.rounds)
-    page.rounds.draw_button.click()
-    assert page.rounds.model.rowCount() == 2
-    assert page.rounds.progress.text() == "Manche 1 — terminées : 0 sur 2 · pas commencées : 2 (tables 1, 2)"
-
-    qtbot.keyClicks(page.rounds.table_line, "2")
-    qtbot.keyClick(page.rounds.table_line, Qt.Key.Key_Return)
-    assert page.tabs.currentWidget() is page.scores
-    sheet = page.scores.sheet
-    assert sheet.source.key[2] == 2
-    # Capots until the 1000-point game ends: 4 deals of 252.
-    for _ in range(4):
-        qtbot.keyClicks(sheet.entry, "1c")
-        qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
-    assert sheet.banner.isVisible()
-    assert sheet.source.view.finished
-
-    page.tabs.setCurrentWidget(page.standings)
-    rows = page.standings.model.rows()
-    assert rows[0].points_for == 1008 and rows[0].wins == 1
-
-    # Undo the last deal: the game is open again and the standings follow.
-    window.undo_group.undo()
-    assert not sheet.source.view.finished
-    page.tabs.setCurrentWidget(page.rounds)
-    page.tabs.setCurrentWidget(page.standings)
-    assert all(r.wins == 0 for r in page.standings.model.rows())
-
-
-def test_demo_then_projector(qtbot, window) -> None:
-    page = window.demo_tournament()
-    assert page is not None
-    page.tabs.setCurrentWidget(page.standings)
-    assert page.standings.model.rowCount() == 24
-    window.toggle_projector()
-    projector = window.projector
-    assert projector is not None
-    captions = [caption for caption, _headers, _rows in projector.slides]
-    assert len(projector.slides) == 3  # 12 tables, then 24 teams in two pages
-    assert captions[0].startswith("Manche 3") and captions[1].startswith("Classement")
-    assert projector.table.rowCount() == 12 and projector.table.item(0, 0).text() == "1"
-    projector.next_page()
-    assert projector.subtitle.text().endswith("1/2")
-    assert projector.table.item(0, 0).text() == "1"  # rank 1 first
-    qtbot.keyClick(projector, Qt.Key.Key_Escape)
-    assert window.projector is None
 
 
 def test_save_copy_and_open(qtbot, window, service, tmp_path) -> None:
@@ -110,7 +48,7 @@ def test_save_copy_over_the_open_file_is_refused_in_french(qtbot, window, servic
 def test_unusable_database_file_is_explained(qtbot, tmp_path) -> None:
     from PySide6.QtCore import QSettings
 
-    from belote_club.ui.main_window import open_initial_database
+    from belote_club.ui.opening import open_initial_database
 
     bad = tmp_path / "notes.belote"
     bad.write_text("ceci n’est pas une base de données", encoding="utf-8")
@@ -134,8 +72,8 @@ def test_club_dialog_names_the_club_everywhere(qtbot, window, service, monkeypat
 
     import pypdf
 
-    from belote_club.ui import documents
-    from belote_club.ui.dialogs import ClubDialog
+    from belote_club.ui.dialogs import documents
+    from belote_club.ui.dialogs.club import ClubDialog
 
     assert not window.home.club.isVisible()
     assert window.home.heading.text() == "Concours et soirées"
@@ -159,7 +97,7 @@ def test_club_dialog_names_the_club_everywhere(qtbot, window, service, monkeypat
 
 
 def test_club_dialog_refusal_stays_open(qtbot, service) -> None:
-    from belote_club.ui.dialogs import ClubDialog
+    from belote_club.ui.dialogs.club import ClubDialog
 
     dialog = ClubDialog(service)
     qtbot.addWidget(dialog)
@@ -167,3 +105,56 @@ def test_club_dialog_refusal_stays_open(qtbot, service) -> None:
     dialog.buttons.accepted.emit()
     assert dialog.error.text() and "trop long" in dialog.error.text()
     assert service.club().name == ""
+
+
+def test_club_dialog_starts_in_the_name_field(qtbot, service) -> None:
+    dialog = ClubDialog(service)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.focusWidget() is dialog.name
+    # Typing « Club de … » used to press OK with its space and save a club without a name.
+    qtbot.keyClicks(dialog.focusWidget(), "Club de Saint-Flour")
+    assert dialog.name.text() == "Club de Saint-Flour"
+    assert dialog.isVisible()
+    # Tab goes on through the fields, then to the buttons.
+    assert dialog.name.nextInFocusChain() is dialog.city or dialog.city in chain_after(dialog.name, 3)
+
+
+def test_window_title_names_the_application_once(qtbot, window, service) -> None:
+    service.set_club(name="Club de Saint-Flour", city="Saint-Flour")
+    window._update_title()
+    title = window.windowTitle()
+    assert title == "Club de Saint-Flour — club.belote — Belote Club"
+    assert title.count("Belote Club") == 1
+
+
+def test_home_without_concours_keeps_its_lines_together(qtbot, window) -> None:
+    window.show_home()
+    home = window.home
+    assert home.empty.isVisible() and home.filler.isVisible()
+    gap = home.empty.geometry().top() - home.new_button.geometry().bottom()
+    assert gap < 40, gap
+
+
+def _ambiguous(window: MainWindow) -> list[str]:
+    menu_keys = {a.shortcut().toString() for a in window.findChildren(type(window.new_action)) if not a.shortcut().isEmpty()}
+    return [b.text() for b in window.findChildren(QAbstractButton)
+            if b.isVisible() and not b.shortcut().isEmpty() and b.shortcut().toString() in menu_keys]
+
+
+def test_no_button_repeats_a_menu_shortcut(qtbot, window, service) -> None:
+    service.create_tournament("Concours", dt.date(2026, 11, 21))
+    window.show_home()
+    assert _ambiguous(window) == []
+    window.show_roster()
+    assert _ambiguous(window) == []
+    assert "Ctrl+N" in window.home.new_button.toolTip()
+
+
+def test_ctrl_j_and_alt_home_work_from_the_keyboard(qtbot, window) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(window.stack.currentWidget(), RosterPage)
+    qtbot.keyClick(window.roster_page.search, Qt.Key.Key_Home, Qt.KeyboardModifier.AltModifier)
+    assert window.stack.currentWidget() is window.home

@@ -1,0 +1,113 @@
+"""Nouveau concours / Réglages du concours."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
+
+from belote_club.tournament.model import RANKING_PRESETS, ExemptKind, ExemptPolicy, Format, PairingMethod
+from belote_club.ui.dialogs.base import DateEdit, ServiceDialog
+from belote_club.ui.widgets import criteria_names
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+    from belote_club.tournament.model import Tournament
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+class TournamentDialog(ServiceDialog):
+    """Create a tournament (``tournament`` None) or change its settings."""
+
+    def __init__(self, service: ClubService, tournament: Tournament | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Nouveau concours") if tournament is None else tr("Réglages du concours"), parent)
+        self.service = service
+        self.tournament = tournament
+        self.name = QLineEdit(tournament.name if tournament else "")
+        self.name.setPlaceholderText(tr("Concours du samedi"))
+        self.date = DateEdit(QDate(tournament.date) if tournament else QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("dd/MM/yyyy")
+        self.venue = QLineEdit(tournament.venue if tournament else "")
+        self.format = QComboBox()
+        self.format.addItem(tr("Doublettes (équipes inscrites)"), Format.DOUBLETTES.value)
+        self.format.addItem(tr("Mêlée (joueurs seuls, partenaires tirés)"), Format.MELEE.value)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 30)
+        self.rounds.setValue(tournament.planned_rounds if tournament else 4)
+        self.pairing = QComboBox()
+        self.pairing.addItem(tr("Selon le classement (1 contre 2…)"), PairingMethod.RANKING.value)
+        self.pairing.addItem(tr("Au hasard"), PairingMethod.RANDOM.value)
+        self.ranking = QComboBox()
+        self.ranking.addItem(tr("Points, puis victoires"), "points")
+        self.ranking.addItem(tr("Victoires, puis points, puis écart"), "victoires")
+        self.preset = QComboBox()
+        if tournament is None:
+            for info in service.presets():
+                self.preset.addItem(info.title, info.name)
+            self.preset.setCurrentIndex(max(0, self.preset.findData("concours")))
+        else:
+            self.format.setCurrentIndex(max(0, self.format.findData(tournament.format.value)))
+            self.pairing.setCurrentIndex(max(0, self.pairing.findData(tournament.pairing.value)))
+            criteria = tuple(tournament.ranking_criteria)
+            preset = next((name for name, keys in RANKING_PRESETS.items() if tuple(keys) == criteria), None)
+            if preset is None:  # criteria set otherwise (services, import): kept as they are unless changed
+                self.ranking.addItem(tr("Personnalisé : {keys}").format(keys=criteria_names(criteria)),
+                                     [k.value for k in criteria])
+                self.ranking.setCurrentIndex(self.ranking.count() - 1)
+            else:
+                self.ranking.setCurrentIndex(max(0, self.ranking.findData(preset)))
+        policy = tournament.exempt_policy if tournament else ExemptPolicy()
+        self.exempt = QComboBox()
+        self.exempt.addItem(tr("Partie gagnée, avec des points fixes"), ExemptKind.FIXED_WIN.value)
+        self.exempt.addItem(tr("Partie gagnée, avec la moyenne des points de la manche"),
+                            ExemptKind.ROUND_AVERAGE.value)
+        self.exempt.addItem(tr("Moitié des points d’une partie, sans victoire"), ExemptKind.HALF_GAME.value)
+        self.exempt.addItem(tr("Rien"), ExemptKind.NOTHING.value)
+        self.exempt.setCurrentIndex(max(0, self.exempt.findData(ExemptKind(policy.kind).value)))
+        self.exempt_points = QSpinBox()
+        self.exempt_points.setRange(0, 20000)
+        self.exempt_points.setGroupSeparatorShown(True)
+        self.exempt_points.setValue(policy.amount)
+        self.exempt.currentIndexChanged.connect(self._exempt_changed)
+        self._exempt_changed()
+        self.form.addRow(tr("&Nom"), self.name)
+        self.form.addRow(tr("&Date"), self.date)
+        self.form.addRow(tr("&Lieu"), self.venue)
+        self.form.addRow(tr("&Formule"), self.format)
+        self.form.addRow(tr("&Manches prévues"), self.rounds)
+        self.form.addRow(tr("&Tirage"), self.pairing)
+        self.form.addRow(tr("&Classement"), self.ranking)
+        self.form.addRow(tr("E&xempt"), self.exempt)
+        self.form.addRow(tr("&Points de l’exempt"), self.exempt_points)
+        if tournament is None:
+            self.form.addRow(tr("&Règles"), self.preset)
+
+    def _exempt_changed(self, *_args: Any) -> None:
+        self.exempt_points.setEnabled(self.exempt.currentData() == ExemptKind.FIXED_WIN.value)
+
+    def exempt_policy(self) -> ExemptPolicy:
+        return ExemptPolicy(ExemptKind(self.exempt.currentData()), self.exempt_points.value())
+
+    def run(self) -> Tournament:
+        chosen = self.date.date()
+        date = dt.date(chosen.year(), chosen.month(), chosen.day())
+        if self.tournament is None:
+            return self.service.create_tournament(
+                self.name.text(), date, preset=self.preset.currentData(), venue=self.venue.text(),
+                format=self.format.currentData(), planned_rounds=self.rounds.value(),
+                pairing=self.pairing.currentData(), ranking=self.ranking.currentData(),
+                exempt_policy=self.exempt_policy(),
+            )
+        assert self.tournament.id is not None
+        return self.service.update_tournament(
+            self.tournament.id, name=self.name.text(), date=date, venue=self.venue.text(),
+            format=self.format.currentData(), planned_rounds=self.rounds.value(),
+            pairing=self.pairing.currentData(), ranking=self.ranking.currentData(),
+            exempt_policy=self.exempt_policy(),
+        )

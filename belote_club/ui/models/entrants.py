@@ -1,0 +1,46 @@
+"""The teams (or players, in a mêlée) registered in a concours, with where each stands."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from belote_club.ui.models.base import RIGHT, Column, ListTableModel, color
+
+if TYPE_CHECKING:
+    from belote_club.services.views import EntrantView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Models", text)
+
+
+
+def _presence(entrant: EntrantView) -> str:
+    if entrant.withdrawn_from_round is not None:
+        return tr("Abandon (manche {n})").format(n=entrant.withdrawn_from_round)
+    if entrant.joins_from_round > 1:
+        return tr("Arrive manche {n}").format(n=entrant.joins_from_round)
+    return tr("Présent") if entrant.checked_in else tr("Attendu")
+
+
+def _team_name(entrant: EntrantView) -> str:
+    players = " / ".join(p.display_name for p in entrant.players)
+    return "" if entrant.label == players else entrant.label
+
+
+class EntrantsModel(ListTableModel["EntrantView"]):
+    columns = (
+        Column("N°", lambda e: "" if e.number is None else str(e.number), RIGHT),
+        Column("Nom d’équipe", _team_name),
+        Column("Joueurs", lambda e: " / ".join(p.display_name for p in e.players)),
+        Column("Pointage", _presence),
+    )
+
+    def extra(self, row: EntrantView, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole and column == 3:
+            if row.withdrawn_from_round is not None:
+                return color("#b3261e")
+            return color("#17553a") if row.checked_in else color("#8a6d00")
+        return None

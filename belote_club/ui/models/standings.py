@@ -1,0 +1,54 @@
+"""The standings after a round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from belote_club.text import number, signed
+from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
+
+if TYPE_CHECKING:
+    from belote_club.services.views import StandingRow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Models", text)
+
+
+
+class StandingsModel(ListTableModel["StandingRow"]):
+    """``colors``: entrant id → colour of its line in the chart (the chart's legend, in the table)."""
+
+    refresh_in_place = True  # refreshed after every deal: a reset would lay out all rows again
+    colors: dict[int, str] = {}
+    individual = False  # mêlée: one line per player
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if self.individual and section == 2 and orientation == Qt.Orientation.Horizontal \
+                and role == Qt.ItemDataRole.DisplayRole:
+            return tr("Joueur")
+        return super().headerData(section, orientation, role)
+
+    columns = (
+        Column("Rang", lambda r: str(r.rank), RIGHT),
+        Column("N°", lambda r: "" if r.number is None else str(r.number), RIGHT),
+        Column("Équipe", lambda r: r.label + (tr(" (abandon)") if r.withdrawn_from_round else "")),
+        Column("Jouées", lambda r: str(r.played), RIGHT),
+        Column("Victoires", lambda r: str(r.wins), RIGHT),
+        Column("Pts de partie", lambda r: str(r.game_points), RIGHT),
+        Column("Points", lambda r: number(r.points_for), RIGHT),
+        Column("Contre", lambda r: number(r.points_against), RIGHT),
+        Column("Écart", lambda r: signed(r.difference), RIGHT),
+    )
+
+    def extra(self, row: StandingRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.FontRole and column in (0, 2, 6):
+            return bold()
+        if role == Qt.ItemDataRole.ForegroundRole and column == 2 and row.entrant_id in self.colors:
+            return color(self.colors[row.entrant_id])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row.opponents:
+                return tr("Adversaires : ") + ", ".join(row.opponents)
+        return None

@@ -1,0 +1,64 @@
+"""The table plan of one round and where each game stands."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from belote_club.text import number
+from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
+
+if TYPE_CHECKING:
+    from belote_club.services.views import SideView, TableView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Models", text)
+
+
+GAME_STATE = {"pending": "À saisir", "in_progress": "En cours", "finished": "Terminée", "closed": "Close"}
+
+
+def _score(table: TableView) -> str:
+    game = table.game
+    if not game.has_score:
+        return ""
+    return f"{number(game.totals[0])} – {number(game.totals[1])}"
+
+
+def _state(table: TableView) -> str:
+    game = table.game
+    text = tr(GAME_STATE.get(game.state, str(game.state)))
+    if game.mode == "paper":
+        text += tr(" (feuille)")
+    return text
+
+
+def _side(side: SideView) -> str:
+    numbers = [str(n) for n in side.numbers if n is not None]
+    prefix = f"{'+'.join(numbers)} · " if numbers else ""
+    return prefix + side.label
+
+
+class TablesModel(ListTableModel["TableView"]):
+    """The tables of one round: the table plan and where each game stands."""
+
+    columns = (
+        Column("Table", lambda t: str(t.number), RIGHT),
+        Column("Camp 1", lambda t: _side(t.sides[0])),
+        Column("Camp 2", lambda t: _side(t.sides[1])),
+        Column("Score", _score, RIGHT),
+        Column("Partie", _state),
+    )
+
+    def extra(self, row: TableView, column: int, role: int) -> Any:
+        game = row.game
+        if role == Qt.ItemDataRole.FontRole and column in (1, 2) and game.winner == column - 1:
+            return bold()
+        if role == Qt.ItemDataRole.ForegroundRole and column == 4:
+            if game.state in ("finished", "closed"):
+                return color("#17553a")
+            if game.state == "in_progress":
+                return color("#8a6d00")
+        return None

@@ -1,0 +1,108 @@
+"""The score sheet's undo commands: each change of a game (add, edit, remove a deal) done through its source."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from belote_club.rules import DealError
+from belote_club.services.errors import ServiceError, StaleGameError
+
+if TYPE_CHECKING:
+    from belote_club.ui.views.score_sheet import ScoreSheet
+
+SOURCE_ERRORS = (DealError, ServiceError)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheet", text)
+
+
+class DealCommand(QUndoCommand):
+    """A change of the game, done through the game source.  The sheet performs the first ``redo`` itself
+    (so that a refusal is shown inline, not raised inside ``QUndoStack.push``); later undo/redo that the
+    source refuses (the tournament was closed meanwhile…) are reported on the sheet and change nothing.
+
+    ``before`` and ``after`` are the game's fingerprints around the change: an undo expects the game to be
+    exactly as this command left it, a redo as it found it — so that a change made on another station in
+    between is never undone blindly (the game is reloaded and the refusal shown instead)."""
+
+    def __init__(self, sheet: ScoreSheet, text: str) -> None:
+        super().__init__(text)
+        self.sheet = sheet
+        self.done_once = False
+        self.before: str | None = None
+        self.after: str | None = None
+
+    def _run(self, action: Callable[[str | None], None], expected: str | None, row: int | None) -> None:
+        try:
+            action(expected)
+        except StaleGameError as error:
+            self.setObsolete(True)
+            self.sheet.show_stale(error, clear_history_later=True)
+            return
+        except SOURCE_ERRORS as error:
+            self.sheet.report(error)
+            self.setObsolete(True)
+            return
+        self.sheet.refresh(select_row=row)
+        if not self.sheet.entry.text():  # the line's last message was about a deal this undo/redo changed
+            self.sheet.set_feedback("", "hint")
+
+    def redo(self) -> None:
+        if not self.done_once:
+            self.done_once = True
+            self.sheet.refresh(select_row=self.row)
+            return
+        self._run(self.forward, self.before, self.row)
+
+    def undo(self) -> None:
+        self._run(self.backward, self.after, self.row)
+
+    row: int | None = None
+
+    def forward(self, expected: str | None = None) -> None:
+        raise NotImplementedError
+
+    def backward(self, expected: str | None = None) -> None:
+        raise NotImplementedError
+
+
+class AddDealCommand(DealCommand):
+    def __init__(self, sheet: ScoreSheet, index: int, deal: Mapping[str, Any]) -> None:
+        super().__init__(sheet, tr("Ajouter la donne {n}").format(n=index + 1))
+        self.index, self.deal = index, dict(deal)
+
+    def forward(self, expected: str | None = None) -> None:
+        self.sheet.source.insert_deal(self.index, self.deal, expected=expected)
+
+    def backward(self, expected: str | None = None) -> None:
+        self.sheet.source.remove_deal(self.index, expected=expected)
+
+
+class EditDealCommand(DealCommand):
+    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any], new: Mapping[str, Any]) -> None:
+        super().__init__(sheet, tr("Modifier la donne {n}").format(n=index + 1))
+        self.index, self.old, self.new = index, dict(old), dict(new)
+        self.row = index
+
+    def forward(self, expected: str | None = None) -> None:
+        self.sheet.source.replace_deal(self.index, self.new, expected=expected)
+
+    def backward(self, expected: str | None = None) -> None:
+        self.sheet.source.replace_deal(self.index, self.old, expected=expected)
+
+
+class RemoveDealCommand(DealCommand):
+    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any]) -> None:
+        super().__init__(sheet, tr("Supprimer la donne {n}").format(n=index + 1))
+        self.index, self.old = index, dict(old)
+
+    def forward(self, expected: str | None = None) -> None:
+        self.sheet.source.remove_deal(self.index, expected=expected)
+
+    def backward(self, expected: str | None = None) -> None:
+        self.sheet.source.insert_deal(self.index, self.old, expected=expected)

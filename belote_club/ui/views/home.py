@@ -1,0 +1,157 @@
+"""The home screen: the club, its concours (open, duplicate, delete), the roster and the demonstration."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from belote_club.text import short_date
+from belote_club.ui.models.tournaments import TournamentsModel
+from belote_club.ui.opening import open_initial_database
+from belote_club.ui.widgets import (
+    attempt,
+    button,
+    confirm,
+    label,
+    selected_item,
+    set_role,
+    stored_id,
+    table_view,
+)
+
+if TYPE_CHECKING:
+    from belote_club.services.views import TournamentSummary
+    from belote_club.ui.main_window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class HomePage(QWidget):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window_ = window
+        self.model = TournamentsModel(self)
+        self.view = table_view(self.model, stretch=1)
+        self.view.doubleClicked.connect(lambda _i: self.open_selected())
+        self.location = label("", "hint")
+        self.problem = label("", "warning", wrap=True)
+        self.problem.hide()
+        self.empty = label(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."),
+                           "subtitle", wrap=True)
+        # The shortcuts (Ctrl+N, Ctrl+J) belong to the File menu: the same key on a visible button too would make
+        # Qt refuse both as ambiguous, and nothing would happen.
+        self.new_button = button(tr("Nouveau concours…"), window.new_tournament, primary=True, tip="Ctrl+N")
+        self.open_button = button(tr("Ouvrir"), self.open_selected, tip=tr("Entrée"))
+        self.duplicate_button = button(tr("Dupliquer"), self.duplicate)
+        self.delete_button = button(tr("Supprimer…"), self.delete)
+        self.demo_button = button(tr("Concours de démonstration"), window.demo_tournament)
+        self.roster_button = button(tr("Joueurs du club"), window.show_roster, tip="Ctrl+J")
+        buttons = QHBoxLayout()
+        for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        buttons.addWidget(self.roster_button)
+        buttons.addWidget(self.demo_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 12)
+        self.club = label("", "title")
+        self.heading = label(tr("Concours et soirées"), "title")
+        layout.addWidget(self.club)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.problem)
+        layout.addLayout(buttons)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.view, 1)
+        # With no concours yet (no list), the room left goes below the message, not between the lines.
+        self.filler = QWidget()
+        layout.addWidget(self.filler, 1)
+        layout.addWidget(self.location)
+
+    def refresh(self) -> None:
+        service = self.window_.service
+        enabled = service is not None
+        if self.window_.loading:
+            self.club.hide()
+            for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
+                           self.demo_button, self.roster_button, self.view, self.problem):
+                widget.hide()
+            self.empty.setText(tr("Ouverture des données…"))
+            self.empty.show()
+            self.filler.show()
+            return
+        self.empty.setText(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."))
+        for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
+                       self.demo_button, self.roster_button, self.view):
+            widget.setVisible(enabled)
+        if service is None:
+            self.club.hide()
+            self.empty.hide()
+            self.filler.show()
+            self.problem.setText(tr("La base de données n’a pas pu être ouverte : {reason}\n"
+                                    "Utilisez Fichier › Ouvrir… pour choisir un autre fichier.").format(
+                reason=getattr(open_initial_database, "error", "")))
+            self.problem.show()
+            self.location.clear()
+            return
+        self.problem.hide()
+        club = attempt(self, service.club)
+        heading = club.heading if club is not None else ""
+        self.club.setText(heading)
+        self.club.setVisible(bool(heading))
+        set_role(self.heading, "subtitle" if heading else "title")
+        summaries = sorted(service.tournaments(), key=lambda s: (s.tournament.date, s.tournament.id), reverse=True)
+        self.model.set_rows(summaries)
+        has_rows = bool(summaries)
+        self.empty.setVisible(not has_rows)
+        self.view.setVisible(has_rows)
+        self.filler.setVisible(not has_rows)
+        for widget in (self.open_button, self.duplicate_button, self.delete_button):
+            widget.setVisible(has_rows)
+        if has_rows and not self.view.currentIndex().isValid():
+            self.view.selectRow(0)
+        self.location.setText(tr("Données : {where}").format(where=service.location))
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.open_selected()
+            return
+        if event.key() == Qt.Key.Key_Delete:
+            self.delete()
+            return
+        super().keyPressEvent(event)
+
+    def selected(self) -> TournamentSummary | None:
+        item: TournamentSummary | None = selected_item(self.view)
+        return item
+
+    def open_selected(self) -> None:
+        summary = self.selected()
+        if summary is not None:
+            self.window_.open_tournament(stored_id(summary.tournament.id))
+
+    def duplicate(self) -> None:
+        summary = self.selected()
+        if summary is None:
+            return
+        service = self.window_.service
+        if service is None:
+            return
+        copy = attempt(self, lambda: service.duplicate_tournament(stored_id(summary.tournament.id)))
+        if copy is not None:
+            self.refresh()
+
+    def delete(self) -> None:
+        summary = self.selected()
+        service = self.window_.service
+        if summary is None or service is None:
+            return
+        tournament = summary.tournament
+        text = tr("Supprimer « {name} » du {date} et tout ce qui y a été saisi ? Cette action est définitive.").format(
+            name=tournament.name, date=short_date(tournament.date))
+        if confirm(self, tr("Supprimer le concours"), text, tr("Supprimer")):
+            attempt(self, lambda: service.delete_tournament(stored_id(tournament.id)))
+            self.refresh()

@@ -1,0 +1,237 @@
+"""The Manches tab: draw the next round, the table plan with each game's state, the round clock.
+
+The buttons of the round sit on one row (``RoundsPanel.round_actions``): another feature adds its own button there
+with ``RoundsPanel.add_action``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QTableView, QVBoxLayout, QWidget
+
+from belote_club.tournament.model import Format
+from belote_club.ui.context import Context
+from belote_club.ui.models.tables import TablesModel
+from belote_club.ui.round_clock import RoundClock
+from belote_club.ui.table_field import TableNumberField
+from belote_club.ui.views.table_plan import TablesView
+from belote_club.ui.widgets import attempt, button, confirm, label, set_role, shortcut
+
+if TYPE_CHECKING:
+    from belote_club.services.views import RoundSummary, RoundView
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TournamentPage", text)
+
+
+def _numbers(numbers: list[int]) -> str:
+    """« tables 2, 4, 11 » (up to 15 numbers; beyond, the count alone says enough)."""
+    if len(numbers) > 15:
+        return ""
+    return " (" + (tr("table {n}").format(n=numbers[0]) if len(numbers) == 1 else
+                   tr("tables {list}").format(list=", ".join(map(str, numbers)))) + ")"
+
+
+def progress_text(rnd: RoundView) -> str:
+    """Where a round stands, as the services count it (``RoundView.progress``): tables finished, being played
+    (a score entered), not started — each named."""
+    progress = rnd.progress
+    remaining = set(progress.remaining)
+    playing = [t.number for t in rnd.tables if t.number in remaining and t.game.has_score]
+    waiting = [t.number for t in rnd.tables if t.number in remaining and not t.game.has_score]
+    text = tr("Manche {n} — terminées : {done} sur {total}").format(n=rnd.number, done=progress.finished,
+                                                                     total=progress.tables)
+    if progress.tables and progress.complete:
+        return text + tr(" : la manche est complète.")
+    if playing:
+        text += tr(" · en cours : {n}").format(n=len(playing)) + _numbers(playing)
+    if waiting:
+        text += tr(" · pas commencées : {n}").format(n=len(waiting)) + _numbers(waiting)
+    return text
+
+
+class RoundsPanel(QWidget):
+    changed = Signal()
+    openTable = Signal(int, int)  # round, table
+
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.round_box = QComboBox()
+        self.round_box.setAccessibleName(tr("Manche"))
+        self.round_box.currentIndexChanged.connect(self._show_round)
+        self.draw_button = button(tr("Tirer la manche suivante"), self.draw_next, primary=True, shortcut="Ctrl+T")
+        self.redraw_button = button(tr("Refaire le tirage"), self.redraw)
+        self.table_line = TableNumberField()
+        self.table_line.returnPressed.connect(self._open_typed_table)
+        shortcut(QKeySequence("Ctrl+G"), self, self.table_line.setFocus)
+        self.progress = label("", "subtitle")
+        self.repeats = label("", "warning", wrap=True)
+        self.repeats.hide()
+        self.model = TablesModel(self)
+        self.view = TablesView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectItems)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(30)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.doubleClicked.connect(self._open_clicked)
+        self.view.swapRequested.connect(self.swap)
+        self.exempts = label("", "hint", wrap=True)
+        self.clock_minutes = QSpinBox()
+        self.clock_minutes.setRange(5, 240)
+        self.clock_minutes.setValue(45)
+        self.clock_minutes.setSuffix(tr(" min"))
+        self.clock_button = button(tr("Lancer le chrono"), self.toggle_clock)
+        self.clock = RoundClock(context.round_timer, color="#17553a", size=28)
+        self.swap_hint = label(
+            tr("Glissez une paire sur une autre pour les échanger (tant qu’aucun score n’est saisi).")
+            if context.tournament.format is Format.MELEE else
+            tr("Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi)."), "hint")
+
+        # Two rows: the draw and the table field, then the round's progress beside the clock.  On one row they
+        # made the window 1 067 px wide at least: cut off on a 1024×600 netbook.
+        top = QHBoxLayout()
+        top.addWidget(label(tr("Manche"), "subtitle"))
+        top.addWidget(self.round_box)
+        #: The round's commands; ``add_action`` puts another one here, after « Refaire le tirage ».
+        self.round_actions = QHBoxLayout()
+        self.round_actions.addWidget(self.draw_button)
+        self.round_actions.addWidget(self.redraw_button)
+        top.addLayout(self.round_actions)
+        top.addStretch(1)
+        top.addWidget(label(tr("Table :"), "subtitle"))
+        top.addWidget(self.table_line)
+        second = QHBoxLayout()
+        self.progress.setWordWrap(True)
+        second.addWidget(self.progress, 1)
+        second.addWidget(self.clock)
+        second.addWidget(self.clock_minutes)
+        second.addWidget(self.clock_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(second)
+        layout.addWidget(self.repeats)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.exempts)
+        layout.addWidget(self.swap_hint)
+        #: The list of rounds as counts (``round_summaries``: light on a 200-team concours); only the round
+        #: shown is loaded whole (tables, sides, games).
+        self.rounds: list[RoundSummary] = []
+        self._round: RoundView | None = None
+        self.refresh()
+
+    def add_action(self, widget: QWidget) -> None:
+        """Another command of the round (a button), on the row of the draw."""
+        self.round_actions.addWidget(widget)
+
+    def current_round(self) -> RoundView | None:
+        """The round shown, whole, or None."""
+        return self._round
+
+    def refresh(self, select: int | None = None) -> None:
+        keep = self.round_box.currentIndex()
+        self.rounds = self.context.service.round_summaries(self.context.tournament_id)
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for summary in self.rounds:
+            state = (tr("terminée") if summary.complete else
+                     tr("{done}/{total} tables").format(done=summary.finished, total=summary.tables))
+            self.round_box.addItem(tr("Manche {n}").format(n=summary.number) + " · " + state, summary.number)
+        if select is not None:
+            keep = select - 1
+        if not 0 <= keep < len(self.rounds):
+            keep = len(self.rounds) - 1
+        self.round_box.setCurrentIndex(keep)
+        self.round_box.blockSignals(False)
+        self._show_round()
+
+    def _show_round(self, *_args: Any) -> None:
+        number = self.round_box.currentData()
+        self._round = (attempt(self, lambda: self.context.service.round(self.context.tournament_id, number))
+                       if number is not None else None)
+        rnd = self._round
+        self.round_box.setVisible(rnd is not None)
+        if rnd is None:
+            self.model.set_rows([])
+            self.progress.setText(tr("Aucune manche tirée : pointez les équipes présentes puis tirez la manche 1."))
+            self.repeats.hide()
+            self.exempts.clear()
+            self.redraw_button.hide()
+            self.swap_hint.hide()
+            return
+        self.model.set_rows(rnd.tables)
+        self.progress.setText(progress_text(rnd))
+        if rnd.unavoidable_repeats:
+            self.repeats.setText(tr("{n} rencontre(s) déjà jouée(s) dans une manche précédente : "
+                                    "inévitable avec ces équipes.").format(n=rnd.unavoidable_repeats))
+            self.repeats.show()
+        else:
+            self.repeats.hide()
+        self.exempts.setText(
+            tr("Exempt : {names}").format(names=", ".join(e.label for e in rnd.exempts)) if rnd.exempts else "")
+        last = rnd.number == self.rounds[-1].number
+        editable = last and not any(t.game.has_score for t in rnd.tables)
+        self.redraw_button.setVisible(editable)
+        self.swap_hint.setVisible(editable)
+        self.view.swapping_allowed = editable
+        self.view.resizeColumnsToContents()
+
+    def toggle_clock(self) -> None:
+        timer = self.context.round_timer
+        if timer.running():
+            timer.stop()
+            self.clock_button.setText(tr("Lancer le chrono"))
+        else:
+            timer.start(self.clock_minutes.value())
+            self.clock_button.setText(tr("Arrêter le chrono"))
+
+    def draw_next(self) -> None:
+        service, tid = self.context.service, self.context.tournament_id
+        rnd = attempt(self, lambda: service.draw_next_round(tid))
+        if rnd is not None:
+            self.refresh(select=rnd.number)
+            self.changed.emit()
+
+    def redraw(self) -> None:
+        rnd = self.current_round()
+        if rnd is None or not confirm(self, tr("Refaire le tirage"),
+                                      tr("Tirer à nouveau la manche {n} ?").format(n=rnd.number), tr("Refaire")):
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.redraw_round(tid, rnd.number)) is not None:
+            self.refresh(select=rnd.number)
+            self.changed.emit()
+
+    def swap(self, side_a: tuple[int, int], side_b: tuple[int, int]) -> None:
+        rnd = self.current_round()
+        if rnd is None:
+            return
+        service, tid = self.context.service, self.context.tournament_id
+        if attempt(self, lambda: service.swap_sides(tid, rnd.number, side_a, side_b)) is not None:
+            self.refresh(select=rnd.number)
+            self.changed.emit()
+
+    def _open_clicked(self, index: QModelIndex) -> None:
+        rnd = self.current_round()
+        if rnd is not None:
+            self.openTable.emit(rnd.number, self.model.item(index.row()).number)
+
+    def _open_typed_table(self) -> None:
+        number = self.table_line.typed()
+        rnd = self.current_round()
+        if number is None or rnd is None:
+            return
+        if any(t.number == number for t in rnd.tables):
+            self.table_line.clear()
+            set_role(self.table_line, "")
+            self.openTable.emit(rnd.number, number)
+        else:
+            self.table_line.selectAll()
+            self.progress.setText(tr("Pas de table {n} dans la manche {r}.").format(n=number, r=rnd.number))

@@ -1,0 +1,264 @@
+"""The Saisie tab: the score sheet of the chosen table, with the game's chart and its commands (paper totals,
+close, reopen, clear); « t7 » or the table box opens another table of the round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
+
+from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.text import number
+from belote_club.ui.charts import GameChart
+from belote_club.ui.context import Context
+from belote_club.ui.dialogs.paper_totals import PaperTotalsDialog
+from belote_club.ui.game_source import ServiceGame
+from belote_club.ui.table_field import TableNumberField
+from belote_club.ui.views.score_sheet import ScoreSheet
+from belote_club.ui.widgets import attempt, button, confirm, label
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TournamentPage", text)
+
+
+class ScoresPanel(QWidget):
+    """The score sheet of the chosen table; « t7 » or the table box opens another table of the round."""
+
+    changed = Signal()
+
+    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.key: tuple[int, int] | None = None
+        self.sheet: ScoreSheet | None = None
+        #: The open table's game, as the services give it (the sheet's source).
+        self.game: ServiceGame | None = None
+        #: The game could not be reloaded because someone was typing on it: the watch tries again.
+        self.reload_pending = False
+        self.chart = GameChart()
+        self.chart.setMinimumHeight(240)
+        self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, tip=tr("Saisir seulement les totaux"))
+        self.clear_button = button(tr("Effacer la partie…"), self.clear_game)
+        self.close_button = button(tr("Clore la partie…"), self.close_game,
+                                   tip=tr("Temps écoulé ou partie libre : le plus haut total gagne"))
+        self.reopen_button = button(tr("Rouvrir la partie"), self.reopen_game)
+        self.table_box = QSpinBox()
+        self.table_box.setPrefix(tr("Table "))
+        self.table_box.setRange(1, 999)
+        self.table_box.setKeyboardTracking(False)
+        self.table_box.valueChanged.connect(self._table_chosen)
+        self.paper_info = label("", "warning", wrap=True)
+        self.paper_info.hide()
+        self.empty = label(tr("Choisissez une table : double-clic dans le plan de table, ou tapez son numéro."),
+                           "subtitle", wrap=True)
+        # Where to type that number (the table box above only shows once a table is open).
+        self.table_line = TableNumberField(tr("Table à saisir"))
+        self.table_line.returnPressed.connect(self._open_typed_table)
+        self.table_problem = label("", "error", wrap=True)
+        empty_page = QWidget()
+        empty_layout = QVBoxLayout(empty_page)
+        empty_layout.addStretch(1)
+        empty_layout.addWidget(self.empty)
+        empty_layout.addWidget(self.table_line)
+        empty_layout.addWidget(self.table_problem)
+        empty_layout.addStretch(2)
+        self.empty_page = empty_page
+        self.stack = QStackedWidget()
+        self.stack.addWidget(empty_page)
+        top = QHBoxLayout()
+        top.addWidget(self.table_box)
+        top.addStretch(1)
+        top.addWidget(self.paper_button)
+        top.addWidget(self.close_button)
+        top.addWidget(self.reopen_button)
+        top.addWidget(self.clear_button)
+        self.top = QWidget()
+        self.top.setLayout(top)
+        self.top.hide()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.top)
+        layout.addWidget(self.paper_info)
+        layout.addWidget(self.stack, 1)
+        self.chart.hide()
+
+    def open_table(self, round_number: int, table_number: int) -> bool:
+        service, tid = self.context.service, self.context.tournament_id
+        rnd = attempt(self, lambda: service.round(tid, round_number))
+        if rnd is None:
+            return False
+        table = next((t for t in rnd.tables if t.number == table_number), None)
+        if table is None:
+            return False
+        names = tuple(side.label for side in table.sides)
+        title = tr("Manche {r} · table {t}").format(r=round_number, t=table_number)
+        source = ServiceGame(service, tid, round_number, table_number, self.context.rules(), names, title)
+        self._close_sheet()
+        self.sheet = ScoreSheet(source)
+        self.game = source
+        self.context.undo_group.addStack(self.sheet.undo_stack)
+        self.context.undo_group.setActiveStack(self.sheet.undo_stack)
+        self.sheet.changed.connect(self._sheet_changed)
+        self.sheet.tableRequested.connect(lambda n: self.open_table(round_number, n))
+        self.stack.addWidget(self.sheet)
+        self.stack.setCurrentWidget(self.sheet)
+        self.sheet.side.insertWidget(2, self.chart, 1)
+        self.key = (round_number, table_number)
+        self.table_box.blockSignals(True)
+        self.table_box.setMaximum(max(t.number for t in rnd.tables))
+        self.table_box.setValue(table_number)
+        self.table_box.blockSignals(False)
+        self.top.show()
+        self._update_extras()
+        self.sheet.entry.setFocus()
+        return True
+
+    def focus_entry(self) -> None:
+        """Tab shown: the keyboard goes to the deal line, or to the table number when no table is open."""
+        (self.sheet.entry if self.sheet is not None else self.table_line).setFocus()
+
+    def _open_typed_table(self) -> None:
+        text = self.table_line.text().strip()
+        if not text:
+            return
+        rounds = attempt(self, lambda: self.context.service.round_summaries(self.context.tournament_id)) or []
+        if not rounds:
+            self.table_problem.setText(tr("Aucune manche tirée : tirez d’abord une manche (onglet Manches)."))
+            return
+        last = rounds[-1].number
+        number = self.table_line.typed()
+        if number is not None and self.open_table(last, number):
+            self.table_line.clear()
+            self.table_problem.clear()
+            return
+        self.table_line.selectAll()
+        self.table_problem.setText(tr("Pas de table « {n} » dans la manche {r}.").format(n=text, r=last))
+
+    def _table_chosen(self, number: int) -> None:
+        if self.key is not None and number != self.key[1]:
+            self.open_table(self.key[0], number)
+
+    def _sheet_changed(self) -> None:
+        self._update_extras()
+        self.changed.emit()
+
+    def _update_extras(self) -> None:
+        if self.sheet is None:
+            return
+        if self.game is None:
+            return
+        view = self.game.view
+        paper = view.mode == "paper"
+        self.paper_button.setVisible(not view.deals and not paper)
+        self.clear_button.setVisible(view.has_score)
+        self.close_button.setVisible(bool(view.deals) and not view.finished and view.state != "closed")
+        self.reopen_button.setVisible(view.state == "closed")
+        if paper:
+            text = tr("Partie saisie en totaux de la feuille : {a} – {b}.").format(a=number(view.totals[0]),
+                                                                                  b=number(view.totals[1]))
+            if view.warnings:
+                text += "\n" + "\n".join(view.warnings)
+            self.paper_info.setText(text)
+        self.paper_info.setVisible(paper)
+        self.sheet.entry.setEnabled(not paper)
+        if paper:
+            self.sheet.entry.setPlaceholderText(tr("Saisie en totaux de la feuille"))
+        self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in view.deals])
+        self.chart.setVisible(len(view.deals) > 0)
+
+    def _expected(self) -> str | None:
+        """The fingerprint of the game shown: a change is refused if another station changed it since."""
+        return self.game.view.fingerprint if self.game is not None else None
+
+    def _game_call(self, call: Callable[[], object]) -> None:
+        """Close, reopen, clear: done on the game shown, else refused (reloaded, said on the sheet)."""
+        stale: list[StaleGameError] = []
+
+        def guarded() -> object:
+            try:
+                return call()
+            except StaleGameError as error:  # said on the sheet, not in a dialog
+                stale.append(error)
+                return None
+
+        done = attempt(self, guarded)
+        if stale:
+            self._stale(stale[0])
+        elif done is not None and self.key is not None:
+            self.open_table(*self.key)
+            self.changed.emit()
+
+    def _stale(self, error: StaleGameError) -> None:
+        """The game changed on another station: show it as it now stands, and say why inline."""
+        if self.key is None:
+            return
+        self.open_table(*self.key)
+        if self.sheet is not None:
+            self.sheet.report(error)
+        self.changed.emit()
+
+    def close_game(self) -> None:
+        if self.key is None or not confirm(
+                self, tr("Clore la partie"),
+                tr("Clore la partie de la table {n} ? Le camp qui a le plus haut total la gagne.").format(n=self.key[1]),
+                tr("Clore")):
+            return
+        service, tid, expected, (rnd, table) = self.context.service, self.context.tournament_id, self._expected(), self.key
+        self._game_call(lambda: service.close_game(tid, rnd, table, expected=expected))
+
+    def reopen_game(self) -> None:
+        if self.key is None:
+            return
+        service, tid, expected, (rnd, table) = self.context.service, self.context.tournament_id, self._expected(), self.key
+        self._game_call(lambda: service.close_game(tid, rnd, table, closed=False, expected=expected))
+
+    def enter_paper(self) -> None:
+        if self.sheet is None or self.key is None:
+            return
+        key = (self.context.tournament_id, self.key[0], self.key[1])
+        dialog = PaperTotalsDialog(self.context.service, key, self.sheet.source.camp_names, self,
+                                   expected=self._expected())
+        if dialog.exec() and self.key is not None:
+            self.open_table(*self.key)
+            self.changed.emit()
+        elif dialog.stale is not None:
+            self._stale(dialog.stale)
+
+    def clear_game(self) -> None:
+        if self.key is None or not confirm(self, tr("Effacer la partie"),
+                                           tr("Effacer tout ce qui est saisi pour la table {n} ?").format(n=self.key[1]),
+                                           tr("Effacer")):
+            return
+        service, tid, expected, (rnd, table) = self.context.service, self.context.tournament_id, self._expected(), self.key
+        self._game_call(lambda: service.clear_game(tid, rnd, table, expected=expected))
+
+    def reload(self) -> None:
+        """Read the open game again (another station may have changed it), unless someone is typing on it.
+        A table that no longer exists (round drawn again elsewhere) is closed, with the reason."""
+        if self.sheet is None or self.key is None:
+            return
+        self.reload_pending = self.sheet.is_busy()  # retried at the watch's next tick
+        if self.reload_pending:
+            return
+        try:
+            rules_changed = self.context.rules() != self.sheet.source.rules
+            if rules_changed:
+                self.open_table(*self.key)  # the preview and the help follow the new rules
+            elif self.sheet.reload():
+                self._update_extras()
+        except ServiceError as error:
+            self._close_sheet()
+            self.table_problem.setText(str(error))
+
+    def _close_sheet(self) -> None:
+        if self.sheet is not None:
+            self.chart.setParent(None)
+            self.context.undo_group.removeStack(self.sheet.undo_stack)
+            self.stack.removeWidget(self.sheet)
+            self.sheet.deleteLater()
+            self.sheet = None
+        self.game = None
+        self.key = None
+        self.top.hide()
+        self.stack.setCurrentWidget(self.empty_page)

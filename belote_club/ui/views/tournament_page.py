@@ -1,0 +1,204 @@
+"""One tournament: its tabs (Équipes, Manches, Saisie, Classement, Règles, Journal), one module each, refreshed
+from the services after a change; the title, Réglages, Documents and the JSON export above them."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QApplication, QFileDialog, QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
+
+from belote_club.text import short_date
+from belote_club.tournament.model import Format
+from belote_club.ui.context import Context
+from belote_club.ui.dialogs.tournament import TournamentDialog
+from belote_club.ui.round_clock import RoundTimer
+from belote_club.ui.views.audit import AuditPanel
+from belote_club.ui.views.entrants import EntrantsPanel
+from belote_club.ui.views.rounds import RoundsPanel
+from belote_club.ui.views.rules import RulesPanel
+from belote_club.ui.views.scores import ScoresPanel
+from belote_club.ui.views.standings import StandingsPanel
+from belote_club.ui.widgets import attempt, button, label, shortcut
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+    from belote_club.ui.dialogs.documents import DocumentsDialog
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TournamentPage", text)
+
+
+class TournamentPage(QWidget):
+    """Tabs over one tournament; every panel is refreshed from the services after a change."""
+
+    back = Signal()
+    changed = Signal()
+
+    def __init__(self, service: ClubService, tournament_id: int, undo_group: QUndoGroup,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = Context(service, tournament_id, undo_group, RoundTimer(self))
+        tournament = self.context.tournament
+        self.title = label(tournament.name, "title")
+        self.subtitle = label("", "subtitle")
+        self.settings_button = button(tr("Réglages…"), self.edit_settings)
+        self.export_button = button(tr("Exporter (JSON)…"), self.export_json)
+        self.documents_button = button(tr("Documents…"), self.show_documents, shortcut="Ctrl+Shift+P",
+                                       tip=tr("Feuilles de marque, plan de table, classement, palmarès, règles ; "
+                                                  "Ctrl+P imprime le document de l’onglet affiché"))
+        self.entrants = EntrantsPanel(self.context)
+        self.rounds = RoundsPanel(self.context)
+        self.scores = ScoresPanel(self.context)
+        self.standings = StandingsPanel(self.context)
+        self.rules = RulesPanel(self.context)
+        self.audit = AuditPanel(self.context)
+        self.tabs = QTabWidget()
+        melee = tournament.format is Format.MELEE
+        for widget, text in ((self.entrants, tr("Joueurs") if melee else tr("Équipes")), (self.rounds, tr("Manches")),
+                             (self.scores, tr("Saisie")), (self.standings, tr("Classement")),
+                             (self.rules, tr("Règles")), (self.audit, tr("Journal"))):
+            self.tabs.addTab(widget, text)
+        for index in range(self.tabs.count()):
+            shortcut(QKeySequence(f"Alt+{index + 1}"), self, partial(self.tabs.setCurrentIndex, index))
+        # Ctrl+P prints the document of the tab shown (on the teams tab it stays « pointer / dépointer »);
+        # a shortcut lives only while its panel is visible, so the two never clash.
+        for panel in (self.rounds, self.scores, self.standings, self.rules):
+            shortcut(QKeySequence.StandardKey.Print, panel, self.print_tab_document)
+        self.tabs.currentChanged.connect(self._tab_shown)
+        self.entrants.changed.connect(self.refresh_all)
+        self.rounds.changed.connect(self.refresh_all)
+        self.rounds.openTable.connect(self.open_table)
+        self.scores.changed.connect(self._scores_changed)
+        self.rules.changed.connect(self.refresh_all)
+        self._stale: set[QWidget] = {self.standings}
+        #: The page's head: the titles, then its buttons (the window puts « ← Accueil » first: ``add_home_button``).
+        self.head = QHBoxLayout()
+        head = self.head
+        titles = QVBoxLayout()
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        head.addLayout(titles, 1)
+        head.addWidget(self.settings_button)
+        head.addWidget(self.documents_button)
+        head.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addWidget(self.tabs, 1)
+        self._update_title()
+
+    def add_home_button(self, widget: QWidget) -> None:
+        """The way back to the home screen, first in the head of the page."""
+        self.head.insertWidget(0, widget)
+
+    @property
+    def tournament_id(self) -> int:
+        return self.context.tournament_id
+
+    def _update_title(self) -> None:
+        tournament = self.context.tournament
+        self.title.setText(tournament.name)
+        parts = [short_date(tournament.date)]
+        if tournament.venue:
+            parts.append(tournament.venue)
+        parts.append(tr("doublettes") if tournament.format is Format.DOUBLETTES else tr("mêlée"))
+        parts.append(tr("{n} manches prévues").format(n=tournament.planned_rounds))
+        self.subtitle.setText(" · ".join(parts))
+
+    def open_table(self, round_number: int, table_number: int) -> None:
+        if self.scores.open_table(round_number, table_number):
+            self.tabs.setCurrentWidget(self.scores)
+            self.scores.focus_entry()
+
+    def _scores_changed(self) -> None:
+        # Standings and progress follow every deal; they are rebuilt when shown (cheap tabs stay live).
+        if self.scores.key is not None:
+            self.standings.invalidate_from(self.scores.key[0])
+        self._stale |= {self.rounds, self.standings, self.audit}
+        self.changed.emit()
+
+    def refresh_all(self) -> None:
+        self.standings.invalidate_from(1)
+        self._update_title()
+        self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
+        self._tab_shown(self.tabs.currentIndex())
+        self.changed.emit()
+
+    def reload_from_database(self, *, everything: bool = False) -> None:
+        """Show what the database now holds (changes made on other stations): the title, the tab shown and
+        the open game — never a line being typed; the other tabs when next shown.  The rules tab is left
+        alone while one of its fields has the keyboard, unless ``everything`` (F5).  Raises ``ServiceError``
+        when the tournament no longer exists."""
+        self._update_title()
+        self.standings.invalidate_from(1)
+        self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
+        current = self.tabs.currentWidget()
+        focus = QApplication.focusWidget()
+        if current is self.rules and not everything and focus is not None and self.rules.isAncestorOf(focus):
+            pass  # refreshed when next shown
+        elif current in self._stale:
+            self._stale.discard(current)
+            current.refresh()  # type: ignore[attr-defined]
+        self.scores.reload()
+
+    def _tab_shown(self, index: int) -> None:
+        widget = self.tabs.widget(index)
+        if widget is self.scores:
+            self.scores.focus_entry()
+        if widget in self._stale:
+            self._stale.discard(widget)
+            widget.refresh()  # type: ignore[attr-defined]
+
+    def show_documents(self, document: str | None = None, round_number: int | None = None) -> DocumentsDialog:
+        from belote_club.ui.dialogs.documents import DocumentsDialog
+
+        dialog = DocumentsDialog(self.context.service, self.context.tournament_id, len(self.rounds.rounds), self,
+                                 document=document, round_number=round_number)
+        dialog.open()
+        return dialog
+
+    def tab_document(self) -> tuple[str, int | None] | None:
+        """The document that goes with the tab shown, and its round: what Ctrl+P prints."""
+        widget = self.tabs.currentWidget()
+        if widget is self.rounds:
+            rnd = self.rounds.current_round()
+            return ("tables", rnd.number) if rnd is not None else None
+        if widget is self.scores:
+            rnd = self.rounds.current_round()
+            number = self.scores.key[0] if self.scores.key is not None else (rnd.number if rnd else None)
+            return ("sheets", number) if number is not None else None
+        if widget is self.standings:
+            return ("standings", self.standings.after.currentData())
+        if widget is self.rules:
+            return ("rules", None)
+        return None
+
+    def print_tab_document(self) -> DocumentsDialog:
+        """Ctrl+P: the documents dialog on this tab's document (the preview), the system print dialog over it."""
+        chosen = self.tab_document()
+        if chosen is None:
+            return self.show_documents()
+        dialog = self.show_documents(*chosen)
+        if dialog.print_button.isEnabled():
+            dialog.print_document()
+        return dialog
+
+    def edit_settings(self) -> None:
+        dialog = TournamentDialog(self.context.service, self.context.tournament, self)
+        if dialog.exec():
+            self.refresh_all()
+
+    def export_json(self) -> None:
+        import json
+
+        path, _ = QFileDialog.getSaveFileName(self, tr("Exporter le concours"), f"{self.context.tournament.name}.json",
+                                              tr("JSON (*.json)"))
+        if not path:
+            return
+        data = attempt(self, lambda: self.context.service.export(self.context.tournament_id))
+        if data is not None:
+            with open(path, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, ensure_ascii=False, indent=2, default=str)

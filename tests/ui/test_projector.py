@@ -1,0 +1,54 @@
+"""The projector window: the demonstration concours projected, long names fitted rather than cut."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import Qt
+
+
+def test_demo_then_projector(qtbot, window) -> None:
+    page = window.demo_tournament()
+    assert page is not None
+    page.tabs.setCurrentWidget(page.standings)
+    assert page.standings.model.rowCount() == 24
+    window.toggle_projector()
+    projector = window.projector
+    assert projector is not None
+    captions = [caption for caption, _headers, _rows in projector.slides]
+    assert len(projector.slides) == 3  # 12 tables, then 24 teams in two pages
+    assert captions[0].startswith("Manche 3") and captions[1].startswith("Classement")
+    assert projector.table.rowCount() == 12 and projector.table.item(0, 0).text() == "1"
+    projector.next_page()
+    assert projector.subtitle.text().endswith("1/2")
+    assert projector.table.item(0, 0).text() == "1"  # rank 1 first
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
+    assert window.projector is None
+
+
+def test_projector_shrinks_long_names_instead_of_cutting_them(qtbot, service) -> None:
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from belote_club.ui.views.projector import ProjectorWindow
+
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21), preset="classique").id
+    for n in range(4):
+        a = service.add_player("Marie-Françoise-Bernadette", f"Dupont-de-la-Grande-Maison{n}")
+        b = service.add_player("Jean-Christophe-Emmanuel", f"Lefèvre-Saint-Martin{n}")
+        entrant = service.create_team(tid, (a.id, b.id))
+        service.check_in(tid, entrant.entrant_id)
+    service.draw_next_round(tid, seed=1)
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    projector.resize(1366, 768)
+    projector.show()
+    qtbot.waitExposed(projector)
+    item = projector.table.item(0, 1)
+    size = item.font().pointSizeF()
+    assert ProjectorWindow.MIN_TEXT_POINTS <= size < ProjectorWindow.TEXT_POINTS
+    font = QFont(projector.table.font())
+    font.setPointSizeF(size)
+    if size > ProjectorWindow.MIN_TEXT_POINTS:
+        header = projector.table.horizontalHeader()
+        assert QFontMetricsF(font).horizontalAdvance(item.text()) <= header.sectionSize(1) - 28
+    projector.close()

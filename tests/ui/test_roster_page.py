@@ -1,0 +1,63 @@
+"""The club's roster: search, CSV import with its preview, CSV export."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QTableWidget
+
+from belote_club.ui.dialogs.csv_import import CsvImportDialog
+from belote_club.ui.main_window import MainWindow
+from belote_club.ui.views.roster import RosterPage
+
+
+def test_roster_search_and_csv_import(qtbot, service, tmp_path, monkeypatch) -> None:
+    window = MainWindow(service)
+    qtbot.addWidget(window)
+    service.add_player("Marie", "Dupont", club="Amicale")
+    window.show_roster()
+    roster = window.roster_page
+    qtbot.keyClicks(roster.search, "dup")
+    assert roster.model.rowCount() == 1
+    csv_file = tmp_path / "joueurs.csv"
+    csv_file.write_text("Nom;Prénom;Licence\nMartin;Paul;123\n;Sans nom;9\nDupont;Marie;\n", encoding="utf-8")
+    seen = {}
+
+    def run_dialog(dialog: CsvImportDialog) -> int:
+        seen["errors"] = len(dialog.preview.errors)
+        seen["button"] = dialog.import_button.text()
+        dialog.import_button.click()
+        return 1
+
+    monkeypatch.setattr(CsvImportDialog, "exec", run_dialog)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: QMessageBox.StandardButton.Ok)
+    roster.import_csv(str(csv_file))
+    assert seen["errors"] == 1
+    assert seen["button"] == "Importer 1 joueur(s)"
+    roster.search.clear()
+    assert roster.model.rowCount() == 2
+
+
+def test_csv_import_preview_points_at_the_line_in_error(qtbot, service) -> None:
+    rows = [f"Nom{n};Prénom{n}" for n in range(30)]
+    rows[24] = ";Paulette"
+    dialog = CsvImportDialog(service, "Nom;Prénom\n" + "\n".join(rows) + "\n")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert table.editTriggers() == QTableWidget.EditTrigger.NoEditTriggers
+    error_row = dialog.first_error
+    assert table.item(error_row, 0).text() == "26"
+    assert table.item(error_row, 2).text() == "le nom est vide."  # the number is in the first column already
+    assert table.currentRow() == error_row
+    assert table.visualItemRect(table.item(error_row, 0)).intersects(table.viewport().rect())
+
+
+def test_roster_csv_export_opens_right_in_a_spreadsheet(qtbot, service, tmp_path) -> None:
+    service.add_player("Élise", "Thomas")
+    page = RosterPage(service)
+    qtbot.addWidget(page)
+    target = tmp_path / "joueurs.csv"
+    page.export_csv(str(target))
+    data = target.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert "Élise" in data.decode("utf-8-sig")
