@@ -5,6 +5,11 @@ hook, the QApplication (Fusion style, palette, fonts), the translations (French 
 strings are French; Qt's own dialogs are translated with ``qtbase_fr``; the language follows the
 system locale unless the setting ``ui/language`` says otherwise), the window icon, then the main
 window on the last-used database.
+
+Before Qt is imported, :func:`qt_start_problem` looks for what would make Qt abort without a word on
+Linux (no display at all, a library of the « xcb » platform plugin missing): the reason and the fix are
+printed on stderr in French and the program exits with :data:`EXIT_NO_DISPLAY`, no traceback.
+``belote-club-gui --help`` and ``--version`` answer in French without starting the window.
 """
 
 from __future__ import annotations
@@ -14,8 +19,9 @@ import logging
 import logging.handlers
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any, NoReturn
 
 log = logging.getLogger("belote_club")
 
@@ -24,6 +30,75 @@ APPLICATION = "Belote Club"
 LANGUAGES = ("fr", "en")
 #: Packaging's smoke test: save the first window (home screen filled) to this PNG, then quit with status 0.
 SMOKE_SCREENSHOT = "BELOTE_CLUB_SMOKE_SCREENSHOT"
+#: Exit status when Qt cannot start (no display, a system library missing).
+EXIT_NO_DISPLAY = 3
+EXIT_USAGE = 2
+
+#: Libraries the Qt « xcb » platform plugin needs that PySide6 does not bundle → the Debian/Ubuntu package.
+XCB_LIBRARIES = (
+    ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxcb-image.so.0", "libxcb-image0"),
+    ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    ("libxcb-randr.so.0", "libxcb-randr0"),
+    ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-xkb.so.1", "libxcb-xkb1"),
+    ("libxcb-util.so.1", "libxcb-util1"),
+    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+    ("libxkbcommon.so.0", "libxkbcommon0"),
+    ("libX11-xcb.so.1", "libx11-xcb1"),
+    ("libxcb.so.1", "libxcb1"),
+    ("libGL.so.1", "libgl1"),
+    ("libEGL.so.1", "libegl1"),
+    ("libfontconfig.so.1", "libfontconfig1"),
+    ("libdbus-1.so.3", "libdbus-1-3"),
+)
+
+
+def _library_loads(name: str) -> bool:
+    import ctypes
+
+    try:
+        ctypes.CDLL(name)
+    except OSError:
+        return False
+    return True
+
+
+def qt_start_problem(
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    library_loads: Callable[[str], bool] = _library_loads,
+) -> str | None:
+    """Why Qt would fail to start here, in French with the fix; None when nothing is known to stop it.
+
+    Only Linux is examined (Qt aborts there without a word when its platform plugin cannot load): no
+    ``DISPLAY`` nor ``WAYLAND_DISPLAY`` nor ``QT_QPA_PLATFORM``; or the X11 (« xcb ») plugin chosen and one
+    of the system libraries it needs missing (``libxcb-cursor0`` since Qt 6.5).
+    """
+    env = os.environ if environ is None else environ
+    if not (platform or sys.platform).startswith("linux"):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").strip()
+    display, wayland = env.get("DISPLAY", "").strip(), env.get("WAYLAND_DISPLAY", "").strip()
+    if not chosen and not display and not wayland:
+        return (
+            "Qt ne peut pas démarrer : aucun affichage graphique n’est disponible (ni DISPLAY ni WAYLAND_DISPLAY "
+            "ne sont définis). Lancez Belote Club depuis une session graphique ; sans écran, utilisez la ligne "
+            "de commande (belote-club --help)."
+        )
+    uses_xcb = chosen.startswith("xcb") if chosen else not wayland
+    if not uses_xcb:
+        return None
+    missing = [package for library, package in XCB_LIBRARIES if not library_loads(library)]
+    if not missing:
+        return None
+    if len(missing) == 1:
+        what = f"la bibliothèque {missing[0]} manque. Installez-la"
+    else:
+        what = f"les bibliothèques {', '.join(missing)} manquent. Installez-les"
+    return f"Qt ne peut pas démarrer : {what} : sudo apt install {' '.join(missing)}"
 
 
 def setup_logging(log_dir: Path | None = None) -> Path | None:
@@ -54,7 +129,7 @@ def choose_language(setting: str | None, system_locale: str) -> str:
     return system if system in LANGUAGES else "fr"
 
 
-def install_translations(app: object, language: str) -> list[object]:
+def install_translations(app: Any, language: str) -> list[object]:
     """Load Qt's own translations and ours for ``language``; returns the translators (keep them alive)."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
@@ -66,7 +141,7 @@ def install_translations(app: object, language: str) -> list[object]:
     if language != "en":
         qt = QTranslator(app)
         if qt.load(f"qtbase_{language}", qt_dir):
-            app.installTranslator(qt)  # type: ignore[attr-defined]
+            app.installTranslator(qt)
             translators.append(qt)
     ours = QTranslator(app)
     try:
@@ -74,7 +149,7 @@ def install_translations(app: object, language: str) -> list[object]:
     except FileNotFoundError:
         folder = ""
     if folder and ours.load(f"belote_club_{language}", folder):
-        app.installTranslator(ours)  # type: ignore[attr-defined]
+        app.installTranslator(ours)
         translators.append(ours)
     return translators
 
@@ -134,25 +209,62 @@ def FileOpenFilter(window: object) -> object:  # noqa: N802 — built lazily so 
     return _file_open_filter_class()(window)
 
 
+class _FrenchHelp(argparse.HelpFormatter):
+    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, "utilisation : " if prefix is None else prefix)
+
+
+class _GuiParser(argparse.ArgumentParser):
+    """The window's options, in French (help, version, one-line errors), without starting Qt."""
+
+    def error(self, message: str) -> NoReturn:
+        import re
+
+        for pattern, replacement in (
+            (r"argument (\S+): invalid choice: (.*) \(choose from (.*)\)", r"argument \1 : choix invalide \2 (possibles : \3)"),
+            (r"argument (\S+): expected one argument", r"argument \1 : une valeur est attendue"),
+            (r"argument (\S+): not allowed with argument (\S+)", r"argument \1 : incompatible avec \2"),
+            (r"unrecognized arguments: (.*)", r"arguments non reconnus : \1"),
+        ):
+            message, count = re.subn(pattern, replacement, message)
+            if count:
+                break
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog} : erreur : {message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="belote-club-gui", description="Belote Club")
+    from belote_club import __version__
+
+    parser = _GuiParser(
+        prog="belote-club-gui",
+        description="Belote Club : la fenêtre de gestion des concours de belote.",
+        epilog="Sans option, la fenêtre s’ouvre sur le dernier fichier utilisé. Ligne de commande : belote-club --help",
+        formatter_class=_FrenchHelp,
+        add_help=False,
+    )
+    parser._optionals.title = "options"
+    files = parser.add_argument_group("fichier")
+    files.add_argument("file", nargs="?", metavar="FICHIER.belote",
+                       help="fichier à ouvrir (double-clic dans le gestionnaire de fichiers)")
+    parser.add_argument("-h", "--help", action="help", help="affiche cette aide et s’arrête")
+    parser.add_argument("--version", action="version", version=f"Belote Club {__version__}",
+                        help="affiche la version et s’arrête")
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--db", metavar="FICHIER", help="fichier de données .belote à ouvrir")
     group.add_argument("--database", metavar="URL", help="base de données SQLAlchemy (postgresql+psycopg://…)")
-    parser.add_argument("--lang", choices=LANGUAGES, help="langue de l’interface")
-    parser.add_argument("file", nargs="?", metavar="FICHIER.belote",
-                        help="fichier à ouvrir (double-clic dans le gestionnaire de fichiers)")
+    parser.add_argument("--lang", choices=LANGUAGES, help="langue de l’interface (fr ou en)")
     return parser
 
 
-def create_application(argv: Sequence[str] | None = None) -> object:
+def create_application(argv: Sequence[str] | None = None) -> Any:
     """The QApplication with its identity, style, icon; reuses an existing instance (tests)."""
     from PySide6.QtWidgets import QApplication
 
     from belote_club import __version__
     from belote_club.ui.theme import apply_theme
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "belote-club", *(argv or [])])
+    app: Any = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "belote-club", *(argv or [])])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
@@ -169,6 +281,11 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     args, _unknown = build_parser().parse_known_args(list(argv) if argv is not None else sys.argv[1:])
     log_file = setup_logging()
     log.info("Démarrage de Belote Club")
+    problem = qt_start_problem()
+    if problem is not None:
+        log.error("%s", problem)
+        print(f"belote-club-gui : {problem}", file=sys.stderr)
+        return EXIT_NO_DISPLAY
 
     from PySide6.QtCore import QLocale, QSettings
 
@@ -178,7 +295,7 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     reporter.install()
     app = create_application()
     settings = QSettings()
-    language = args.lang or choose_language(settings.value("ui/language", "", str), QLocale.system().name())
+    language = args.lang or choose_language(str(settings.value("ui/language", "", str) or ""), QLocale.system().name())
     translators = install_translations(app, language)  # noqa: F841 — kept alive until exit
 
     from PySide6.QtCore import QTimer
@@ -196,11 +313,11 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     window.show()
     QTimer.singleShot(0, lambda: window.start(url=target_url, file=target_file, open_file=to_open))
     opener = FileOpenFilter(window)  # macOS: a .belote file double-clicked in the Finder
-    app.installEventFilter(opener)  # type: ignore[attr-defined]
+    app.installEventFilter(opener)
     smoke = os.environ.get(SMOKE_SCREENSHOT)
     if smoke:
         QTimer.singleShot(0, lambda: _save_first_window(window, Path(smoke)))
-    code = app.exec()  # type: ignore[attr-defined]
+    code = app.exec()
     window.close_service()
     reporter.uninstall()
     log.info("Fin de Belote Club (%s)", code)

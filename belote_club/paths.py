@@ -7,10 +7,16 @@
 * development checkout: ``<repo>/resources``.
 
 Every other module reaches a resource through :func:`resource_path` only.
+
+The user's data folder is the platform's (``~/.local/share/BeloteClub`` on Linux, ``%LOCALAPPDATA%``
+on Windows, ``~/Library/Application Support`` on macOS) unless the environment variable
+``BELOTE_CLUB_DATA_DIR`` names another one (tests, portable installs).  Automatic backups go to its
+``sauvegardes`` folder.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from functools import cache
 from pathlib import Path
@@ -18,6 +24,8 @@ from pathlib import Path
 from platformdirs import PlatformDirs
 
 _DIRS = PlatformDirs(appname="BeloteClub", appauthor=False)
+#: Environment variable that moves the user's data folder (default database, automatic backups).
+DATA_DIR_ENV = "BELOTE_CLUB_DATA_DIR"
 
 
 @cache
@@ -41,9 +49,17 @@ def resource_path(*parts: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    path = Path(_DIRS.user_data_dir)
+    override = os.environ.get(DATA_DIR_ENV)
+    path = Path(override).expanduser() if override else Path(_DIRS.user_data_dir)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def backups_dir() -> Path:
+    """Where the automatic backups of every database file are kept (created when first needed)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    base = Path(override).expanduser() if override else Path(_DIRS.user_data_dir)
+    return base / "sauvegardes"
 
 
 def user_log_dir() -> Path:

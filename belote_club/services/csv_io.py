@@ -11,6 +11,12 @@ Windows-1252, the encoding of older French Excel exports.
 A line whose name and first name (accents and case ignored) and licence match a roster player is a
 duplicate: it is shown in the preview and skipped by the import.  Export writes UTF-8 with BOM and
 ``;`` so that a double-click opens it correctly in Excel and LibreOffice.
+
+Every CSV the program writes goes through :func:`safe_cell` (:func:`write_rows` does it for a whole
+table): a text cell starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return would be run as a
+formula by a spreadsheet (« CSV injection »: ``=HYPERLINK("http://…","clic")`` in a player's name), so it
+is written with a leading apostrophe, as OWASP recommends; numbers stay numbers.  Reading a roster back
+removes that apostrophe again.
 """
 
 from __future__ import annotations
@@ -18,12 +24,13 @@ from __future__ import annotations
 import codecs
 import csv
 import io
-import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from belote_club.services import player_fields
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import CsvLine, CsvPreview
+from belote_club.text import fold
 from belote_club.tournament.model import Player
 
 COLUMNS = {
@@ -45,9 +52,38 @@ HEADERS = ("Nom", "Prénom", "Licence", "Club", "Téléphone", "Email")
 FIELDS = tuple(player_fields.LABELS)
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold().strip())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+#: First characters that make a spreadsheet read a cell as a formula (OWASP « CSV injection »).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value: Any) -> Any:
+    """``value`` as it may be written to a CSV cell: a text starting like a formula gets a leading ``'``.
+
+    Numbers (``int``, ``float``) and ``None`` are returned unchanged, so a negative score stays a number.
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def unsafe_cell(text: str) -> str:
+    """The text :func:`safe_cell` neutralised, for reading back a file the program wrote."""
+    if text.startswith("'") and text[1:].startswith(FORMULA_STARTS):
+        return text[1:]
+    return text
+
+
+def safe_row(row: Iterable[Any]) -> list[Any]:
+    return [safe_cell(value) for value in row]
+
+
+def write_rows(rows: Iterable[Sequence[Any]]) -> str:
+    """CSV text (``;``-separated, CR LF line ends, as French spreadsheets expect) with every text cell passed
+    through :func:`safe_cell`.  Write it with ``encoding="utf-8-sig"`` so that Excel reads the accents."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
+    writer.writerows(safe_row(row) for row in rows)
+    return out.getvalue()
 
 
 def decode(data: bytes) -> str:
@@ -61,7 +97,7 @@ def decode(data: bytes) -> str:
 
 
 def _identity(player: Player) -> tuple[str, str, str]:
-    return (_fold(player.last_name), _fold(player.first_name), _fold(player.licence or ""))
+    return (fold(player.last_name), fold(player.first_name), fold(player.licence or ""))
 
 
 def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
@@ -72,7 +108,7 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
     while skipped < len(lines_in) and not lines_in[skipped].strip(" \t;,"):
         skipped += 1
     delimiter_hint = None
-    if skipped < len(lines_in) and _fold(lines_in[skipped]).startswith("sep=") and len(lines_in[skipped].strip()) == 5:
+    if skipped < len(lines_in) and fold(lines_in[skipped]).startswith("sep=") and len(lines_in[skipped].strip()) == 5:
         delimiter_hint = lines_in[skipped].strip()[4]
         skipped += 1
         while skipped < len(lines_in) and not lines_in[skipped].strip(" \t;,"):
@@ -99,7 +135,7 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
         raise ServiceError("Le fichier CSV est illisible : ligne d’en-tête absente.") from error
     mapping: dict[int, str] = {}
     for index, name in enumerate(header):
-        key = COLUMNS.get(_fold(name))
+        key = COLUMNS.get(fold(name))
         if key is not None and key not in mapping.values():
             mapping[index] = key
     missing = [label for label, key in (("nom", "last_name"), ("prénom", "first_name")) if key not in mapping.values()]
@@ -126,7 +162,7 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
         line_number = reader.line_num + skipped
         if not any(cell.strip() for cell in row):
             continue
-        values = {key: (row[index].strip() if index < len(row) else "") for index, key in mapping.items()}
+        values = {key: unsafe_cell(row[index].strip() if index < len(row) else "") for index, key in mapping.items()}
         errors = [f"Ligne {line_number} : {problem}." for _field, problem in player_fields.problems(values)]
         if errors:
             lines.append(CsvLine(line_number, None, tuple(errors)))
@@ -154,9 +190,4 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
 
 def export(players: Iterable[Player]) -> str:
     """The roster as CSV text (``;``-separated, with a header; write it with ``encoding="utf-8-sig"``)."""
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
-    writer.writerow(HEADERS)
-    for player in players:
-        writer.writerow([getattr(player, name) or "" for name in FIELDS])
-    return out.getvalue()
+    return write_rows([HEADERS, *([getattr(player, name) or "" for name in FIELDS] for player in players)])

@@ -8,29 +8,40 @@ Three ways to name a database, the same as the command line:
 
 Opening a database (:meth:`Database.open`):
 
-* a missing file, a 0-byte file or an empty database (no table at all) is created at the head
+* a missing file, a 0-byte file or an empty database (no table, no view, nothing) is created at the head
   revision by running every migration — the same code path as an upgrade, so the migrations are the
   schema's single source of truth;
+* a SQLite file is checked first (:mod:`belote_club.storage.sqlite_files`): a truncated file or one failing
+  ``PRAGMA quick_check`` is refused untouched, naming the latest automatic backup; a file that can be read
+  but not written (read-only file, folder or medium; write lock kept by another program) is opened
+  **read-only** (:attr:`Database.read_only`, :attr:`Database.read_only_reason`): every write is refused
+  with a :class:`StorageReadOnlyError`;
 * a Belote Club database at an older revision is **backed up** first (SQLite: a consistent copy
-  ``<file>.bak-<revision>-<UTC timestamp>`` beside it) and then upgraded in one transaction;
-* anything else — a text file, a foreign SQLite database, a database written by a newer Belote Club —
-  is refused with a French :class:`StorageError` and left untouched (it is only ever inspected through
-  a read-only connection).
+  ``<file>.bak-<revision>-<UTC timestamp>`` beside it, written to a temporary file then renamed) and then
+  upgraded in one transaction;
+* anything else — a text file, a foreign SQLite database (even one holding only a view), a database
+  written by a newer Belote Club — is refused with a French :class:`StorageError` and left untouched (it is
+  only ever inspected through a read-only connection).
+
+Automatic backups (:mod:`belote_club.storage.backups`): :meth:`Database.backup_now` at the moments the
+services choose (a round drawn, a round finished), and on :meth:`Database.close` when something was
+written; :meth:`Database.backups` lists them, :meth:`Database.restore_backup` restores one.
 
 Every SQLite connection runs ``PRAGMA foreign_keys=ON`` and ``PRAGMA journal_mode=WAL``; transactions
 are driven by SQLAlchemy (``BEGIN`` emitted explicitly) so that DDL in migrations is transactional too.
+Every failure leaves as a French :class:`StorageError` subclass (:mod:`belote_club.storage.errors`).
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import re
 import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -38,15 +49,31 @@ from sqlalchemy import URL, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from belote_club.storage import schema
-from belote_club.storage.errors import StorageDamagedError, StorageError, classify, precise, reason, translate
+from belote_club.storage import backups, schema
+from belote_club.storage.backups import Backup
+from belote_club.storage.errors import (
+    StorageError,
+    StorageReadOnlyError,
+    precise,
+    reason,
+    translate,
+)
+from belote_club.storage.restore import backups_root_of, checked_backup, list_file_backups, restore_file
+from belote_club.storage.sqlite_files import Access, inspect_sqlite_file, probe_access, read_only_uri
 from belote_club.storage.sqlite_hooks import WRITE_OPTION, install_sqlite_hooks
 
-__all__ = ["Database", "OpenReport", "WRITE_OPTION", "install_sqlite_hooks", "reason"]
+__all__ = [
+    "Database",
+    "OpenReport",
+    "WRITE_OPTION",
+    "inspect_sqlite_file",
+    "install_sqlite_hooks",
+    "list_file_backups",
+    "reason",
+    "restore_file",
+]
 
 log = logging.getLogger(__name__)
-
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 @dataclass(frozen=True)
@@ -57,12 +84,45 @@ class OpenReport:
     revision: str
     upgraded_from: str | None = None
     backup: Path | None = None
+    #: Why the database could only be opened read-only (a French phrase), else None.
+    read_only_reason: str | None = None
+    #: Stray temporary files of an interrupted copy, removed while opening.
+    cleaned: tuple[Path, ...] = ()
 
 
 def _display(url: URL) -> str:
     if url.get_backend_name() == "sqlite":
         return url.database or ":memory:"
     return url.render_as_string(hide_password=True)
+
+
+def _masked(url: str) -> str:
+    """A URL as typed, its password hidden (for an error message about a URL that does not parse)."""
+    return re.sub(r"(://[^:/@]*:)[^@/]*@", r"\1***@", url)
+
+
+def _parse_url(url: str | URL) -> URL:
+    """``url`` parsed, or a French :class:`StorageError` naming what is wrong (never a ``ValueError``)."""
+    if isinstance(url, URL):
+        parsed = url
+    else:
+        try:
+            parsed = make_url(url)
+        except (ArgumentError, ValueError, TypeError) as error:
+            detail = ""
+            port = re.search(r"@[^/?#]*?:([^/?#@]*)(?:[/?#]|$)", url)
+            if port is not None and not port.group(1).isdigit():
+                detail = f" : le port « {port.group(1)} » n’est pas un nombre"
+            raise StorageError(
+                f"Adresse de base de données invalide : « {_masked(url)} »{detail}. "
+                "Exemple : postgresql+psycopg://utilisateur:motdepasse@serveur:5432/belote"
+            ) from error
+    if parsed.port is not None and not 1 <= parsed.port <= 65535:
+        raise StorageError(
+            f"Adresse de base de données invalide : « {_display(parsed)} » : le port {parsed.port} n’existe pas "
+            "(un nombre de 1 à 65535 est attendu, 5432 pour PostgreSQL)."
+        )
+    return parsed
 
 
 class Database:
@@ -72,16 +132,39 @@ class Database:
     is meant for tests and tools that know what they do.
     """
 
-    def __init__(self, url: str | URL, *, echo: bool = False) -> None:
-        self.url: URL = make_url(url) if isinstance(url, str) else url
+    def __init__(
+        self,
+        url: str | URL,
+        *,
+        echo: bool = False,
+        access: Access | None = None,
+        backups_root: Path | None = None,
+    ) -> None:
+        self.url: URL = _parse_url(url)
+        self.access = access or Access()
+        #: Where the automatic backups of this (SQLite file) database go; None: no automatic backup.
+        self.backups_root = backups_root
         kwargs: dict[str, Any] = {"echo": echo}
         if self.url.get_backend_name() != "sqlite":
             kwargs["pool_pre_ping"] = True
-        self.engine: Engine = create_engine(self.url, **kwargs)
+        file = self.sqlite_file
+        if self.access.read_only and file is not None:
+            uri = read_only_uri(file, immutable=self.access.immutable)
+            kwargs["creator"] = lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
+        try:
+            self.engine: Engine = create_engine(self.url, **kwargs)
+        except NoSuchModuleError:
+            raise
+        except (ArgumentError, ValueError, TypeError) as error:
+            raise StorageError(
+                f"Adresse de base de données invalide : « {_display(self.url)} » ({reason(error)})."
+            ) from error
         if self.is_sqlite:
-            install_sqlite_hooks(self.engine)
+            install_sqlite_hooks(self.engine, read_only=self.access.read_only)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         self.report: OpenReport | None = None
+        #: Something was written since opening or since the last automatic backup.
+        self.changed = False
 
     # ------------------------------------------------------------------ opening
 
@@ -92,48 +175,74 @@ class Database:
         db_file: str | Path | None = None,
         url: str | URL | None = None,
         echo: bool = False,
+        backups_root: Path | None | bool = True,
     ) -> Database:
-        """Open (create, upgrade) the database named by ``db_file`` or ``url`` (default file when neither)."""
+        """Open (create, upgrade) the database named by ``db_file`` or ``url`` (default file when neither).
+
+        ``backups_root``: where automatic backups of a SQLite file go — ``True`` for the user's data folder
+        (:func:`belote_club.paths.backups_dir`), a folder, or ``False``/``None`` for none.
+        """
         if db_file is not None and url is not None:
             raise StorageError("Indiquez soit un fichier (--db), soit une adresse (--database), pas les deux.")
+        root = backups_root_of(backups_root)
         if url is not None:
-            try:
-                parsed = make_url(url) if isinstance(url, str) else url
-            except ArgumentError as error:
-                raise StorageError(f"Adresse de base de données invalide : « {url} ».") from error
+            parsed = _parse_url(url)
             if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
-                return cls._open_sqlite_file(Path(parsed.database), parsed, echo=echo)
+                if parsed.query:
+                    raise StorageError(
+                        f"Adresse de base de données invalide : « {_display(parsed)} » : pour un fichier SQLite, "
+                        "n’ajoutez pas d’options après « ? » (utilisez --db FICHIER)."
+                    )
+                return cls._open_sqlite_file(Path(parsed.database), parsed, echo=echo, root=root)
             return cls._open_server(parsed, echo=echo)
         if db_file is None:
             from belote_club.paths import default_database_file
 
             db_file = default_database_file()
         path = Path(db_file).expanduser()
-        return cls._open_sqlite_file(path, URL.create("sqlite+pysqlite", database=str(path)), echo=echo)
+        url_of_file = URL.create("sqlite+pysqlite", database=str(path))
+        return cls._open_sqlite_file(path, url_of_file, echo=echo, root=root)
 
     @classmethod
-    def _open_sqlite_file(cls, path: Path, url: URL, *, echo: bool) -> Database:
-        state, revision = inspect_sqlite_file(path)
+    def _open_sqlite_file(cls, path: Path, url: URL, *, echo: bool, root: Path | None) -> Database:
+        state, revision = inspect_sqlite_file(path, backups_root=root)
         if not path.parent.is_dir():
             raise StorageError(f"Le dossier « {path.parent} » n’existe pas.")
         if revision is not None:
-            _check_known_revision(revision, str(path))
-        database = cls(url, echo=echo)
+            schema.check_known_revision(revision, str(path))
+        access = Access()
+        cleaned: list[Path] = []
+        if state == "new":
+            why = _why_not_writable(path)
+            if why is not None:
+                raise StorageReadOnlyError(f"La base « {path} » ne peut pas être créée : {why}.")
+        else:
+            access = probe_access(path)
+            if access.read_only and revision != schema.head_revision():
+                raise StorageReadOnlyError(
+                    f"« {path} » vient d’une version plus ancienne de Belote Club et doit être mis à jour, mais il "
+                    f"ne peut pas être modifié ({access.reason}) : copiez-le dans un dossier modifiable pour l’ouvrir."
+                )
+        if not access.read_only:
+            cleaned = backups.clean_stray_temporaries(path, root)
+        database = cls(url, echo=echo, access=access, backups_root=root)
         try:
             if state == "new":
                 database._create()
             elif revision != schema.head_revision():
                 assert revision is not None
-                backup = backup_sqlite_file(path, revision)
+                backup = database._backup_before_upgrade(path, revision)
                 database._upgrade(revision, backup)
             else:
-                database.report = OpenReport(created=False, revision=revision)
+                database.report = OpenReport(created=False, revision=revision, read_only_reason=access.reason)
         except StorageError:
-            database.close()
+            database.dispose()
             raise
-        except (SQLAlchemyError, OSError, RuntimeError) as error:
-            database.close()
+        except (SQLAlchemyError, sqlite3.Error, OSError, RuntimeError) as error:
+            database.dispose()
             raise precise(error, f"Impossible de préparer la base « {path} » : {reason(error)}.") from error
+        if cleaned:
+            database.report = _with_cleaned(database.report, cleaned)
         log.info("database %s opened: %s", path, database.report)
         return database
 
@@ -148,12 +257,12 @@ class Database:
             ) from error
         try:
             with database.engine.connect() as connection:
-                tables = schema.existing_tables(connection)
-                revision = _revision_if_ours(connection, tables, _display(url))
+                objects = schema.existing_objects(connection)
+                revision = _revision_if_ours(connection, objects, _display(url))
             if revision is None:
                 database._create()
             else:
-                _check_known_revision(revision, _display(url))
+                schema.check_known_revision(revision, _display(url))
                 if revision != schema.head_revision():
                     # No file to copy on a server: the upgrade runs in one transaction (PostgreSQL has
                     # transactional DDL), so a failure leaves the database as it was.
@@ -161,10 +270,10 @@ class Database:
                 else:
                     database.report = OpenReport(created=False, revision=revision)
         except StorageError:
-            database.close()
+            database.dispose()
             raise
-        except SQLAlchemyError as error:
-            database.close()
+        except (SQLAlchemyError, ValueError, TypeError) as error:
+            database.dispose()
             raise precise(
                 error, f"Connexion impossible à la base « {_display(url)} » : {reason(error)}."
             ) from error
@@ -173,6 +282,10 @@ class Database:
     def _create(self) -> None:
         schema.upgrade(self.engine, "head")
         self.report = OpenReport(created=True, revision=schema.head_revision())
+
+    def _backup_before_upgrade(self, path: Path, revision: str) -> Path:
+        with closing(sqlite3.connect(path, timeout=5.0)) as source:
+            return backups.backup_before_upgrade(path, revision, source)
 
     def _upgrade(self, revision: str, backup: Path | None) -> None:
         log.info("upgrading database %s from %s (backup: %s)", self.display_name, revision, backup)
@@ -188,6 +301,16 @@ class Database:
         return self.url.get_backend_name() == "sqlite"
 
     @property
+    def read_only(self) -> bool:
+        """Opened read-only (see :attr:`read_only_reason`): every write raises :class:`StorageReadOnlyError`."""
+        return self.access.read_only
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why the database is read-only, a French phrase (« support en lecture seule »), else None."""
+        return self.access.reason if self.access.read_only else None
+
+    @property
     def display_name(self) -> str:
         """The file path, or the URL without its password."""
         return _display(self.url)
@@ -199,17 +322,29 @@ class Database:
         ``write``: the unit may change something.  On SQLite it then takes the write lock when it begins,
         so two programs changing the same file take turns (waiting up to ``busy_timeout``) instead of one
         failing; ``write=False`` lets readers run alongside a writer (WAL).
+
+        Every database failure leaves as a :class:`StorageError` subclass saying its cause (busy, locked,
+        read-only, disk full, integrity, damaged, unreachable), the original as ``__cause__``.
         """
         try:
             with self._sessions.begin() as session:
-                if write and self.is_sqlite:
-                    session.connection(execution_options={WRITE_OPTION: True})
+                before = -1
+                if self.is_sqlite:
+                    if write and not self.read_only:
+                        session.connection(execution_options={WRITE_OPTION: True})
+                    before = _total_changes(session)
                 yield session
-        except (SQLAlchemyError, sqlite3.Error) as error:
-            log.warning("unit of work on %s failed", self.display_name, exc_info=True)
-            raise translate(error, self.display_name, reading=not write) from error
-        except OSError as error:
-            raise translate(error, self.display_name, reading=not write) from error
+                if write and (before < 0 or _total_changes(session) != before):
+                    self.changed = True
+        except (SQLAlchemyError, sqlite3.Error, OSError) as error:
+            failure = translate(error, self.display_name, reading=not write)
+            if self.read_only and isinstance(failure, StorageReadOnlyError):
+                failure = StorageReadOnlyError(
+                    f"La base « {self.display_name} » est ouverte en lecture seule ({self.read_only_reason}) : "
+                    "la modification est refusée, rien n’a été modifié."
+                )
+            log.info("unit of work on %s failed: %s", self.display_name, failure, exc_info=True)
+            raise failure from error
 
     def revision(self) -> str | None:
         with self.engine.connect() as connection:
@@ -222,6 +357,68 @@ class Database:
             return None
         return Path(self.url.database)
 
+    # ------------------------------------------------------------------ backups
+
+    def backup_now(self, reason_word: str, *, round_number: int | None = None) -> Path | None:
+        """Write an automatic backup now (``reason_word``: :data:`backups.ROUND_DRAWN`, ``ROUND_FINISHED``,
+        ``ON_CLOSE``, ``MANUAL``); returns its path, or None when this database has no automatic backups
+        (a server, a database opened without a backup folder).  Old backups beyond the last
+        :data:`backups.KEEP` are removed.  Raises :class:`StorageError` (e.g. disk full) — nothing of the
+        database itself is changed either way."""
+        file = self.sqlite_file
+        if file is None or self.backups_root is None:
+            return None
+        with self._driver_connection() as source:
+            target = backups.backup_connection(source, file, self.backups_root, reason_word,
+                                               round_number=round_number)
+        self.changed = False
+        return target
+
+    def backups(self) -> list[Backup]:
+        """The automatic backups of this database file, newest first (empty for a server)."""
+        file = self.sqlite_file
+        if file is None or self.backups_root is None:
+            return []
+        return backups.list_backups(file, self.backups_root)
+
+    def restore_backup(self, backup: str | Path) -> Path:
+        """Replace the whole content of this database by the backup ``backup`` (one of :meth:`backups`).
+
+        The current content is first saved as a backup itself (reason « restauration »), so a restore can
+        be undone by restoring that one; returns its path.  The copy goes through SQLite's backup API into
+        the open file: other stations see the restored data at their next read.
+        """
+        file = self.sqlite_file
+        if file is None or self.backups_root is None:
+            raise StorageError("La restauration d’une sauvegarde n’est possible que pour un fichier .belote.")
+        if self.read_only:
+            raise StorageReadOnlyError(
+                f"La base « {self.display_name} » est ouverte en lecture seule ({self.read_only_reason}) : "
+                "elle ne peut pas être restaurée."
+            )
+        source = checked_backup(Path(backup), file)
+        aside = self.backup_now(backups.BEFORE_RESTORE)
+        assert aside is not None
+        with self._driver_connection() as destination:
+            backups.restore_into(destination, file, source)
+        self.changed = False
+        log.info("database %s restored from %s (previous content kept in %s)", file, source, aside)
+        return aside
+
+    @contextmanager
+    def _driver_connection(self) -> Iterator[sqlite3.Connection]:
+        try:
+            raw = self.engine.raw_connection()
+        except SQLAlchemyError as error:
+            raise translate(error, self.display_name) from error
+        try:
+            connection = raw.driver_connection
+            assert isinstance(connection, sqlite3.Connection)
+            yield connection
+        finally:
+            raw.close()
+
+    # ------------------------------------------------------------------ copies
     def save_copy(self, target: str | Path) -> Path:
         """Write a consistent copy of the whole database to the SQLite file ``target``; return its path.
 
@@ -243,10 +440,10 @@ class Database:
                 self._copy_rows_to(temporary)
             os.replace(temporary, path)
         except StorageError:
-            _remove_sqlite_file(temporary)
+            backups.remove_sqlite_file(temporary)
             raise
         except (sqlite3.Error, SQLAlchemyError, OSError) as error:
-            _remove_sqlite_file(temporary)
+            backups.remove_sqlite_file(temporary)
             raise precise(error, f"Impossible d’enregistrer la copie « {path} » : {reason(error)}.") from error
         log.info("copy of %s saved to %s", self.display_name, path)
         return path
@@ -278,6 +475,7 @@ class Database:
             assert isinstance(source, sqlite3.Connection)
             with closing(sqlite3.connect(temporary)) as destination:
                 source.backup(destination)
+                destination.execute("PRAGMA journal_mode=DELETE")
         finally:
             raw.close()
 
@@ -286,7 +484,7 @@ class Database:
 
         from belote_club.storage.models import Base, Meta
 
-        copy = Database.open(db_file=temporary)
+        copy = Database.open(db_file=temporary, backups_root=False)
         try:
             source_engine = self.engine
             if self.engine.dialect.name == "postgresql":
@@ -309,6 +507,17 @@ class Database:
             copy.close()
 
     def close(self) -> None:
+        """Close; an automatic backup is written first when something was written since the last one (a
+        failing backup is logged, never raised: closing always succeeds)."""
+        if self.changed and not self.read_only:
+            try:
+                self.backup_now(backups.ON_CLOSE)
+            except StorageError:
+                log.info("automatic backup on close of %s failed", self.display_name, exc_info=True)
+        self.dispose()
+
+    def dispose(self) -> None:
+        """Close the connections, without the backup of :meth:`close`."""
         self.engine.dispose()
 
     def __enter__(self) -> Database:
@@ -318,72 +527,36 @@ class Database:
         self.close()
 
 
-# ---------------------------------------------------------------------- inspection
+# ---------------------------------------------------------------------- helpers
 
 
-def inspect_sqlite_file(path: Path) -> tuple[str, str | None]:
-    """Classify a file without writing to it: ``("new", None)`` or ``("ours", revision)``.
-
-    Raises :class:`StorageError` for anything that is not a Belote Club database.
-    """
-    if path.is_dir():
-        raise StorageError(f"« {path} » est un dossier, pas un fichier de base de données.")
-    if not path.exists():
-        return "new", None
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(len(SQLITE_HEADER))
-    except OSError as error:
-        raise precise(error, f"Impossible de lire le fichier « {path} » : {reason(error)}.", reading=True) from error
-    if header == b"":
-        return "new", None  # a 0-byte file holds nothing to lose: it becomes a new database
-    if header != SQLITE_HEADER:
-        raise StorageError(f"« {path} » n’est pas une base Belote Club (ce n’est pas une base SQLite).")
-    try:
-        with closing(_read_only_connection(path)) as connection:
-            tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if not tables:
-                return "new", None
-            if schema.MARKER_TABLE not in tables or schema.VERSION_TABLE not in tables:
-                raise StorageError(
-                    f"« {path} » est une base SQLite qui n’a pas été créée par Belote Club : elle n’a pas été ouverte."
-                )
-            marker = connection.execute(
-                f"SELECT value FROM {schema.MARKER_TABLE} WHERE key = 'application'"
-            ).fetchone()
-            versions = connection.execute(f"SELECT version_num FROM {schema.VERSION_TABLE}").fetchall()
-    except sqlite3.DatabaseError as error:
-        kind = classify(error, reading=True)
-        if kind in (StorageError, StorageDamagedError):
-            raise StorageDamagedError(
-                f"« {path} » est illisible ou endommagé : ce n’est pas une base Belote Club utilisable."
-            ) from error
-        raise kind(f"Impossible de lire « {path} » : {reason(error)}.") from error
-    if marker is None or marker[0] != schema.APPLICATION or len(versions) != 1:
-        raise StorageError(f"« {path} » n’est pas une base Belote Club (marque d’application absente).")
-    return "ours", str(versions[0][0])
+def _total_changes(session: Session) -> int:
+    """Rows changed so far by the session's SQLite connection (to know whether a unit wrote anything)."""
+    driver = session.connection().connection.driver_connection
+    return driver.total_changes if isinstance(driver, sqlite3.Connection) else -1
 
 
-def _read_only_connection(path: Path) -> sqlite3.Connection:
-    """A connection that cannot write ``path`` nor leave side files beside it.
+def _why_not_writable(path: Path) -> str | None:
+    from belote_club.storage.sqlite_files import read_only_reason
 
-    Without a ``-wal`` file there is nothing outside the main file, so ``immutable=1`` reads it without
-    even taking a lock (a plain read-only connection to a WAL database would create ``-wal``/``-shm``
-    files it cannot remove).  With a ``-wal`` file, its content matters: read-only mode reads it.
-    """
-    uri = path.resolve().as_uri()
-    if path.with_name(path.name + "-wal").exists():
-        return sqlite3.connect(f"{uri}?mode=ro", uri=True)
-    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
+    return read_only_reason(path)
 
 
-def _revision_if_ours(connection: Any, tables: set[str], name: str) -> str | None:
-    """``None`` for an empty server database, the revision for ours; refuse anything else."""
-    if not tables:
+def _with_cleaned(report: OpenReport | None, cleaned: list[Path]) -> OpenReport | None:
+    if report is None:
         return None
-    if schema.MARKER_TABLE not in tables or schema.VERSION_TABLE not in tables:
+    from dataclasses import replace
+
+    return replace(report, cleaned=tuple(cleaned))
+
+
+def _revision_if_ours(connection: Any, objects: set[str], name: str) -> str | None:
+    """``None`` for an empty server database, the revision for ours; refuse anything else."""
+    if not objects:
+        return None
+    if schema.MARKER_TABLE not in objects or schema.VERSION_TABLE not in objects:
         raise StorageError(
-            f"La base « {name} » contient déjà des tables qui ne sont pas de Belote Club : "
+            f"La base « {name} » contient déjà des tables ou des vues qui ne sont pas de Belote Club : "
             "utilisez une base vide dédiée."
         )
     from sqlalchemy import text
@@ -395,37 +568,3 @@ def _revision_if_ours(connection: Any, tables: set[str], name: str) -> str | Non
     if marker != schema.APPLICATION or revision is None:
         raise StorageError(f"La base « {name} » n’est pas une base Belote Club (marque d’application absente).")
     return revision
-
-
-def _check_known_revision(revision: str, name: str) -> None:
-    if revision not in schema.known_revisions():
-        raise StorageError(
-            f"La base « {name} » a été écrite par une version plus récente de Belote Club "
-            f"(schéma {revision}) : mettez le programme à jour pour l’ouvrir."
-        )
-
-
-def backup_sqlite_file(path: Path, revision: str) -> Path:
-    """A consistent copy of ``path`` beside it (SQLite backup API, so a pending WAL is included)."""
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    target = path.with_name(f"{path.name}.bak-{revision}-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.bak-{revision}-{stamp}-{counter}")
-    try:
-        with closing(_read_only_connection(path)) as source:
-            with closing(sqlite3.connect(target)) as destination:
-                source.backup(destination)
-    except (sqlite3.Error, OSError) as error:
-        target.unlink(missing_ok=True)
-        raise precise(
-            error,
-            f"Impossible de sauvegarder « {path} » avant sa mise à jour : {reason(error)}. Rien n’a été modifié."
-        ) from error
-    return target
-
-
-def _remove_sqlite_file(path: Path) -> None:
-    for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-        leftover.unlink(missing_ok=True)

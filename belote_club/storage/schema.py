@@ -3,23 +3,31 @@
 The migration scripts live in ``belote_club/storage/migrations`` (``env.py`` and ``versions/``) and are
 shipped as package data.  ``alembic.ini`` beside this module only serves developers who want the
 ``alembic`` command (``alembic -c belote_club/storage/alembic.ini revision --autogenerate -m …``).
+
+Alembic is imported only when a database must be created or upgraded: opening a database already at the
+head revision reads the revision ids from the scripts' text (:func:`known_revisions`) and the current one
+from the ``alembic_version`` table, which costs a few milliseconds instead of Alembic's import.
 """
 
 from __future__ import annotations
 
+import ast
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, Engine, create_engine, inspect
+from sqlalchemy import Connection, Engine, create_engine, inspect, text
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import NullPool
 
+from belote_club.storage.errors import StorageError
 from belote_club.storage.sqlite_hooks import install_sqlite_hooks
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
+VERSIONS_DIR = MIGRATIONS_DIR / "versions"
 
 #: Name of the table that tells a Belote Club database from any other one.
 MARKER_TABLE = "belote_club_meta"
@@ -30,6 +38,8 @@ VERSION_TABLE = "alembic_version"
 
 def alembic_config(connection: Connection | None = None) -> Config:
     """An Alembic configuration pointing at the packaged migrations (optionally bound to a connection)."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     if connection is not None:
@@ -37,24 +47,64 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
+def _script_ids(path: Path) -> tuple[str, str | None] | None:
+    """``(revision, down_revision)`` of a migration script, read from its module-level assignments."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: dict[str, object] = {}
+    for node in tree.body:
+        target: ast.expr | None = None
+        value: ast.expr | None = None
+        if isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        if isinstance(target, ast.Name) and target.id in ("revision", "down_revision") and value is not None:
+            found[target.id] = ast.literal_eval(value)
+    revision = found.get("revision")
+    down = found.get("down_revision")
+    if not isinstance(revision, str) or not (down is None or isinstance(down, str)):
+        return None
+    return revision, down
+
+
 @cache
-def script_directory() -> ScriptDirectory:
-    return ScriptDirectory.from_config(alembic_config())
+def known_revisions() -> tuple[str, ...]:
+    """Every revision id, oldest first (a single linear history, as the project keeps it)."""
+    parents: dict[str, str | None] = {}
+    for script in sorted(VERSIONS_DIR.glob("*.py")):
+        ids = _script_ids(script)
+        if ids is not None:
+            parents[ids[0]] = ids[1]
+    children = {down: revision for revision, down in parents.items()}
+    if len(children) != len(parents):
+        raise RuntimeError(f"migration history is not linear: {parents}")
+    ordered: list[str] = []
+    current = children.get(None)
+    while current is not None:
+        ordered.append(current)
+        current = children.get(current)
+    if len(ordered) != len(parents):
+        raise RuntimeError(f"migration history is broken: {parents}")
+    return tuple(ordered)
 
 
 def head_revision() -> str:
-    head = script_directory().get_current_head()
-    assert head is not None, "no migration found"
-    return head
-
-
-def known_revisions() -> list[str]:
-    """Every revision id, oldest first."""
-    return [script.revision for script in reversed(list(script_directory().walk_revisions()))]
+    revisions = known_revisions()
+    assert revisions, "no migration found"
+    return revisions[-1]
 
 
 def current_revision(connection: Connection) -> str | None:
-    return MigrationContext.configure(connection).get_current_revision()
+    """The revision stamped in ``alembic_version`` (None when the table is missing or empty)."""
+    if VERSION_TABLE not in existing_tables(connection):
+        return None
+    try:
+        rows = connection.execute(text(f"SELECT version_num FROM {VERSION_TABLE}")).fetchall()
+    except SQLAlchemyError:
+        return None
+    if len(rows) != 1:
+        return None
+    return str(rows[0][0])
 
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
@@ -64,6 +114,8 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
     batch migrations copy and drop tables, and ``ON DELETE CASCADE`` would otherwise empty the child
     tables; ``PRAGMA foreign_key_check`` then verifies that nothing was left dangling.
     """
+    from alembic import command
+
     sqlite = engine.dialect.name == "sqlite"
     migration_engine = create_engine(engine.url, poolclass=NullPool) if sqlite else engine
     if sqlite:
@@ -83,3 +135,18 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
 
 def existing_tables(connection: Connection) -> set[str]:
     return set(inspect(connection).get_table_names())
+
+
+def existing_objects(connection: Connection) -> set[str]:
+    """Tables and views (a database holding only a view is not empty)."""
+    inspector = inspect(connection)
+    return set(inspector.get_table_names()) | set(inspector.get_view_names())
+
+
+def check_known_revision(revision: str, name: str) -> None:
+    """Refuse a database written by a newer Belote Club (a revision this program does not know)."""
+    if revision not in known_revisions():
+        raise StorageError(
+            f"La base « {name} » a été écrite par une version plus récente de Belote Club "
+            f"(schéma {revision}) : mettez le programme à jour pour l’ouvrir."
+        )
