@@ -13,17 +13,21 @@ TEST_STAMP  := $(VENV)/.installed-$(subst $(comma),-,$(TEST_EXTRAS))
 
 .PHONY: run test lint bench screenshots pdfs package package-test lock clean translations
 
+# setuptools' note that every editable install of a flat layout gets (« Editable installation. … »)
+# is information, not a problem of this project: it alone is hidden, every real warning still shows.
+PIP_INSTALL := PYTHONWARNINGS="ignore:Editable installation:UserWarning" $(PY) -m pip install -q
+
 $(PY):
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip "setuptools>=77" wheel
+	$(PY) -m pip install -q --upgrade pip "setuptools>=77"
 
 $(RUN_STAMP): pyproject.toml setup.py | $(PY)
-	$(PY) -m pip install -q -e .
+	$(PIP_INSTALL) -e .
 	@touch $@
 
 $(TEST_STAMP): pyproject.toml setup.py | $(PY)
-	$(PY) -m pip install -q -e '.[$(TEST_EXTRAS)]'
-	@touch $@
+	$(PIP_INSTALL) -e '.[$(TEST_EXTRAS)]'
+	@touch $@ $(RUN_STAMP)
 
 run: QT_QPA_PLATFORM=
 run: $(RUN_STAMP)
@@ -42,16 +46,31 @@ bench: $(TEST_STAMP)
 	$(PY) tests/bench/run_all.py
 
 # Frozen application (PyInstaller, one folder) and its .tar.gz under dist/; see packaging/README.md.
-package: $(TEST_STAMP)
-	$(PY) -m pip install -q 'pyinstaller>=6.10,<7'
+# Built in its own virtualenv from packaging/requirements.lock alone (exact versions, hashes checked), so
+# that a release is reproducible; `make lock` refreshes the lock after a change of pyproject.toml.
+PACKAGE_VENV := build/package-venv
+PACKAGE_PY   := $(PACKAGE_VENV)/bin/python
+$(PACKAGE_VENV)/.installed: packaging/requirements.lock
+	@test -x $(PACKAGE_PY) || $(PYTHON) -m venv $(PACKAGE_VENV)
+	$(PACKAGE_PY) -m pip install -q --require-hashes --no-deps -r packaging/requirements.lock
+	@touch $@
+
+package: $(PACKAGE_VENV)/.installed
 	rm -rf build/pyinstaller 'dist/Belote Club' 'dist/Belote Club.app'
-	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN \
+	$(PACKAGE_VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/belote-club.spec
-	$(PY) packaging/archive.py
+	$(PACKAGE_PY) packaging/archive.py
+
+# The lock file: every platform, Python 3.11 and later, hashes of every wheel (uv, installed on demand).
+lock: $(TEST_STAMP)
+	$(PY) -m pip install -q 'uv>=0.9'
+	UV_NO_CONFIG=1 $(VENV)/bin/uv pip compile pyproject.toml packaging/build-requirements.in --extra postgres \
+		--universal --python-version 3.11 --generate-hashes --index-url https://pypi.org/simple \
+		--custom-compile-command "make lock" --quiet -o packaging/requirements.lock
 
 # Builds the bundle, then runs the frozen executables (not part of `make test`).
 package-test: package
-	$(PY) packaging/smoke_test.py
+	$(PACKAGE_PY) packaging/smoke_test.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

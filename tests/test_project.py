@@ -26,20 +26,34 @@ def test_version_option() -> None:
     assert done.stdout.strip() == f"Belote Club {__version__}"
 
 
+def _checkout_files(folder: str) -> set[str]:
+    root = ROOT / folder
+    return {p.relative_to(root).as_posix() for p in root.rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+            and not any(part.startswith(".") for part in p.relative_to(root).parts)}
+
+
 @pytest.mark.slow
 def test_wheel_ships_resources_and_migrations(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-v", "-w", str(tmp_path), str(ROOT)],
         capture_output=True, text=True, check=False,
     )
     if done.returncode != 0 and "No module named" in done.stderr:
         pytest.skip("setuptools/wheel absent from this environment")
     assert done.returncode == 0, done.stderr
+    assert "would be ignored" not in done.stdout + done.stderr  # every folder is a declared package
     wheel = next(tmp_path.glob("*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "belote_club/_resources/rules/concours.json" in names
     assert any(n.startswith("belote_club/_resources/fonts/DejaVuSans") for n in names)
     assert any(n.startswith("belote_club/storage/migrations/versions/") for n in names)
+    # Exactly the checkout: nothing missing, no stale module of an earlier build.
+    assert {n.removeprefix("belote_club/_resources/") for n in names
+            if n.startswith("belote_club/_resources/")} == _checkout_files("resources")
+    assert {n.removeprefix("belote_club/") for n in names
+            if n.startswith("belote_club/") and not n.startswith("belote_club/_resources/")} == _checkout_files(
+        "belote_club")
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "belote-club = belote_club.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
