@@ -17,6 +17,7 @@ from belote_club.cli.common import CommandError, open_service, pick_tournament, 
 from belote_club.cli.parsing import database_options, whole_number
 
 if TYPE_CHECKING:
+    from belote_club.rules import HouseRules
     from belote_club.services import ClubService
 
 __all__ = ["DOCUMENTS", "add_parser", "run"]
@@ -53,11 +54,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="feuilles de marque vierges en plus")
     parser.add_argument("--per-page", type=int, choices=(1, 2), default=1,
                         help="feuilles de marque par page A4 : 1, ou 2 à couper en A5")
-    parser.add_argument("--preset", metavar="NOM",
-                        help="règles d’un préréglage (règles et feuilles vierges sans base de données)")
+    rules = parser.add_mutually_exclusive_group()
+    rules.add_argument("--preset", metavar="NOM",
+                       help="règles d’un préréglage (règles et feuilles vierges sans base de données)")
+    rules.add_argument("--rules", metavar="RULES.json", dest="rules_file",
+                       help="règles maison d’un fichier JSON (format : docs/SCORING.md §1), sans base de données "
+                            "ou à la place de celles du concours")
     parser.add_argument("--club", default=None, metavar="NOM",
                         help="nom du club en tête des pages (par défaut : celui enregistré dans la base ; "
                              "--club \"\" n’en met aucun)")
+    parser.add_argument("--per-game", action="store_true",
+                        help="classement : une colonne de points par manche")
+    parser.add_argument("--prizes", metavar="LOTS.txt",
+                        help="palmarès : un lot par ligne, dans l’ordre du classement (colonne « Lot »)")
     parser.add_argument("-o", "--output", required=True, metavar="SORTIE.pdf", help="fichier PDF à écrire")
 
 
@@ -82,7 +91,8 @@ def _render(args: argparse.Namespace, output: Path) -> int:
     document: str = args.document
     no_database = (getattr(args, "db", None) is None and getattr(args, "database", None) is None
                    and args.tournament is None)
-    if args.preset is not None and no_database and document in ("rules", "sheets"):
+    chosen = args.preset is not None or args.rules_file is not None
+    if chosen and no_database and document in ("rules", "sheets"):
         return _print_without_database(args, output)
     module_name, _, function_name = DOCUMENTS[document][1].partition(":")
     printer: Printer = getattr(importlib.import_module(module_name), function_name)
@@ -91,14 +101,31 @@ def _render(args: argparse.Namespace, output: Path) -> int:
         return printer(service, tid, args, output)
 
 
+def chosen_rules(args: argparse.Namespace) -> HouseRules | None:
+    """The rules of ``--preset NOM`` or ``--rules RULES.json``, or None when neither is given."""
+    from belote_club.cli.inputs import InputError, one_line, read_json
+    from belote_club.rules import HouseRules, RulesError, load_preset
+
+    if args.preset is not None:
+        return load_preset(args.preset)
+    if args.rules_file is None:
+        return None
+    try:
+        return HouseRules.from_dict(read_json(args.rules_file, "--rules"))
+    except InputError as error:
+        raise CommandError(one_line(str(error).replace("--rules:", "--rules :", 1))) from None
+    except RulesError as error:
+        raise CommandError(one_line(f"--rules « {args.rules_file} » : {error}")) from None
+
+
 def _print_without_database(args: argparse.Namespace, output: Path) -> int:
     from belote_club.reports.data import EventInfo, ScoreSheet, ScoreSheetsData
     from belote_club.reports.rules_sheet import render_rules_sheet
     from belote_club.reports.score_sheets import render_score_sheets
-    from belote_club.rules import load_preset
 
     club: str | None = args.club
-    rules = load_preset(args.preset)
+    rules = chosen_rules(args)
+    assert rules is not None
     event = EventInfo("", None, club or "")
     if args.document == "rules":
         return render_rules_sheet(rules, output, event=event if club else None)[1]
@@ -111,19 +138,19 @@ def _print_without_database(args: argparse.Namespace, output: Path) -> int:
 def print_rules(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
     from belote_club.reports import from_services as fs
     from belote_club.reports.rules_sheet import render_rules_sheet
-    from belote_club.rules import load_preset
 
     rules, event = fs.tournament_rules(service, tid, club=args.club)
-    if args.preset is not None:
-        rules = load_preset(args.preset)
-    return render_rules_sheet(rules, output, event=event)[1]
+    rules = chosen_rules(args) or rules
+    concours = fs.concours_lines(service.tournament(tid), rules)
+    return render_rules_sheet(rules, output, event=event, concours=concours)[1]
 
 
 def print_standings(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
     from belote_club.reports import from_services as fs
     from belote_club.reports.standings import render_standings
 
-    return render_standings(fs.standings_data(service, tid, args.round, club=args.club), output)[1]
+    data = fs.standings_data(service, tid, args.round, club=args.club)
+    return render_standings(data, output, per_game=args.per_game)[1]
 
 
 def print_tables(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
@@ -147,4 +174,12 @@ def print_results(service: ClubService, tid: int, args: argparse.Namespace, outp
     from belote_club.reports import from_services as fs
     from belote_club.reports.results import render_results
 
-    return render_results(fs.results_data(service, tid, club=args.club), output)[1]
+    prizes: list[str] = []
+    if args.prizes is not None:
+        from belote_club.cli.inputs import InputError, one_line, read_text
+
+        try:
+            prizes = read_text(args.prizes, "--prizes").splitlines()
+        except InputError as error:
+            raise CommandError(one_line(str(error).replace("--prizes:", "--prizes :", 1))) from None
+    return render_results(fs.results_data(service, tid, club=args.club, prizes=prizes), output)[1]

@@ -22,6 +22,7 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
@@ -41,7 +42,10 @@ HEADER_FILL = colors.HexColor("#e6efe8")
 ZEBRA = colors.HexColor("#f4f6f5")
 RED = colors.HexColor("#b3261e")
 
-__all__ = ["DocumentInfo", "build_pdf", "data_table", "esc", "num", "para", "styles"]
+__all__ = [
+    "DocumentInfo", "Piece", "build_pdf", "data_table", "draw_line_pair", "esc", "fit_para", "fit_text", "num", "para",
+    "styles", "words_fit",
+]
 
 
 def _now() -> dt.datetime:
@@ -99,6 +103,30 @@ def styles() -> dict[str, ParagraphStyle]:
     return out
 
 
+_SHRUNK: dict[tuple[str, float], ParagraphStyle] = {}
+
+
+def words_fit(text: str, style: ParagraphStyle, width: float, *, smallest: float = 6.0) -> ParagraphStyle:
+    """``style``, or a smaller copy of it, in which the longest word of ``text`` fits in ``width`` points:
+    a paragraph then wraps between words and never cuts a name mid-word."""
+    longest = max((stringWidth(word, style.fontName, style.fontSize) for word in typography(text).split()),
+                  default=0.0)
+    if longest <= width:
+        return style
+    size = max(smallest, int(style.fontSize * width / longest * 4) / 4)  # quarter points: few distinct styles
+    key = (style.name, size)
+    if key not in _SHRUNK:
+        ratio = size / style.fontSize
+        _SHRUNK[key] = ParagraphStyle(f"{style.name}_{size}", parent=style, fontSize=size,
+                                      leading=style.leading * ratio)
+    return _SHRUNK[key]
+
+
+def fit_para(text: str, style: ParagraphStyle, width: float) -> Paragraph:
+    """A paragraph of plain ``text`` whose words all fit in ``width`` (see :func:`words_fit`)."""
+    return Paragraph(esc(text), words_fit(text, style, width))
+
+
 def para(text: str, style: str = "body", *, markup: bool = False) -> Paragraph:
     """A paragraph of plain text (escaped) or of ReportLab markup (``markup=True``)."""
     return Paragraph(text if markup else esc(text), styles()[style])
@@ -116,33 +144,38 @@ def data_table(
     padding: float = 2.2,
     zebra: bool = True,
     extra: Sequence[tuple[Any, ...]] = (),
+    heading: Sequence[Any] | None = None,
 ) -> Table:
-    """A table whose header row repeats on every page, columns aligned, light zebra rows."""
+    """A table whose header row repeats on every page, columns aligned, light zebra rows.  ``heading``: a row
+    above the header, repeated with it (its style comes in ``extra``)."""
     register_fonts()
-    data = [list(header), *[list(r) for r in rows]]
-    table = Table(data, colWidths=list(widths), repeatRows=1, hAlign="LEFT")
+    data = [*([list(heading)] if heading is not None else []), list(header), *[list(r) for r in rows]]
+    table = Table(data, colWidths=list(widths), repeatRows=2 if heading is not None else 1, hAlign="LEFT")
+    h = 1 if heading is not None else 0  # the header row; the body starts below it
     commands: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, 0), SANS_BOLD, font_size - 1.5),
-        ("TEXTCOLOR", (0, 0), (-1, 0), ACCENT),
-        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
-        ("FONT", (0, 1), (-1, -1), CONDENSED, font_size),
-        ("TEXTCOLOR", (0, 1), (-1, -1), INK),
+        ("FONT", (0, h), (-1, h), SANS_BOLD, font_size - 1.5),
+        ("TEXTCOLOR", (0, h), (-1, h), ACCENT),
+        ("BACKGROUND", (0, h), (-1, h), HEADER_FILL),
+        ("FONT", (0, h + 1), (-1, -1), CONDENSED, font_size),
+        ("TEXTCOLOR", (0, h + 1), (-1, -1), INK),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), padding),
         ("BOTTOMPADDING", (0, 0), (-1, -1), padding),
         ("LEFTPADDING", (0, 0), (-1, -1), 3),
         ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
+        ("LINEBELOW", (0, h), (-1, h), 0.8, ACCENT),
         ("LINEBELOW", (0, -1), (-1, -1), 0.8, ACCENT),
     ]
+    if heading is not None:
+        commands.append(("SPAN", (0, 0), (-1, 0)))
     for col in right:
-        commands.append(("ALIGN", (col, 0), (col, -1), "RIGHT"))
+        commands.append(("ALIGN", (col, h), (col, -1), "RIGHT"))
     for col in center:
-        commands.append(("ALIGN", (col, 0), (col, -1), "CENTER"))
+        commands.append(("ALIGN", (col, h), (col, -1), "CENTER"))
     for col in bold:
-        commands.append(("FONT", (col, 1), (col, -1), CONDENSED_BOLD, font_size))
+        commands.append(("FONT", (col, h + 1), (col, -1), CONDENSED_BOLD, font_size))
     if zebra:
-        commands.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, ZEBRA]))
+        commands.append(("ROWBACKGROUNDS", (0, h + 1), (-1, -1), [colors.white, ZEBRA]))
     commands.extend(extra)
     table.setStyle(TableStyle(commands))
     return table
@@ -175,6 +208,62 @@ def _numbered_canvas(decorate: Decorate, pages: list[int]) -> type[Canvas]:
     return NumberedCanvas
 
 
+def fit_text(text: str, font: str, size: float, width: float, *, smallest: float = 6.0) -> tuple[str, float]:
+    """``text`` and a font size at which it fits in ``width`` points: the size shrinks down to ``smallest``,
+    then the text is cut at a word boundary with « … » (never mid-word unless a single word is too long)."""
+    text = typography(text)
+    measured = stringWidth(text, font, size)
+    if measured <= width:
+        return text, size
+    fitted = max(smallest, size * width / measured)
+    if stringWidth(text, font, fitted) <= width:
+        return text, fitted
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        cut = " ".join(words).rstrip(" ·,–-") + "…"
+        if stringWidth(cut, font, fitted) <= width:
+            return cut, fitted
+    while text and stringWidth(text + "…", font, fitted) > width:
+        text = text[:-1]
+    return text + "…", fitted
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A text drawn on one line of a page decoration."""
+
+    text: str
+    font: str
+    size: float
+    color: Any = INK
+
+
+def draw_line_pair(canvas: Canvas, y: float, left: Piece, right: Piece, *, x0: float = MARGIN_X,
+                   x1: float = PAGE_WIDTH - MARGIN_X, gap: float = 4 * mm) -> None:
+    """``left`` flush left and ``right`` flush right on one line, never overlapping: each keeps its natural
+    width when both fit; otherwise the right part keeps up to 45 % of the line, and each shrinks (then is
+    cut with « … ») to its share."""
+    width = x1 - x0 - gap
+    left_w = stringWidth(typography(left.text), left.font, left.size) if left.text else 0.0
+    right_w = stringWidth(typography(right.text), right.font, right.size) if right.text else 0.0
+    if left_w + right_w > width:
+        right_share = min(right_w, max(width * 0.45, width - left_w))
+        left_share = width - right_share
+    else:
+        left_share, right_share = width, right_w
+    for piece, share, flush_right in ((left, left_share, False), (right, right_share, True)):
+        if not piece.text:
+            continue
+        text, size = fit_text(piece.text, piece.font, piece.size, share)
+        canvas.setFont(piece.font, size)
+        canvas.setFillColor(piece.color)
+        if flush_right:
+            canvas.drawRightString(x1, y, text)
+        else:
+            canvas.drawString(x0, y, text)
+
+
 def decorate_page(info: DocumentInfo) -> Decorate:
     """Header (tournament, document, club, date) and footer (printing time, « page X / Y »)."""
     register_fonts()
@@ -186,27 +275,30 @@ def decorate_page(info: DocumentInfo) -> Decorate:
     def draw(canvas: Canvas, page: int, total: int) -> None:
         canvas.saveState()
         top = PAGE_HEIGHT - 11 * mm
-        canvas.setFillColor(ACCENT)
-        canvas.setFont(SANS_BOLD, 8.5)
-        canvas.drawString(MARGIN_X, top, typography(left_top))
-        canvas.setFillColor(MUTED)
-        canvas.setFont(SANS, 8)
-        canvas.drawRightString(PAGE_WIDTH - MARGIN_X, top, typography(right_top))
+        draw_line_pair(canvas, top, Piece(left_top, SANS_BOLD, 8.5, ACCENT), Piece(right_top, SANS, 8, MUTED))
         if info.title:
-            canvas.drawString(MARGIN_X, top - 3.8 * mm, typography(info.title))
+            text, size = fit_text(info.title, SANS, 8, PAGE_WIDTH - 2 * MARGIN_X)
+            canvas.setFont(SANS, size)
+            canvas.setFillColor(MUTED)
+            canvas.drawString(MARGIN_X, top - 3.8 * mm, text)
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.5)
         canvas.line(MARGIN_X, top - 5.6 * mm, PAGE_WIDTH - MARGIN_X, top - 5.6 * mm)
         bottom = 9 * mm
         canvas.line(MARGIN_X, bottom + 3.5 * mm, PAGE_WIDTH - MARGIN_X, bottom + 3.5 * mm)
-        canvas.setFont(SANS, 7.5)
-        canvas.drawString(MARGIN_X, bottom, typography(printed))
-        canvas.setFont(SANS_BOLD, 8)
-        canvas.setFillColor(INK)
-        canvas.drawRightString(PAGE_WIDTH - MARGIN_X, bottom, f"page {page} / {total}")
+        draw_line_pair(canvas, bottom, Piece(printed, SANS, 7.5, MUTED), Piece(f"page {page} / {total}", SANS_BOLD, 8))
         canvas.restoreState()
 
     return draw
+
+
+def metadata(info: DocumentInfo) -> dict[str, str]:
+    """The PDF's properties: title (document and concours), author (the club), subject, creator.  The
+    creation date is the real one (ReportLab's own, not the fixed date of its « invariant » mode)."""
+    title = " — ".join(p for p in (info.title, info.tournament) if p)
+    subject = " · ".join(p for p in (info.title, info.tournament, french_date(info.date) if info.date else "") if p)
+    return {"title": typography(title), "author": info.club or "Belote Club", "subject": typography(subject),
+            "creator": "Belote Club", "keywords": "belote, concours"}
 
 
 def body_frame(frame_id: str = "body") -> Frame:
@@ -228,8 +320,7 @@ def build_pdf(
     target: Any = buffer if buffer is not None else (str(out) if isinstance(out, Path) else out)
     doc = BaseDocTemplate(
         target, pagesize=A4, leftMargin=MARGIN_X, rightMargin=MARGIN_X, topMargin=MARGIN_TOP,
-        bottomMargin=MARGIN_BOTTOM, title=typography(info.title), author=info.club or "Belote Club",
-        subject=info.tournament, creator="Belote Club", invariant=1,
+        bottomMargin=MARGIN_BOTTOM, **metadata(info),
     )
     doc.addPageTemplates(list(templates) if templates else [PageTemplate(id="page", frames=[body_frame()])])
     pages: list[int] = []

@@ -24,6 +24,14 @@ class EventInfo:
 
 
 @dataclass(frozen=True)
+class ConcoursRules:
+    """The concours' own rules, for the rule sheet: (heading, sentence) pairs in reading order — games and
+    deals, ranking and tie-breaks, exempts, late arrivals and withdrawals, timetable."""
+
+    lines: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Entrant:
     """A team (doublettes) or a player (mêlée): bib number, label and the people behind it."""
 
@@ -58,6 +66,16 @@ class Entrant:
 
 
 @dataclass(frozen=True)
+class RoundScore:
+    """One entrant's round in the standings: the points of its game, or an exempt."""
+
+    round_number: int
+    points_for: int | None  #: None: no finished game that round (not drawn, or game not over)
+    result: str = "none"  #: "won", "lost", "draw" or "none"
+    exempt: bool = False
+
+
+@dataclass(frozen=True)
 class StandingRow:
     rank: int
     entrant: Entrant
@@ -66,6 +84,9 @@ class StandingRow:
     game_points: int
     points_for: int
     points_against: int
+    marks: tuple[str, ...] = ()  #: « exempt en manche 2 », « arrivée en manche 2 », « abandon dès la manche 3 »
+    rounds: tuple[RoundScore, ...] = ()  #: round by round, for the per-game columns
+    prize: str = ""  #: the palmarès' prize (lot, dotation), when the organiser gives one
 
     @property
     def difference(self) -> int:
@@ -117,11 +138,12 @@ class TablePlanData:
 
 @dataclass(frozen=True)
 class ScoreSheet:
-    """One table's sheet.  Blank sheets have no table number and no sides."""
+    """One table's sheet.  Blank sheets have no table number and no sides; a sheet has one side per camp
+    of the rules (missing sides are left blank to fill in)."""
 
     round_number: int | None = None
     table: int | None = None
-    sides: tuple[Entrant, Entrant] | None = None
+    sides: tuple[Entrant, ...] | None = None
 
 
 @dataclass(frozen=True)

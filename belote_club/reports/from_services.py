@@ -7,14 +7,17 @@ plain dataclasses of :mod:`belote_club.reports.data`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from belote_club.reports.data import (
+    ConcoursRules,
     Entrant,
     EventInfo,
     MatchResult,
     PlanTable,
     ResultsData,
     RoundResults,
+    RoundScore,
     ScoreSheet,
     ScoreSheetsData,
     StandingRow,
@@ -25,7 +28,9 @@ from belote_club.rules import HouseRules
 from belote_club.services import ClubService, ServiceError
 from belote_club.services.views import EntrantView, RoundView, SideView, Standings
 from belote_club.services.views import StandingRow as ServiceRow
-from belote_club.tournament.model import Format, Player, Tournament
+from belote_club.text import number
+from belote_club.tournament.model import ExemptKind, Format, PairingMethod, Player, Tournament
+from belote_club.tournament.standings import RoundLine
 
 CRITERIA = {
     "game_points": "victoires",
@@ -45,9 +50,12 @@ def club_heading(service: ClubService, club: str | None = None) -> str:
     return service.club().heading if club is None else club
 
 
-def criteria_text(criteria: Sequence[str]) -> str:
-    """« aux points, puis aux victoires »."""
-    words = [CRITERIA.get(str(c), str(c)) for c in criteria]
+def criteria_text(criteria: Sequence[str], rules: HouseRules | None = None) -> str:
+    """« aux points, puis aux victoires »; under Rubicon, game points are not the number of wins (a Rubicon
+    win counts twice): the text says « points de partie », the order the standings really follow."""
+    rubicon = rules is not None and rules.rubicon != "none"
+    words = [("points de partie (victoire au Rubicon : 2)" if rubicon and str(c) == "game_points"
+              else CRITERIA.get(str(c), str(c))) for c in criteria]
     parts = [("à la " if w == "différence" else "aux ") + w for w in words]
     return ", puis ".join(parts)
 
@@ -94,12 +102,36 @@ def round_results(view: RoundView, individual: bool) -> RoundResults:
     return RoundResults(view.number, tuple(matches), exempts)
 
 
-def _rows(standings: Standings, individual: bool) -> tuple[StandingRow, ...]:
+def _rows(standings: Standings, individual: bool,
+          entrants: dict[int, EntrantView] | None = None) -> tuple[StandingRow, ...]:
+    entrants = entrants or {}
     return tuple(
         StandingRow(r.rank, entrant_from_row(r, individual), r.played, r.wins, r.game_points, r.points_for,
-                    r.points_against)
+                    r.points_against, marks=_marks(r, entrants.get(r.entrant_id), individual),
+                    rounds=tuple(_round_score(line) for line in r.lines))
         for r in standings.rows
     )
+
+
+def _round_score(line: RoundLine) -> RoundScore:
+    counted = line.exempt or line.result != "none"  # "none" at a table: the game is not over yet
+    return RoundScore(line.round_number, line.points_for if counted else None, line.result, line.exempt)
+
+
+def _marks(row: ServiceRow, entrant: EntrantView | None, individual: bool) -> tuple[str, ...]:
+    """What the standings say beside a name: exempt rounds, late arrival, withdrawal."""
+    marks: list[str] = []
+    exempt_rounds = [line.round_number for line in row.lines if line.exempt]
+    if exempt_rounds:
+        listed = ", ".join(str(n) for n in exempt_rounds)
+        marks.append(f"exempt en manche{'s' if len(exempt_rounds) > 1 else ''} {listed}")
+    late = entrant.joins_from_round if entrant is not None else 1
+    if late > 1:
+        marks.append(f"arrivé{'' if individual else 'e'} en manche {late}")
+    withdrawn = row.withdrawn_from_round or (entrant.withdrawn_from_round if entrant is not None else None)
+    if withdrawn is not None:
+        marks.append(f"abandon dès la manche {withdrawn}")
+    return tuple(marks)
 
 
 def _last_round(service: ClubService, tournament_id: int) -> int:
@@ -118,10 +150,12 @@ def standings_data(service: ClubService, tournament_id: int, after_round: int | 
     if after_round is not None and after_round not in {v.number for v in views}:
         raise ServiceError(f"La manche {after_round} n’a pas encore été tirée.")
     standings = service.standings(tournament_id, after_round=after_round)
+    entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
     rounds = tuple(round_results(v, individual) for v in views if v.number <= standings.after_round)
     in_progress = tuple(n for n in standings.incomplete_rounds if n <= standings.after_round)
-    return StandingsData(event_info(tournament, club), _rows(standings, individual),
-                         after_round=standings.after_round or None, criteria=criteria_text(standings.criteria),
+    return StandingsData(event_info(tournament, club), _rows(standings, individual, entrants),
+                         after_round=standings.after_round or None,
+                         criteria=criteria_text(standings.criteria, HouseRules.from_dict(tournament.rules)),
                          rounds=rounds, individual=individual, in_progress=in_progress)
 
 
@@ -144,14 +178,19 @@ def score_sheets_data(service: ClubService, tournament_id: int, round_number: in
     club = club_heading(service, club)
     rules = HouseRules.from_dict(tournament.rules)
     sheets: list[ScoreSheet] = []
-    if round_number is not None or blank == 0:
+    # The round's sheets (the latest round by default), then ``blank`` blank ones; with blank sheets asked
+    # for and no round drawn yet, the blank sheets alone.
+    if round_number is not None or blank == 0 or service.rounds(tournament_id):
         plan = table_plan_data(service, tournament_id, round_number, club=club)
         sheets = [ScoreSheet(plan.round_number, t.number, t.sides) for t in plan.tables]
     sheets += [ScoreSheet() for _ in range(blank)]
     return ScoreSheetsData(event_info(tournament, club), rules, tuple(sheets))
 
 
-def results_data(service: ClubService, tournament_id: int, *, club: str | None = None) -> ResultsData:
+def results_data(service: ClubService, tournament_id: int, *, club: str | None = None,
+                 prizes: Sequence[str] = ()) -> ResultsData:
+    """The palmarès; ``prizes`` (lots, dotations) go to the rows in ranking order: the first to the first
+    row, and so on (ex æquo rows each take the next line: the organiser writes them as they want them)."""
     tournament = service.tournament(tournament_id)
     club = club_heading(service, club)
     individual = tournament.format is Format.MELEE
@@ -160,15 +199,20 @@ def results_data(service: ClubService, tournament_id: int, *, club: str | None =
     games = sum(1 for v in rounds for t in v.tables if t.game.has_score)
     deals = sum(len(t.game.deals) for v in rounds for t in v.tables)
     players = {p.id for r in standings.rows for p in r.players}
-    facts = [(("Joueurs" if individual else "Équipes"), str(len(standings.rows)))]
+    facts = [(("Joueurs" if individual else "Équipes"), number(len(standings.rows)))]
     if not individual:
-        facts.append(("Joueurs", str(len(players))))
-    facts += [("Manches", str(len(rounds))), ("Parties jouées", str(games))]
+        facts.append(("Joueurs", number(len(players))))
+    facts += [("Manches", number(len(rounds))), ("Parties jouées", number(games))]
     if deals:
-        facts.append(("Donnes saisies", str(deals)))
+        facts.append(("Donnes saisies", number(deals)))
     provisional = bool(standings.incomplete_rounds) or len(rounds) < tournament.planned_rounds
-    return ResultsData(event_info(tournament, club), _rows(standings, individual), len(rounds),
-                       criteria_text(standings.criteria), individual, tuple(facts), provisional=provisional)
+    entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
+    rows = _rows(standings, individual, entrants)
+    if prizes:
+        rows = tuple(replace(row, prize=prizes[i].strip()) if i < len(prizes) else row for i, row in enumerate(rows))
+    return ResultsData(event_info(tournament, club), rows, len(rounds),
+                       criteria_text(standings.criteria, HouseRules.from_dict(tournament.rules)), individual,
+                       tuple(facts), provisional=provisional)
 
 
 def tournament_rules(service: ClubService, tournament_id: int,
@@ -176,3 +220,60 @@ def tournament_rules(service: ClubService, tournament_id: int,
     tournament = service.tournament(tournament_id)
     club = club_heading(service, club)
     return HouseRules.from_dict(tournament.rules), event_info(tournament, club)
+
+
+def concours_rules(service: ClubService, tournament_id: int) -> ConcoursRules:
+    """The concours' own rules for the rule sheet, from what the organiser set."""
+    tournament = service.tournament(tournament_id)
+    return concours_lines(tournament, HouseRules.from_dict(tournament.rules))
+
+
+def concours_lines(tournament: Tournament, rules: HouseRules) -> ConcoursRules:
+    individual = tournament.format is Format.MELEE
+    who, who_plural = ("un joueur", "joueurs") if individual else ("une équipe", "équipes")
+    end = rules.game_end
+    if end.type == "deals":
+        game = f"une partie en {end.count} donnes"
+    elif end.type == "target":
+        game = f"une partie en {number(end.points)} points"
+    else:
+        game = "une partie arrêtée par l’organisateur"
+    rounds = tournament.planned_rounds
+    draw = ("les adversaires sont tirés au sort à chaque manche"
+            if tournament.pairing is PairingMethod.RANDOM else
+            "la première manche est tirée au sort, puis les voisins au classement se rencontrent "
+            "(sans rejouer contre le même adversaire quand c’est possible)")
+    format_text = ("mêlée : chacun s’inscrit seul, partenaires et adversaires sont tirés à chaque manche ; "
+                   "classement individuel" if individual else "doublettes : les équipes s’inscrivent à deux")
+    lines = [
+        ("Formule", f"Concours en {format_text}."),
+        ("Manches et parties", f"{rounds} manche{'s' if rounds > 1 else ''} ; à chaque manche, {game} par table, "
+                               f"selon les règles ci-dessus ; {draw}."),
+        ("Classement", f"Les {who_plural} sont classé{'s' if individual else 'es'} "
+                       f"{criteria_text([k.value for k in tournament.ranking_criteria], rules)}. À égalité sur "
+                       "tous ces critères, le rang est partagé (ex æquo)."),
+        ("Exempt", _exempt_text(tournament)),
+        ("Retard et abandon", f"{who.capitalize()} arrivé{'' if individual else 'e'} en retard entre au tirage "
+                              "de la manche suivante ; les manches manquées ne lui rapportent rien. "
+                              f"{who.capitalize()} qui abandonne n’est plus tiré{'' if individual else 'e'} et garde "
+                              "au classement les résultats déjà joués."),
+    ]
+    return ConcoursRules(tuple(lines))
+
+
+def _exempt_text(tournament: Tournament) -> str:
+    policy = tournament.exempt_policy
+    if tournament.format is Format.MELEE:
+        start = ("Quand le nombre de joueurs n’est pas un multiple de 4, 1 à 3 joueurs sont exempts de la manche, "
+                 "choisis parmi ceux qui l’ont été le moins souvent : ")
+    else:
+        start = ("Avec un nombre impair d’équipes, une équipe est exempte de la manche, choisie parmi celles qui "
+                 "l’ont été le moins souvent : ")
+    if policy.kind is ExemptKind.FIXED_WIN:
+        return start + f"la manche lui compte comme une partie gagnée, {number(policy.amount)} points à 0."
+    if policy.kind is ExemptKind.ROUND_AVERAGE:
+        return start + ("la manche lui compte comme une partie gagnée, avec la moyenne des points marqués dans "
+                        "la manche, à 0.")
+    if policy.kind is ExemptKind.HALF_GAME:
+        return start + "la moitié des points d’une partie, sans victoire."
+    return start + "la manche ne lui rapporte rien."

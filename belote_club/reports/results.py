@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -18,13 +19,14 @@ from belote_club.reports.base import (
     DocumentInfo,
     build_pdf,
     esc,
+    fit_para,
     num,
     para,
     styles,
 )
 from belote_club.reports.data import ResultsData, StandingRow
 from belote_club.reports.fonts import CONDENSED, SANS, SANS_BOLD
-from belote_club.reports.standings import CONTENT_WIDTH, standings_table, subtitle
+from belote_club.reports.standings import CONTENT_WIDTH, standings_table, subtitle, tied_ranks
 from belote_club.text import signed
 
 MEDALS = (colors.HexColor("#c9a227"), colors.HexColor("#9ea4aa"), colors.HexColor("#b0753c"))
@@ -41,46 +43,75 @@ def place_label(rank: int, tied: bool) -> str:
     return f"{text} ex æquo" if tied else text
 
 
-def _podium_cell(row: StandingRow, place: int, tied: bool) -> list[Flowable]:
+def _podium_cell(rows: Sequence[StandingRow], place: int, tied: bool) -> list[Flowable]:
+    """One block of the podium: its place and every row holding it (a shared 3rd place shows both)."""
     base = styles()["body"]
     big = 15 if place == 0 else 12.5
+    if len(rows) > 1:
+        big -= 2
+    rank = rows[0].rank
     st_place = ParagraphStyle("pod_place", parent=base, fontName=SANS_BOLD, fontSize=big + 7, leading=big + 10,
-                              alignment=1, textColor=_medal(row.rank))
+                              alignment=1, textColor=_medal(rank))
     st_name = ParagraphStyle("pod_name", parent=base, fontName=SANS_BOLD, fontSize=big, leading=big + 3,
                              alignment=1, textColor=INK)
     st_players = ParagraphStyle("pod_players", parent=base, fontName=CONDENSED, fontSize=9.5, leading=11.5,
                                 alignment=1, textColor=MUTED)
     st_figures = ParagraphStyle("pod_fig", parent=base, fontName=SANS, fontSize=8.5, leading=11, alignment=1)
-    cell: list[Flowable] = [Paragraph(place_label(row.rank, tied), st_place), Paragraph(esc(row.entrant.title), st_name)]
-    players = [p for p in row.entrant.players if p != row.entrant.title]
-    if players:
-        cell.append(Paragraph(esc(" – ".join(players)), st_players))
-    if row.entrant.number is not None and not row.entrant.title.startswith("Équipe "):
-        cell.append(Paragraph(f"n° {row.entrant.number}", st_players))
-    wins = "victoire" if row.wins == 1 else "victoires"
-    cell.append(Spacer(1, 1.5 * mm))
-    cell.append(Paragraph(esc(f"{row.wins} {wins} · {num(row.points_for)} points · {signed(row.difference)}"),
-                          st_figures))
+    cell: list[Flowable] = [Paragraph(place_label(rank, tied), st_place)]
+    for k, row in enumerate(rows):
+        if k:
+            cell.append(Spacer(1, 3 * mm))
+        cell.append(fit_para(row.entrant.title, st_name, PODIUM_TEXT))
+        players = [p for p in row.entrant.players if p != row.entrant.title]
+        if players:
+            cell.append(fit_para(" – ".join(players), st_players, PODIUM_TEXT))
+        if row.entrant.number is not None and not row.entrant.title.startswith("Équipe "):
+            cell.append(Paragraph(f"n° {row.entrant.number}", st_players))
+        wins = "victoire" if row.wins == 1 else "victoires"
+        cell.append(Spacer(1, 1.5 * mm))
+        cell.append(Paragraph(esc(f"{row.wins} {wins} · {num(row.points_for)} points · {signed(row.difference)}"),
+                              st_figures))
+        if row.prize:
+            cell.append(fit_para(f"Lot : {row.prize}", st_figures, PODIUM_TEXT))
     return cell
 
 
-def podium(rows: tuple[StandingRow, ...]) -> Table | None:
+#: The text width in a podium block (a third of the page, less the cell's padding).
+PODIUM_TEXT = CONTENT_WIDTH / 3 - 12
+#: At most this many rows share the third block of the podium (a larger tie is left to the table).
+PODIUM_SHARED = 3
+
+
+def podium_blocks(rows: Sequence[StandingRow]) -> list[list[StandingRow]]:
+    """The rows of the three podium blocks (1st, 2nd, 3rd place), in ranking order: the first three rows,
+    and with the third one every row tied with it (up to :data:`PODIUM_SHARED`)."""
     top = list(rows[:3])
-    if not top:
+    blocks = [[row] for row in top]
+    if len(top) == 3:
+        for row in rows[3:]:
+            if row.rank != top[2].rank or len(blocks[2]) >= PODIUM_SHARED:
+                break
+            blocks[2].append(row)
+    return blocks
+
+
+def podium(rows: tuple[StandingRow, ...]) -> Table | None:
+    blocks = podium_blocks(rows)
+    if not blocks:
         return None
     # Classic podium order: 2nd, 1st, 3rd; the winner's block stands higher.
-    order = [1, 0, 2] if len(top) == 3 else list(range(len(top)))
-    ranks = [r.rank for r in rows[:4]]
-    cells = [_podium_cell(top[i], i, ranks.count(top[i].rank) > 1) for i in order]
+    order = [1, 0, 2] if len(blocks) == 3 else list(range(len(blocks)))
+    tied = tied_ranks(rows)
+    cells = [_podium_cell(blocks[i], i, blocks[i][0].rank in tied) for i in order]
     width = CONTENT_WIDTH / 3
     table = Table([cells], colWidths=[width] * len(cells), hAlign="CENTER")
     commands: list[tuple[Any, ...]] = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-                                          ("TOPPADDING", (0, 0), (-1, -1), 8),
-                                          ("BOTTOMPADDING", (0, 0), (-1, -1), 10)]
+                                       ("TOPPADDING", (0, 0), (-1, -1), 8),
+                                       ("BOTTOMPADDING", (0, 0), (-1, -1), 10)]
     for col, i in enumerate(order):
-        commands.append(("LINEABOVE", (col, 0), (col, 0), 3, _medal(top[i].rank)))
-        commands.append(("BACKGROUND", (col, 0), (col, 0),
-                         colors.HexColor("#fbf6e6" if top[i].rank == 1 else "#f7f8f6")))
+        rank = blocks[i][0].rank
+        commands.append(("LINEABOVE", (col, 0), (col, 0), 3, _medal(rank)))
+        commands.append(("BACKGROUND", (col, 0), (col, 0), colors.HexColor("#fbf6e6" if rank == 1 else "#f7f8f6")))
     table.setStyle(TableStyle(commands))
     return table
 
@@ -112,7 +143,7 @@ def results_story(data: ResultsData) -> list[Flowable]:
     title = ("Classement provisoire" if data.provisional else "Classement final") + (
         f", {data.criteria}" if data.criteria else "")
     story.append(para(title, "h2"))
-    story.append(standings_table(data.rows, individual=data.individual))
+    story.append(standings_table(data.rows, individual=data.individual, prizes=any(r.prize for r in data.rows)))
     return story
 
 

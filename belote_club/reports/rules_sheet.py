@@ -1,231 +1,202 @@
-"""The house-rule sheet: the rules in force, a reminder of how the cards are played, and worked deals.
+"""The house-rule sheet: the rules in force, the concours' own rules, how the cards are played under these
+rules, the annonces, and worked deals scored by the engine (:mod:`belote_club.reports.rules_examples`).
 
-The example deals are scored by the engine under these very rules (``Game(..., explain=True)``), so the
-sheet can never disagree with what the scorer computes.
+It is pinned on a wall: body text is at least 10 pt, in ink, never pale grey italics.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from belote_club.reports.base import (
     ACCENT,
     HEADER_FILL,
+    INK,
     RULE,
     DocumentInfo,
     build_pdf,
     esc,
-    num,
     para,
     styles,
 )
-from belote_club.reports.data import EventInfo
-from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
-from belote_club.rules import Game, HouseRules, Outcome, preset_matching
+from belote_club.reports.data import ConcoursRules, EventInfo
+from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
+from belote_club.reports.rules_examples import SUIT_SIGNS, Example, examples
+from belote_club.rules import HouseRules, preset_matching
 from belote_club.rules.presets import get_preset
 from belote_club.rules.wording import describe_rules
-from belote_club.text import french_date
+from belote_club.text import french_date, number
 
-SUIT_SIGNS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
-SUIT_NAMES = {"spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",
-              "sans_atout": "sans-atout", "tout_atout": "tout-atout"}
+__all__ = ["card_values", "examples", "play_rules", "render_rules_sheet", "rules_story", "sheet_styles"]
+
 RED_SUITS = ("hearts", "diamonds")
+CONTENT_WIDTH = 180 * mm
+BODY_SIZE = 10.5  #: the smallest text of the sheet (read on a wall)
 
-OUTCOME_TITLES = {
-    Outcome.MADE: "Contrat rempli",
-    Outcome.DEDANS: "Preneur dedans",
-    Outcome.LITIGE: "Litige",
-    Outcome.CAPOT: "Capot",
-    Outcome.CAPOT_AGAINST: "Capot de la défense",
-    Outcome.PENALTY: "Pénalité",
-    Outcome.PASSED: "Donne passée",
-}
-
-PLAY = (
-    ("Fournir", "On doit jouer la couleur demandée par le premier joueur du pli (l’entame) si on en a."),
-    ("Couper", "Si on n’a pas la couleur demandée, on doit jouer atout (couper), sauf si son partenaire est "
-               "maître du pli : on joue alors la carte de son choix."),
-    ("Monter", "À l’atout, on doit toujours jouer plus fort que le plus fort atout déjà posé si on le peut, même "
-               "sur son partenaire ; sur une coupe adverse, on doit surcouper si on le peut."),
-    ("Pisser", "Si on ne peut ni fournir ni monter, on joue un atout plus faible (on « pisse ») ou, si on n’a "
-               "plus d’atout, on se défausse d’une carte quelconque."),
-    ("Dix de der", "Le camp qui fait le dernier pli marque 10 points de plus : une donne vaut 152 points de "
-                   "cartes plus 10, soit 162."),
-)
-
+#: Card values, per mode: (card, points), best card first; each column totals 152 with the four suits,
+#: plus 10 for the last trick (« dix de der ») = 162.
 TRUMP_VALUES = (("Valet", 20), ("9", 14), ("As", 11), ("10", 10), ("Roi", 4), ("Dame", 3), ("8", 0), ("7", 0))
 PLAIN_VALUES = (("As", 11), ("10", 10), ("Roi", 4), ("Dame", 3), ("Valet", 2), ("9", 0), ("8", 0), ("7", 0))
+SANS_ATOUT_VALUES = (("As", 19), ("10", 10), ("Roi", 4), ("Dame", 3), ("Valet", 2), ("9", 0), ("8", 0),
+                     ("7", 0))
+TOUT_ATOUT_VALUES = (("Valet", 14), ("9", 9), ("As", 6), ("10", 5), ("Roi", 3), ("Dame", 1), ("8", 0), ("7", 0))
 
 
-@dataclass(frozen=True)
-class Example:
-    title: str
-    setup: str
-    lines: tuple[str, ...]
-    points: tuple[int, ...]
-    names: tuple[str, ...]
+@cache
+def sheet_styles() -> dict[str, ParagraphStyle]:
+    base = styles()["body"]
+    body = ParagraphStyle("rs_body", parent=base, fontName=SANS, fontSize=BODY_SIZE, leading=13.5, textColor=INK)
+    return {
+        "body": body,
+        "th": ParagraphStyle("rs_th", parent=body, fontName=SANS_BOLD, textColor=ACCENT),
+        "example": ParagraphStyle("rs_example", parent=body, leftIndent=4 * mm),
+        "h3": ParagraphStyle("rs_h3", parent=body, fontName=SANS_BOLD, fontSize=11.5, leading=14.5,
+                             spaceBefore=2 * mm, spaceAfter=1 * mm, keepWithNext=1),
+    }
 
 
-def _camp_names(rules: HouseRules) -> tuple[str, ...]:
-    return ("camp A", "camp B", "camp C")[: rules.camps]
-
-
-def _example_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
-    """(situation, deals) of the examples; the last deal of each is the one shown."""
-    if rules.camps == 3:
-        games: list[tuple[str, list[dict[str, Any]]]] = [
-            ("made", [{"taker": 0, "trump": "hearts", "points": [83, 48, 31], "belote": [0]}]),
-            ("dedans", [{"taker": 0, "trump": "spades", "points": [52, 78, 32], "belote": [0]}]),
-            ("litige", [{"taker": 0, "trump": "clubs", "points": [66, 66, 30]}]),
-            ("capot", [{"taker": 2, "trump": "diamonds", "points": [0, 0, 162], "capot": 2, "belote": [2]}]),
-        ]
-    else:
-        games = [
-            ("made", [{"taker": 0, "trump": "hearts", "points": [94, 68], "belote": [0]}]),
-            ("dedans", [{"taker": 0, "trump": "spades", "points": [68, 94], "belote": [0]}]),
-            ("litige", [{"taker": 0, "trump": "clubs", "points": [81, 81]},
-                        {"taker": 1, "trump": "diamonds", "points": [57, 105], "belote": [1]}]),
-            ("capot", [{"taker": 1, "trump": "hearts", "points": [0, 162], "capot": 1, "belote": [1]}]),
-        ]
-    if rules.annonces:
-        games.insert(1, ("annonces", [{
-            "taker": 1, "trump": "spades", "points": [70, 92] + [0] * (rules.camps - 2),
-            "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "hearts", "length": 3},
-                         {"camp": 0, "kind": "tierce", "high": "10", "suit": "clubs", "length": 3}],
-        }]))
-        if rules.camps == 3:
-            games[1][1][0]["points"] = [50, 80, 32]
-    return games
-
-
-def _trump_text(trump: str | None) -> str:
-    if trump is None:
-        return ""
-    if trump in SUIT_SIGNS:
-        return f"à {SUIT_NAMES[trump]} {SUIT_SIGNS[trump]}"
-    return f"à {SUIT_NAMES[trump]}"
-
-
-def _setup(deal: Mapping[str, Any], names: Sequence[str]) -> str:
-    taker = names[deal["taker"]]
-    parts = [f"Le {taker} prend {_trump_text(deal.get('trump'))}."]
-    points = deal["points"]
-    tricks = ", ".join(f"{names[i]} {num(p)}" for i, p in enumerate(points))
-    parts.append(f"Points des plis (dix de der compris) : {tricks}.")
-    if deal.get("capot") is not None:
-        parts.append(f"Le {names[deal['capot']]} fait tous les plis.")
-    for camp in deal.get("belote", ()):
-        parts.append(f"Le {names[camp]} a la belote.")
-    for annonce in deal.get("annonces", ()):
-        parts.append(f"Le {names[annonce['camp']]} annonce une tierce au {_rank(annonce['high'])}.")
-    return " ".join(parts)
-
-
-def _rank(rank: str) -> str:
-    return {"J": "valet", "Q": "dame", "K": "roi", "A": "as"}.get(rank, rank)
-
-
-def examples(rules: HouseRules) -> list[Example]:
-    """The worked deals of the sheet, scored by the engine under ``rules``."""
-    names = _camp_names(rules)
-    out: list[Example] = []
-    seen: set[str] = set()
-    for situation, deals in _example_games(rules):
-        game = Game(rules, explain=True, camp_names=names)
-        results = [game.add(deal) for deal in deals]
-        last = results[-1]
-        title = OUTCOME_TITLES[last.outcome]
-        if situation == "annonces":
-            title = "Annonces"
-        elif last.outcome == Outcome.MADE and deal_has(deals[-1], "belote"):
-            title = "Contrat rempli avec belote"
-        if situation == "litige" and len(deals) == 2:
-            first = results[0]
-            title = f"{OUTCOME_TITLES[first.outcome]}, puis donne suivante"
-            setup = (f"Donne 1 : {_setup(deals[0], names)} Donne 2 : {_setup(deals[1], names)}")
-            lines = tuple(f"Donne 1 — {line}" for line in first.explanation) + tuple(
-                f"Donne 2 — {line}" for line in last.explanation)
-            points = tuple(a + b for a, b in zip(first.points, last.points, strict=True))
-        else:
-            setup = _setup(deals[-1], names)
-            lines = last.explanation
-            points = last.points
-        if title in seen:
-            title = f"{title} ({situation})"
-        seen.add(title)
-        out.append(Example(title, setup, lines, points, names))
-    return out
-
-
-def deal_has(deal: Mapping[str, Any], key: str) -> bool:
-    return bool(deal.get(key))
-
-
-def _rules_table(rules: HouseRules) -> Table:
-    s = styles()
-    grouped: dict[str, list[str]] = {}
-    for title, sentence in describe_rules(rules):
-        grouped.setdefault(title, []).append(sentence)
-    data = []
-    for title, sentences in grouped.items():
-        cell: list[Flowable] = [para(sentence, "small") for sentence in sentences]
-        data.append([para(title, "th"), cell])
-    table = Table(data, colWidths=[34 * mm, None], hAlign="LEFT")
+def _two_columns(rows: list[tuple[str, str]], first: float = 38 * mm) -> Table:
+    st = sheet_styles()
+    data = [[Paragraph(esc(title), st["th"]), Paragraph(esc(text), st["body"])] for title, text in rows]
+    table = Table(data, colWidths=[first, CONTENT_WIDTH - first], hAlign="LEFT")
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 0), (-1, -2), 0.4, RULE),
         ("TOPPADDING", (0, 0), (-1, -1), 2.2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.4),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.6),
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
     ]))
-    del s
     return table
 
 
-def _cards_table() -> Table:
-    header = ["Atout", "", "", "Hors atout", ""]
-    rows = [header]
-    for (trump_card, trump_value), (plain_card, plain_value) in zip(TRUMP_VALUES, PLAIN_VALUES, strict=True):
-        rows.append([trump_card, str(trump_value), "", plain_card, str(plain_value)])
-    rows.append(["Total", "62", "", "Total", "30"])
-    table = Table(rows, colWidths=[17 * mm, 9 * mm, 4 * mm, 19 * mm, 9 * mm], hAlign="RIGHT")
-    table.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), CONDENSED, 8.5),
-        ("FONT", (0, 0), (-1, 0), SANS_BOLD, 8),
-        ("FONT", (0, -1), (-1, -1), CONDENSED_BOLD, 8.5),
+def _rules_table(rules: HouseRules) -> Table:
+    grouped: dict[str, list[str]] = {}
+    for title, sentence in describe_rules(rules):
+        grouped.setdefault(title, []).append(sentence)
+    return _two_columns([(title, " ".join(sentences)) for title, sentences in grouped.items()])
+
+
+def play_rules(rules: HouseRules) -> list[tuple[str, str]]:
+    """How the cards are played, under these rules (two teams, or three players each for themself)."""
+    three = rules.camps == 3
+    alone = rules.players != 4
+    out: list[tuple[str, str]] = []
+    if three:
+        out.append(("À trois", "Chacun joue pour soi : pas de partenaire, le preneur joue contre les deux autres. "
+                               "On retire les 7 et les 8 (ils ne valent rien) : 24 cartes, 8 par joueur ; une "
+                               "donne vaut toujours 162 points."))
+    out.append(("Fournir", "On doit jouer la couleur demandée par le premier joueur du pli (l’entame) si on en a."))
+    if "suit" in rules.trump_modes or "tout_atout" in rules.trump_modes:
+        if alone:
+            out.append(("Couper", "Si on n’a pas la couleur demandée, on doit jouer atout (couper)."))
+            out.append(("Monter", "À l’atout, on doit toujours jouer plus fort que le plus fort atout déjà posé si "
+                                  "on le peut ; sur une coupe, on doit surcouper si on le peut."))
+        else:
+            out.append(("Couper", "Si on n’a pas la couleur demandée, on doit jouer atout (couper), sauf si son "
+                                  "partenaire est maître du pli : on joue alors la carte de son choix."))
+            out.append(("Monter", "À l’atout, on doit toujours jouer plus fort que le plus fort atout déjà posé si "
+                                  "on le peut, même sur son partenaire ; sur une coupe adverse, on doit surcouper "
+                                  "si on le peut."))
+        out.append(("Pisser", "Si on ne peut ni fournir ni monter, on joue un atout plus faible (on « pisse ») ou, "
+                              "si on n’a plus d’atout, on se défausse d’une carte quelconque."))
+    if "sans_atout" in rules.trump_modes:
+        out.append(("Sans-atout", "Aucune couleur n’est atout : on fournit si on peut, sinon on se défausse ; la "
+                                  "plus forte carte de la couleur demandée fait le pli. Pas de belote."))
+    if "tout_atout" in rules.trump_modes:
+        out.append(("Tout-atout", "Toutes les couleurs sont atout : on fournit et on monte si on peut ; chaque "
+                                  "couleur a sa belote (roi et dame)."))
+    out.append(("Dix de der", "Le dernier pli vaut 10 points de plus : une donne vaut 152 points de cartes plus "
+                              "10, soit 162, quel que soit l’atout."))
+    if three:
+        out.append(("Renonce", "Ne pas fournir, ne pas couper ou ne pas monter quand on le devait est une renonce. "
+                               "À trois, ces règles ne lui donnent pas de barème : on arrête la donne et l’arbitre "
+                               "décide ; une donne annulée s’inscrit comme une donne passée (personne ne marque)."))
+    return out
+
+
+def card_values(rules: HouseRules) -> list[tuple[str, tuple[tuple[str, int], ...]]]:
+    """(column title, values) for the modes played."""
+    columns: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+    if "suit" in rules.trump_modes:
+        columns += [("Atout", TRUMP_VALUES), ("Hors atout", PLAIN_VALUES)]
+    if "sans_atout" in rules.trump_modes:
+        columns.append(("Sans-atout", SANS_ATOUT_VALUES))
+    if "tout_atout" in rules.trump_modes:
+        columns.append(("Tout-atout", TOUT_ATOUT_VALUES))
+    return columns
+
+
+def _cards_table(rules: HouseRules) -> Table:
+    columns = card_values(rules)
+    header: list[str] = []
+    for title, _ in columns:
+        header += [title, ""]
+    rows: list[list[str]] = [header]
+    for i in range(8):
+        line: list[str] = []
+        for _, values in columns:
+            line += [values[i][0], str(values[i][1])]
+        rows.append(line)
+    total: list[str] = []
+    for _, values in columns:
+        total += ["Par couleur", str(sum(v for _, v in values))]
+    rows.append(total)
+    widths = [24 * mm, 10 * mm] * len(columns)
+    table = Table(rows, colWidths=widths, hAlign="LEFT")
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), CONDENSED, BODY_SIZE),
+        ("FONT", (0, 0), (-1, 0), SANS_BOLD, BODY_SIZE - 0.5),
+        ("FONT", (0, -1), (-1, -1), CONDENSED_BOLD, BODY_SIZE),
         ("TEXTCOLOR", (0, 0), (-1, 0), ACCENT),
-        ("BACKGROUND", (0, 0), (1, 0), HEADER_FILL),
-        ("BACKGROUND", (3, 0), (4, 0), HEADER_FILL),
-        ("ALIGN", (1, 0), (1, -1), "RIGHT"),
-        ("ALIGN", (4, 0), (4, -1), "RIGHT"),
-        ("LINEABOVE", (0, -1), (1, -1), 0.5, ACCENT),
-        ("LINEABOVE", (3, -1), (4, -1), 0.5, ACCENT),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("LINEABOVE", (0, -1), (-1, -1), 0.5, ACCENT),
         ("TOPPADDING", (0, 0), (-1, -1), 0.8),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8),
-    ]))
+    ]
+    for c in range(len(columns)):
+        commands += [("SPAN", (2 * c, 0), (2 * c + 1, 0)), ("ALIGN", (2 * c + 1, 1), (2 * c + 1, -1), "RIGHT")]
+        if c:
+            commands.append(("LINEBEFORE", (2 * c, 0), (2 * c, -1), 0.5, RULE))
+    table.setStyle(TableStyle(commands))
     return table
 
 
-def _play_section() -> list[Flowable]:
-    rows = [[para(word, "th"), para(text, "small")] for word, text in PLAY]
-    play = Table(rows, colWidths=[20 * mm, None], hAlign="LEFT")
-    play.setStyle(TableStyle([
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2),
-    ]))
-    cards = _cards_table()
-    both = Table([[play, cards]], colWidths=[None, 62 * mm], hAlign="LEFT")
-    both.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                              ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
-    return [para(_red_suits(esc("Le jeu de la carte ♠ ♥ ♦ ♣")), "h2", markup=True), both]
+def _cards_note(rules: HouseRules) -> str:
+    parts = []
+    if "suit" in rules.trump_modes:
+        parts.append("à la couleur, l’atout vaut 62 et chaque autre couleur 30 : 62 + 3 × 30 = 152")
+    if "sans_atout" in rules.trump_modes:
+        parts.append("à sans-atout, chaque couleur vaut 38 : 4 × 38 = 152")
+    if "tout_atout" in rules.trump_modes:
+        parts.append("à tout-atout, chaque couleur vaut 38 : 4 × 38 = 152")
+    return "Valeur des cartes : " + " ; ".join(parts) + " ; avec le dix de der, 162 points par donne."
+
+
+def annonces_rules(rules: HouseRules) -> list[tuple[str, str]]:
+    """What annonces are worth and which one counts (SCORING.md §5)."""
+    if not rules.annonces:
+        return []
+    high_ace, high_nine = (110, 140) if rules.carre_values == "trump_value" else (100, 150)
+    out = [
+        ("Séquences", f"Tierce (3 cartes qui se suivent dans une couleur) : {rules.tierce_points} ; cinquante "
+                      "(4 cartes) : 50 ; cent (5 cartes ou plus) : 100. Ordre des cartes : 7 8 9 10 valet dame roi as."),
+        ("Carrés", f"Carré de valets : 200 ; de 9 : {high_nine} ; d’as : {high_ace} ; de 10, de rois ou de dames : "
+                   "100 (les carrés de 7 et de 8 ne comptent pas)."
+                   + (" À sans-atout : carré d’as 200, de 10 150, de rois, dames, valets ou 9 : 100."
+                      if "sans_atout" in rules.trump_modes else "")),
+        ("Qui marque", "Seul le camp qui a l’annonce la plus forte marque ses annonces (toutes) ; les autres camps "
+                       "ne marquent pas les leurs. La belote compte toujours, à part."),
+        ("La plus forte", "D’abord la plus grande valeur ; à valeur égale, un carré passe avant une séquence ; puis "
+                          "la séquence la plus longue ; puis la plus haute ; puis celle qui est à l’atout. Encore à "
+                          "égalité : personne ne marque d’annonce."),
+    ]
+    return out
 
 
 def _red_suits(markup: str) -> str:
@@ -236,17 +207,18 @@ def _red_suits(markup: str) -> str:
 
 
 def _example_flowables(example: Example, heading: Flowable | None = None) -> Flowable:
+    st = sheet_styles()
     body: list[Flowable] = [heading] if heading is not None else []
-    body += [para(example.title, "h3"), para(_red_suits(esc(example.setup)), "small", markup=True)]
+    body += [Paragraph(esc(example.title), st["h3"]), Paragraph(_red_suits(esc(example.setup)), st["body"])]
     for line in example.lines:
-        body.append(para(f"→ {line}", "italic"))
-    total = ", ".join(f"{name} {num(p)}" for name, p in zip(example.names, example.points, strict=True))
-    body.append(para(f"<b>Au total :</b> {esc(total)}.", "small", markup=True))
+        body.append(Paragraph(f"→ {esc(line)}", st["example"]))
+    total = ", ".join(f"{name} {number(p)}" for name, p in zip(example.names, example.points, strict=True))
+    body.append(Paragraph(f"<b>{esc(example.total_label)} :</b> {esc(total)}.", st["body"]))
     body.append(Spacer(1, 1.5 * mm))
     return KeepTogether(body)
 
 
-def rules_story(rules: HouseRules, event: EventInfo | None) -> list[Flowable]:
+def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRules | None = None) -> list[Flowable]:
     story: list[Flowable] = [para("Règles de jeu", "title")]
     sub = []
     if event is not None:
@@ -259,10 +231,21 @@ def rules_story(rules: HouseRules, event: EventInfo | None) -> list[Flowable]:
             sub.append(event.venue)
     preset = preset_matching(rules)
     sub.append(f"préréglage « {get_preset(preset).title} »" if preset else "règles maison")
-    story.append(para(" · ".join(sub), "subtitle"))
+    story.append(para(" · ".join(p for p in sub if p), "subtitle"))
     story.append(para("Règles en vigueur", "h2"))
     story.append(_rules_table(rules))
-    story.extend(_play_section())
+    if concours is not None and concours.lines:
+        story.append(para("Règlement du concours", "h2"))
+        story.append(_two_columns(list(concours.lines)))
+    story.append(para(_red_suits(esc("Le jeu de la carte ♠ ♥ ♦ ♣")), "h2", markup=True))
+    story.append(_two_columns(play_rules(rules), first=28 * mm))
+    story.append(Spacer(1, 2 * mm))
+    story.append(KeepTogether([_cards_table(rules), Spacer(1, 1 * mm),
+                               Paragraph(esc(_cards_note(rules)), sheet_styles()["body"])]))
+    annonces = annonces_rules(rules)
+    if annonces:
+        story.append(para("Les annonces", "h2"))
+        story.append(_two_columns(annonces, first=28 * mm))
     heading = para("Exemples de donnes, comptées selon ces règles", "h2")
     for i, example in enumerate(examples(rules)):
         story.append(_example_flowables(example, heading if i == 0 else None))
@@ -274,12 +257,14 @@ def render_rules_sheet(
     out: str | Path | BinaryIO | None = None,
     *,
     event: EventInfo | None = None,
+    concours: ConcoursRules | None = None,
 ) -> tuple[bytes | None, int]:
-    """Render the house-rule sheet.  Returns ``(pdf bytes if out is None, page count)``."""
+    """Render the house-rule sheet (with the concours' own rules when given).  Returns ``(pdf bytes if out is
+    None, page count)``."""
     info = DocumentInfo(
         title="Règles de jeu",
         tournament=event.name if event else "",
         club=event.club if event else "",
         date=event.date if event else None,
     )
-    return build_pdf(out, rules_story(rules, event), info)
+    return build_pdf(out, rules_story(rules, event, concours), info)

@@ -37,15 +37,18 @@ from belote_club.reports.base import (
     RULE,
     ZEBRA,
     DocumentInfo,
+    Piece,
     build_pdf,
+    draw_line_pair,
     esc,
+    fit_para,
     styles,
 )
 from belote_club.reports.data import Entrant, EventInfo, ScoreSheet, ScoreSheetsData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from belote_club.rules import HouseRules
 from belote_club.rules.wording import summary_line
-from belote_club.text import french_date, french_datetime, typography
+from belote_club.text import french_date, french_datetime
 
 SHEET_MARGIN_X = 15 * mm
 SHEET_WIDTH = PAGE_WIDTH - 2 * SHEET_MARGIN_X
@@ -54,13 +57,32 @@ HALF_ROWS = 12
 BOX = "☐"
 
 
+#: Spare rows after the planned deals of a ``deals`` game: all-pass deals (when they do not count) and
+#: the extra deals of a tie (16 of 47 demo games had 13 or 14 entries for 12 planned deals).
+SPARE_ROWS = 3
+
+
 def deal_rows(rules: HouseRules, per_page: int, override: int | None = None) -> int:
-    """Rows of the deal grid: the planned deals of a ``deals`` game, else what fits nicely."""
+    """Rows of the deal grid: the planned deals of a ``deals`` game and :data:`SPARE_ROWS` spare rows,
+    else what fits nicely."""
     if override is not None:
         return override
     if rules.game_end.type == "deals":
-        return rules.game_end.count
+        return rules.game_end.count + SPARE_ROWS
     return FULL_ROWS if per_page == 1 else HALF_ROWS
+
+
+def planned_deals(rules: HouseRules) -> int | None:
+    """The planned deals of a ``deals`` game (the rows after them are spare rows), else None."""
+    return rules.game_end.count if rules.game_end.type == "deals" else None
+
+
+def special_modes(rules: HouseRules) -> tuple[str, ...]:
+    """The modes to mark on a deal's row: sans-atout / tout-atout when a deal may be one or another mode."""
+    marks = {"sans_atout": "SA", "tout_atout": "TA"}
+    if len(rules.trump_modes) < 2:
+        return ()
+    return tuple(marks[m] for m in rules.trump_modes if m in marks)
 
 
 def _st(half: bool) -> dict[str, ParagraphStyle]:
@@ -98,94 +120,118 @@ def _header(sheet: ScoreSheet, event: EventInfo, st: dict[str, ParagraphStyle]) 
     return out
 
 
-def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle], width: float) -> list[Flowable]:
     cell: list[Flowable] = [Paragraph(f"CAMP {index + 1}", st["camp"])]
     if entrant is None:
-        cell.append(Paragraph("Équipe n° ______  ____________________________", st["side"]))
-        cell.append(Paragraph("Joueurs : ____________________  ____________________", st["players"]))
+        cell.append(Paragraph("N° ______ ______________________", st["side"]))
+        cell.append(Paragraph("Joueurs : ____________________________", st["players"]))
         return cell
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
-        return cell + [Paragraph(esc(player), st["side"]) for player in entrant.player_lines]
-    cell.append(Paragraph(esc(entrant.label), st["side"]))
+        return cell + [fit_para(player, st["side"], width) for player in entrant.player_lines]
+    cell.append(fit_para(entrant.label, st["side"], width))
     players = [p for p in entrant.players if p != entrant.name]
     if players:
-        cell.append(Paragraph(esc(" – ".join(players)), st["players"]))
+        cell.append(fit_para(" – ".join(players), st["players"], width))
     return cell
 
 
-def _sides(sheet: ScoreSheet, st: dict[str, ParagraphStyle]) -> Table:
-    a, b = sheet.sides if sheet.sides is not None else (None, None)
-    out = Table([[_side(0, a, st), _side(1, b, st)]], colWidths=[SHEET_WIDTH / 2, SHEET_WIDTH / 2])
+def _sides(sheet: ScoreSheet, camps: int, st: dict[str, ParagraphStyle]) -> Table:
+    entrants: list[Entrant | None] = list(sheet.sides) if sheet.sides is not None else []
+    entrants += [None] * (camps - len(entrants))
+    width = SHEET_WIDTH / len(entrants)
+    out = Table([[_side(i, e, st, width - 10) for i, e in enumerate(entrants)]], colWidths=[width] * len(entrants))
     out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 4),
-                             ("BOX", (0, 0), (0, 0), 0.6, RULE), ("BOX", (1, 0), (1, 0), 0.6, RULE),
+                             *[("BOX", (i, 0), (i, 0), 0.6, RULE) for i in range(len(entrants))],
                              ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
     return out
 
 
 def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
+    camps = rules.camps
     reserve = rules.litige == "reserve"
     belote = rules.trump_modes != ("sans_atout",)
-    camp_cols = ["Points", *(["Belote"] if belote else []), "Total"]
+    annonces = rules.annonces
+    modes = special_modes(rules)
+    short = camps == 3
+    camp_cols = ["Pts" if short else "Points", *(["Bel." if short else "Belote"] if belote else []),
+                 *(["Ann." if short else "Annonces"] if annonces else []), "Total"]
     n = len(camp_cols)
-    header1: list[str] = ["Donne", "Preneur", "Camp 1", *[""] * (n - 1), "Camp 2", *[""] * (n - 1), "Capot"]
-    header2: list[str] = ["", "1  ou  2", *camp_cols, *camp_cols, "1  ou  2"]
+    choice = ("    ".join(str(c + 1) for c in range(camps)))
+    lead = ["Donne", "Preneur", *(["Mode"] if modes else [])]
+    header1: list[str] = [*lead]
+    header2: list[str] = ["", choice, *(["  ".join(modes)] if modes else [])]
+    for camp in range(camps):
+        header1 += [f"Camp {camp + 1}", *[""] * (n - 1)]
+        header2 += camp_cols
+    header1.append("Capot")
+    header2.append(choice)
     if reserve:
         header1.append("Réserve")
         header2.append("")
-    fixed = {"Donne": 13 * mm, "Preneur": 18 * mm, "Capot": 17 * mm, "Réserve": 17 * mm}
+    fixed = {"Donne": 12 * mm, "Preneur": (16 if camps == 2 else 19) * mm, "Mode": 14 * mm,
+             "Capot": (16 if camps == 2 else 19) * mm, "Réserve": 15 * mm}
     rest = SHEET_WIDTH - sum(fixed[h] for h in header1 if h in fixed)
-    belote_w = 14 * mm if belote else 0
-    points_w = (rest - 2 * belote_w) / 4
-    camp_widths = [points_w, *([belote_w] if belote else []), points_w]
-    widths = [fixed["Donne"], fixed["Preneur"], *camp_widths, *camp_widths, fixed["Capot"]]
+    belote_w = (9 if short else 13) * mm if belote else 0
+    annonces_w = (9 if short else 15) * mm if annonces else 0
+    points_w = (rest / camps - belote_w - annonces_w) / 2
+    camp_widths = [points_w, *([belote_w] if belote else []), *([annonces_w] if annonces else []), points_w]
+    widths = [fixed["Donne"], fixed["Preneur"], *([fixed["Mode"]] if modes else []), *camp_widths * camps,
+              fixed["Capot"]]
     if reserve:
         widths.append(fixed["Réserve"])
+    planned = planned_deals(rules)
     body: list[list[str]] = []
     for number in range(1, rows + 1):
-        line = [str(number), "1    2"]
-        for _camp in range(2):
-            line += ["", *([BOX] if belote else []), ""]
-        line.append("1    2")
+        line = [str(number), choice, *(["  ".join(modes)] if modes else [])]
+        for _camp in range(camps):
+            line += ["", *([BOX] if belote else []), *([""] if annonces else []), ""]
+        line.append(choice)
         if reserve:
             line.append("")
         body.append(line)
-    total_line = ["Total", "", *["", *([""] if belote else []), ""] * 2, ""]
+    total_line = ["Total", "", *([""] if modes else []), *["", *([""] if belote else []), *([""] if annonces else []),
+                                                         ""] * camps, ""]
     if reserve:
         total_line.append("")
     data = [header1, header2, *body, total_line]
     if half:
-        row_h = 5.6 * mm
+        row_h = 5.2 * mm
     else:  # fill the page: what the header, camps, grid headers and foot leave, shared by the rows
-        row_h = max(7 * mm, min(12 * mm, (PAGE_HEIGHT - TOP - FOOT - 4 * mm - 100 * mm) / (rows + 1.15)))
+        row_h = max(7 * mm, min(12 * mm, (PAGE_HEIGHT - TOP - FOOT - 4 * mm - 112 * mm) / (rows + 1.15)))
     heights = [None, None, *[row_h] * rows, row_h * 1.15]
     table = Table(data, colWidths=widths, rowHeights=heights, repeatRows=2)
-    c1, c2 = 2, 2 + n
-    last_camp = c2 + n - 1
+    first = len(lead)
+    starts = [first + camp * n for camp in range(camps)]
+    last_camp = starts[-1] + n - 1
+    header_size = 6.5 if short else 7.5
     commands: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, 1), SANS_BOLD, 7.5),
+        ("FONT", (0, 0), (-1, 1), SANS_BOLD, header_size),
         ("TEXTCOLOR", (0, 0), (-1, 1), ACCENT),
         ("BACKGROUND", (0, 0), (-1, 1), HEADER_FILL),
-        ("SPAN", (c1, 0), (c1 + n - 1, 0)),
-        ("SPAN", (c2, 0), (c2 + n - 1, 0)),
+        *[("SPAN", (c, 0), (c + n - 1, 0)) for c in starts],
         ("ALIGN", (0, 0), (-1, -1), "CENTER"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("FONT", (0, 2), (0, -1), CONDENSED_BOLD, 10 if not half else 8.5),
         ("FONT", (1, 2), (-1, -2), CONDENSED, 8.5),
-        ("TEXTCOLOR", (1, 2), (-1, -2), colors.HexColor("#9aa0a6")),
+        ("TEXTCOLOR", (1, 2), (-1, -2), colors.HexColor("#80868b")),
         ("FONT", (0, -1), (-1, -1), SANS_BOLD, 9),
         ("GRID", (0, 0), (-1, -1), 0.4, RULE),
         ("BOX", (0, 0), (-1, -1), 1, ACCENT),
-        ("LINEBEFORE", (c1, 0), (c1, -1), 1, ACCENT),
-        ("LINEBEFORE", (c2, 0), (c2, -1), 1, ACCENT),
+        *[("LINEBEFORE", (c, 0), (c, -1), 1, ACCENT) for c in starts],
         ("LINEAFTER", (last_camp, 0), (last_camp, -1), 1, ACCENT),
         ("LINEABOVE", (0, -1), (-1, -1), 1, ACCENT),
         ("ROWBACKGROUNDS", (0, 2), (-1, -2), [colors.white, ZEBRA]),
         ("TOPPADDING", (0, 0), (-1, -1), 1),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
         # Running totals stand out: a light tint on the « Total » columns.
-        ("BACKGROUND", (c1 + n - 1, 2), (c1 + n - 1, -1), colors.HexColor("#eef3ef")),
-        ("BACKGROUND", (c2 + n - 1, 2), (c2 + n - 1, -1), colors.HexColor("#eef3ef")),
+        *[("BACKGROUND", (c + n - 1, 2), (c + n - 1, -1), colors.HexColor("#eef3ef")) for c in starts],
     ]
+    if planned is not None and rows > planned:  # spare rows: set apart by a dashed rule and a grey number
+        commands += [
+            ("LINEABOVE", (0, planned + 2), (-1, planned + 2), 1, ACCENT, 0, (2, 2)),
+            ("TEXTCOLOR", (0, planned + 2), (0, -2), MUTED),
+            ("FONT", (0, planned + 2), (0, -2), CONDENSED, 9 if not half else 8),
+        ]
     table.setStyle(TableStyle(commands))
     return table
 
@@ -218,15 +264,32 @@ class SharedGrid(Flowable):
         canvas.doForm(self.key)
 
 
-def _foot(rules: HouseRules, st: dict[str, ParagraphStyle]) -> list[Flowable]:
-    sign = Table([[Paragraph("Vainqueur : camp ____", st["sign"]),
-                   Paragraph("Signature camp 1 :", st["sign"]),
-                   Paragraph("Signature camp 2 :", st["sign"])]],
-                 colWidths=[SHEET_WIDTH * 0.3, SHEET_WIDTH * 0.35, SHEET_WIDTH * 0.35])
-    sign.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 3),
-                              ("BOTTOMPADDING", (0, 0), (-1, -1), 8)]))
+def _foot(rules: HouseRules, st: dict[str, ParagraphStyle], half: bool) -> list[Flowable]:
+    camps = rules.camps
+    notes = []
+    planned = planned_deals(rules)
+    rows = deal_rows(rules, 2 if half else 1)
+    if planned is not None and rows > planned:
+        notes.append(f"Lignes {planned + 1} à {rows} : donnes passées"
+                     f"{' (elles ne comptent pas)' if not rules.passed_deals_count else ''} ou donnes "
+                     "supplémentaires en cas d’égalité.")
+    modes = special_modes(rules)
+    if modes:
+        names = {"SA": "SA pour une donne à sans-atout", "TA": "TA pour une donne à tout-atout"}
+        notes.append("Mode : entourez " + " ou ".join(names[m] for m in modes) + ".")
+    if rules.annonces:
+        notes.append("Annonces : seul le camp qui a la plus forte annonce marque les siennes.")
+    out: list[Flowable] = [Paragraph(esc(" ".join(notes)), st["foot"]), Spacer(1, 1.5 * mm)] if notes else []
+    labels = [f"Vainqueur : camp {' ou '.join(str(c + 1) for c in range(camps))}",
+              *[f"Signature camp {c + 1}" for c in range(camps)], "Arbitre"]
+    widths = [SHEET_WIDTH * 0.22] + [SHEET_WIDTH * 0.78 / (camps + 1)] * (camps + 1)
+    height = (11 if half else 15) * mm
+    sign = Table([[Paragraph(esc(label), st["sign"]) for label in labels]], colWidths=widths, rowHeights=[height])
+    sign.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 3),
+                              ("TOPPADDING", (0, 0), (-1, -1), 2),
+                              *[("BOX", (c, 0), (c, 0), 0.6, RULE) for c in range(1, len(labels))]]))
     rules_line = Paragraph("<b>Règles :</b> " + esc(summary_line(rules)) + ".", st["foot"])
-    return [sign, rules_line]
+    return [*out, sign, Spacer(1, 1.5 * mm), rules_line]
 
 
 def sheet_flowables(sheet: ScoreSheet, data: ScoreSheetsData, *, half: bool, rows: int,
@@ -236,11 +299,11 @@ def sheet_flowables(sheet: ScoreSheet, data: ScoreSheetsData, *, half: bool, row
     return [
         _header(sheet, data.event, st),
         Spacer(1, gap),
-        _sides(sheet, st),
+        _sides(sheet, data.rules.camps, st),
         Spacer(1, gap),
         grid if grid is not None else _grid(data.rules, rows, half),
         Spacer(1, gap),
-        *_foot(data.rules, st),
+        *_foot(data.rules, st, half),
     ]
 
 
@@ -263,15 +326,13 @@ def _frames(per_page: int) -> list[Frame]:
 
 def _decorate(info: DocumentInfo, per_page: int) -> Any:
     register_fonts()
-    printed = typography(f"{info.tournament or 'Belote Club'} · feuilles de marque · imprimé le "
-                         f"{french_datetime(info.printed_at)}")
+    printed = (f"{info.tournament or 'Belote Club'} · feuilles de marque · imprimé le "
+               f"{french_datetime(info.printed_at)}")
 
     def draw(canvas: Canvas, page: int, total: int) -> None:
         canvas.saveState()
-        canvas.setFont(SANS, 6.5)
-        canvas.setFillColor(MUTED)
-        canvas.drawString(SHEET_MARGIN_X, 5 * mm, printed)
-        canvas.drawRightString(PAGE_WIDTH - SHEET_MARGIN_X, 5 * mm, f"page {page} / {total}")
+        draw_line_pair(canvas, 5 * mm, Piece(printed, SANS, 6.5, MUTED), Piece(f"page {page} / {total}", SANS, 6.5, MUTED),
+                       x0=SHEET_MARGIN_X, x1=PAGE_WIDTH - SHEET_MARGIN_X)
         if per_page == 2:
             y = PAGE_HEIGHT / 2
             canvas.setStrokeColor(RULE)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -13,12 +13,15 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Table, TableStyle
 from belote_club.reports.base import (
     ACCENT,
     INK,
+    MARGIN_BOTTOM,
+    MARGIN_TOP,
     MUTED,
+    PAGE_HEIGHT,
     RULE,
     ZEBRA,
     DocumentInfo,
     build_pdf,
-    esc,
+    fit_para,
     para,
     styles,
 )
@@ -67,13 +70,17 @@ def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
     return sorted(entries, key=lambda e: (fold(e.name), e.table or 0))
 
 
+SIDE_WIDTH = (CONTENT_WIDTH - 24 * mm - 16 * mm) / 2
+
+
 def _side_cell(entrant: Entrant, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+    width = SIDE_WIDTH - 12  # the cell's padding
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
-        return [Paragraph(esc(player), st["side"]) for player in entrant.player_lines]
-    cell: list[Flowable] = [Paragraph(esc(entrant.label), st["side"])]
+        return [fit_para(player, st["side"], width) for player in entrant.player_lines]
+    cell: list[Flowable] = [fit_para(entrant.label, st["side"], width)]
     players = [p for p in entrant.players if p != entrant.name]
     if players:
-        cell.append(Paragraph(esc(" – ".join(players)), st["players"]))
+        cell.append(fit_para(" – ".join(players), st["players"], width))
     return cell
 
 
@@ -83,8 +90,7 @@ def plan_table(data: TablePlanData) -> Table:
     for table in data.tables:
         rows.append([str(table.number), _side_cell(table.sides[0], st), Paragraph("contre", st["vs"]),
                      _side_cell(table.sides[1], st)])
-    side = (CONTENT_WIDTH - 24 * mm - 16 * mm) / 2
-    out = Table(rows, colWidths=[24 * mm, side, 16 * mm, side], repeatRows=1, hAlign="LEFT")
+    out = Table(rows, colWidths=[24 * mm, SIDE_WIDTH, 16 * mm, SIDE_WIDTH], repeatRows=1, hAlign="LEFT")
     out.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, 0), SANS_BOLD, 8),
         ("TEXTCOLOR", (0, 0), (-1, 0), ACCENT),
@@ -101,48 +107,83 @@ def plan_table(data: TablePlanData) -> Table:
     return out
 
 
-def lookup_table(entries: list[LookupEntry], columns: int = 2) -> Table:
-    """The alphabetical list in ``columns`` newspaper columns (down, then across)."""
-    per_column = -(-len(entries) // columns) if entries else 0
-    column_width = CONTENT_WIDTH / columns
-    name_w, num_w, table_w = column_width - 40 * mm, 14 * mm, 26 * mm
-    name_style = ParagraphStyle("lookup_name", parent=styles()["body"], fontName=CONDENSED, fontSize=11,
-                                leading=12.5, textColor=INK)
-    rows: list[list[object]] = []
-    for i in range(per_column):
-        row: list[object] = []
-        for c in range(columns):
-            k = c * per_column + i
-            if k < len(entries):
-                e = entries[k]
-                row += [Paragraph(esc(e.name), name_style), e.detail, f"→ table {e.table}" if e.table is not None else "exempt"]
-            else:
-                row += ["", "", ""]
-        rows.append(row)
-    header = ["Nom", "", "Table"] * columns
-    out = Table([header, *rows], colWidths=[name_w, num_w, table_w] * columns, repeatRows=1, hAlign="LEFT")
-    commands: list[tuple[Any, ...]] = [
+LOOKUP_COLUMN = CONTENT_WIDTH / 2
+LOOKUP_NAME = LOOKUP_COLUMN - 40 * mm
+LOOKUP_PAD = 1.6
+
+
+def _lookup_name_style() -> ParagraphStyle:
+    return ParagraphStyle("lookup_name", parent=styles()["body"], fontName=CONDENSED, fontSize=11, leading=12.5,
+                          textColor=INK)
+
+
+def _lookup_rows(entries: list[LookupEntry]) -> list[tuple[list[object], float]]:
+    """Each entry's cells and the height its row takes."""
+    style = _lookup_name_style()
+    out: list[tuple[list[object], float]] = []
+    for e in entries:
+        name = fit_para(e.name, style, LOOKUP_NAME - 12)  # the cell's default padding: 6 points a side
+        height = max(name.wrap(LOOKUP_NAME - 12, 10_000)[1], 1.2 * 11) + 2 * LOOKUP_PAD
+        out.append(([name, e.detail, f"→ table {e.table}" if e.table is not None else "exempt"], height))
+    return out
+
+
+def _lookup_column(rows: list[tuple[list[object], float]]) -> Table:
+    data: list[list[object]] = [["Nom", "", "Table"], *[cells for cells, _ in rows]]
+    out = Table(data, colWidths=[LOOKUP_NAME, 14 * mm, 26 * mm], hAlign="LEFT")
+    out.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, 0), SANS_BOLD, 8),
         ("TEXTCOLOR", (0, 0), (-1, 0), ACCENT),
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
         ("FONT", (0, 1), (-1, -1), CONDENSED, 11),
         ("TEXTCOLOR", (0, 1), (-1, -1), INK),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.6),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6),
+        ("TOPPADDING", (0, 0), (-1, -1), LOOKUP_PAD),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), LOOKUP_PAD),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["#ffffff", ZEBRA]),
-    ]
-    for c in range(columns):
-        commands += [
-            ("FONT", (3 * c + 1, 1), (3 * c + 1, -1), CONDENSED, 8.5),
-            ("TEXTCOLOR", (3 * c + 1, 1), (3 * c + 1, -1), MUTED),
-            ("FONT", (3 * c + 2, 1), (3 * c + 2, -1), CONDENSED_BOLD, 11),
-            ("TEXTCOLOR", (3 * c + 2, 1), (3 * c + 2, -1), ACCENT),
-        ]
-        if c:
-            commands.append(("LINEBEFORE", (3 * c, 0), (3 * c, -1), 0.5, RULE))
-    out.setStyle(TableStyle(commands))
+        ("FONT", (1, 1), (1, -1), CONDENSED, 8.5),
+        ("TEXTCOLOR", (1, 1), (1, -1), MUTED),
+        ("FONT", (2, 1), (2, -1), CONDENSED_BOLD, 11),
+        ("TEXTCOLOR", (2, 1), (2, -1), ACCENT),
+    ]))
     return out
+
+
+#: The header row of a lookup column, and a margin for rounding.
+LOOKUP_HEADER = 1.2 * 8 + 2 * LOOKUP_PAD + 6
+
+
+def lookup_pages(entries: list[LookupEntry], first_height: float, height: float) -> list[Flowable]:
+    """The alphabetical list in two columns on each page, read down the left column then down the right one,
+    page after page: each page is filled up to ``height`` points (``first_height`` on the first page)."""
+    rows = _lookup_rows(entries)
+    columns: list[list[tuple[list[object], float]]] = []
+    budget = first_height - LOOKUP_HEADER
+    current: list[tuple[list[object], float]] = []
+    used = 0.0
+    for row in rows:
+        if current and used + row[1] > budget:
+            columns.append(current)
+            current, used = [], 0.0
+            if len(columns) % 2 == 0:  # a new page
+                budget = height - LOOKUP_HEADER
+        current.append(row)
+        used += row[1]
+    if current:
+        columns.append(current)
+    story: list[Flowable] = []
+    for page in range(0, len(columns), 2):
+        pair = columns[page:page + 2]
+        cells: list[object] = [_lookup_column(column) for column in pair]
+        table = Table([cells], colWidths=[LOOKUP_COLUMN] * len(cells), hAlign="LEFT")
+        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                   ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                   ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                                   ("LINEBEFORE", (1, 0), (1, 0), 0.5, RULE)]))
+        if page:
+            story.append(PageBreak())
+        story.append(table)
+    return story
 
 
 def plan_story(data: TablePlanData) -> list[Flowable]:
@@ -158,11 +199,15 @@ def plan_story(data: TablePlanData) -> list[Flowable]:
     entries = lookup_entries(data)
     if entries:
         story.append(PageBreak())
-        story.append(para(f"Manche {data.round_number} — où suis-je assis ?", "title"))
+        title = para(f"Manche {data.round_number} — où suis-je assis ?", "title")
         teams = any(e.name for t in data.tables for e in t.sides)
         who = "des joueurs et des équipes" if teams else "des joueurs"
-        story.append(para(f"Liste alphabétique {who}, avec leur table.", "subtitle"))
-        story.append(lookup_table(entries))
+        sub = para(f"Liste alphabétique {who}, avec leur table.", "subtitle")
+        story += [title, sub]
+        frame = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
+        heading = sum(p.wrap(CONTENT_WIDTH, frame)[1] + p.style.spaceBefore + p.style.spaceAfter
+                      for p in (title, sub))
+        story += lookup_pages(entries, frame - heading, frame)
     return story
 
 

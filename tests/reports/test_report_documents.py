@@ -22,7 +22,7 @@ from belote_club.reports.data import (
 )
 from belote_club.reports.results import render_results
 from belote_club.reports.sample import sample_score_sheets, sample_standings, sample_table_plan
-from belote_club.reports.score_sheets import deal_rows, render_score_sheets
+from belote_club.reports.score_sheets import SPARE_ROWS, deal_rows, render_score_sheets
 from belote_club.reports.standings import render_standings
 from belote_club.reports.table_plan import lookup_entries, render_table_plan
 from belote_club.rules import GameEnd, HouseRules, load_preset
@@ -132,10 +132,11 @@ def test_score_sheets_one_or_two_per_page(per_page: int) -> None:
         assert f"Manche 2 · Table {table}" in text
     assert "Manche _____ · Table _____" in text  # the blank sheet
     assert text.count("Règles : " + summary_line(rules).replace("\u00a0", " ")) == 6
-    # One row per planned deal: 12 deals in the « concours » preset.
-    assert deal_rows(rules, per_page) == 12
-    assert " 12 1 2 " in texts[0]
-    assert " 13 1 2 " not in texts[0]
+    # One row per planned deal (12 in the « concours » preset) and three spare rows for passed and extra deals.
+    assert deal_rows(rules, per_page) == 12 + SPARE_ROWS == 15
+    assert " 15 1 2 " in texts[0]
+    assert " 16 1 2 " not in texts[0]
+    assert "Lignes 13 à 15 : donnes passées" in texts[0]
     assert "Réserve" in text and "Belote" in text and "Preneur" in text and "Capot" in text
     for sheet in data.sheets[:5]:
         assert sheet.sides is not None
@@ -144,7 +145,7 @@ def test_score_sheets_one_or_two_per_page(per_page: int) -> None:
 
 
 def test_score_sheet_rows_follow_the_rules() -> None:
-    assert deal_rows(HouseRules(game_end=GameEnd("deals", count=8)), 2) == 8
+    assert deal_rows(HouseRules(game_end=GameEnd("deals", count=8)), 2) == 8 + SPARE_ROWS
     assert deal_rows(HouseRules(), 1) == 16
     assert deal_rows(HouseRules(), 2) == 12
     assert deal_rows(HouseRules(), 2, 20) == 20

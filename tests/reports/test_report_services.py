@@ -52,8 +52,10 @@ def test_data_from_services(demo_db: tuple[Path, int]) -> None:
         sheets = fs.score_sheets_data(service, tid, 1, blank=2)
         assert len(sheets.sheets) == len(service.round(tid, 1).tables) + 2
         assert sheets.rules.game_end.type == "deals"  # the demo plays the « concours » preset
-        only_blank = fs.score_sheets_data(service, tid, None, blank=3)
-        assert [s.table for s in only_blank.sheets] == [None, None, None]
+        # --blank N adds N blank sheets to the (latest) round's sheets (issue 12), it does not replace them
+        latest = fs.score_sheets_data(service, tid, None, blank=3)
+        last_tables = [t.number for t in service.rounds(tid)[-1].tables]
+        assert [s.table for s in latest.sheets] == [*last_tables, None, None, None]
         team = standings.rows[0]
         assert data.rows[0].entrant.players == tuple(p.sort_name for p in team.players)
 

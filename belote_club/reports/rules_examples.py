@@ -1,0 +1,202 @@
+"""The worked deals of the rule sheet, scored by the engine under the rules in force.
+
+Every example is played through :class:`belote_club.rules.Game` with explanations, so the sheet can never
+disagree with what the scorer computes.  The deals are chosen for the rules: an ordinary suit when one is
+played, else tout-atout or sans-atout (no belote at sans-atout); three camps at three players; annonces
+when they count; a whole game ending under Rubicon when Rubicon is played.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from belote_club.rules import Game, HouseRules, Outcome
+from belote_club.text import number
+
+__all__ = ["Example", "camp_names", "examples", "rubicon_example", "setup_text", "trump_text"]
+
+SUIT_SIGNS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+SUIT_NAMES = {"spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",
+              "sans_atout": "sans-atout", "tout_atout": "tout-atout"}
+
+OUTCOME_TITLES = {
+    Outcome.MADE: "Contrat rempli",
+    Outcome.DEDANS: "Preneur dedans",
+    Outcome.LITIGE: "Litige",
+    Outcome.CAPOT: "Capot",
+    Outcome.CAPOT_AGAINST: "Capot de la défense",
+    Outcome.PENALTY: "Pénalité",
+    Outcome.PASSED: "Donne passée",
+}
+
+
+@dataclass(frozen=True)
+class Example:
+    title: str
+    setup: str
+    lines: tuple[str, ...]
+    points: tuple[int, ...]
+    names: tuple[str, ...]
+    total_label: str = "Au total"
+
+
+def camp_names(rules: HouseRules) -> tuple[str, ...]:
+    """« camp A », « camp B » (two camps) or « joueur A » … « joueur C » (three players, each for themself)."""
+    word = "joueur" if rules.camps == 3 else "camp"
+    return tuple(f"{word} {letter}" for letter in "ABC"[: rules.camps])
+
+
+def _trump(rules: HouseRules, suit: str) -> str:
+    """``suit`` when an ordinary suit is played, else tout-atout, else sans-atout."""
+    if "suit" in rules.trump_modes:
+        return suit
+    return "tout_atout" if "tout_atout" in rules.trump_modes else "sans_atout"
+
+
+def _adapt(rules: HouseRules, deal: dict[str, Any]) -> dict[str, Any]:
+    """The deal with the trump the rules allow; no belote at sans-atout."""
+    out = copy.deepcopy(deal)
+    if "trump" in out:
+        out["trump"] = _trump(rules, out["trump"])
+        if out["trump"] == "sans_atout":
+            out.pop("belote", None)
+    return out
+
+
+def _example_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
+    """(situation, deals) of the examples; the last deal of each is the one shown."""
+    if rules.camps == 3:
+        games: list[tuple[str, list[dict[str, Any]]]] = [
+            ("made", [{"taker": 0, "trump": "hearts", "points": [83, 48, 31], "belote": [0]}]),
+            ("dedans", [{"taker": 0, "trump": "spades", "points": [52, 78, 32], "belote": [0]}]),
+            ("litige", [{"taker": 0, "trump": "clubs", "points": [66, 66, 30]}]),
+            ("capot", [{"taker": 2, "trump": "diamonds", "points": [0, 0, 162], "capot": 2, "belote": [2]}]),
+        ]
+    else:
+        games = [
+            ("made", [{"taker": 0, "trump": "hearts", "points": [94, 68], "belote": [0]}]),
+            ("dedans", [{"taker": 0, "trump": "spades", "points": [68, 94], "belote": [0]}]),
+            ("litige", [{"taker": 0, "trump": "clubs", "points": [81, 81]},
+                        {"taker": 1, "trump": "diamonds", "points": [57, 105], "belote": [1]}]),
+            ("capot", [{"taker": 1, "trump": "hearts", "points": [0, 162], "capot": 1, "belote": [1]}]),
+        ]
+    if rules.annonces:
+        points = [50, 80, 32] if rules.camps == 3 else [70, 92]
+        games.insert(1, ("annonces", [{
+            "taker": 1, "trump": "spades", "points": points,
+            "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "hearts", "length": 3},
+                         {"camp": 0, "kind": "tierce", "high": "10", "suit": "clubs", "length": 3}],
+        }]))
+    specials = [m for m in ("sans_atout", "tout_atout") if m in rules.trump_modes and "suit" in rules.trump_modes]
+    for mode in specials:  # the ordinary examples are at a suit: show each other mode once
+        deal: dict[str, Any] = {"taker": 0, "trump": mode, "points": [101, 61] if rules.camps == 2 else [90, 40, 32]}
+        if mode == "tout_atout":
+            deal["belote"] = [0]
+        games.append((mode, [deal]))
+    return [(situation, [_adapt(rules, d) for d in deals]) for situation, deals in games]
+
+
+def trump_text(trump: str | None) -> str:
+    if trump is None:
+        return ""
+    if trump in SUIT_SIGNS:
+        return f"à {SUIT_NAMES[trump]} {SUIT_SIGNS[trump]}"
+    return f"à {SUIT_NAMES[trump]}"
+
+
+def setup_text(deal: Mapping[str, Any], names: Sequence[str]) -> str:
+    """« Le camp A prend à cœur ♥. Points des plis (dix de der compris) : camp A 94, camp B 68. … »"""
+    taker = names[deal["taker"]]
+    parts = [f"Le {taker} prend {trump_text(deal.get('trump'))}.".replace(" .", ".")]
+    tricks = ", ".join(f"{names[i]} {number(p)}" for i, p in enumerate(deal["points"]))
+    parts.append(f"Points des plis (dix de der compris) : {tricks}.")
+    if deal.get("capot") is not None:
+        parts.append(f"Le {names[deal['capot']]} fait tous les plis.")
+    for camp in deal.get("belote", ()):
+        parts.append(f"Le {names[camp]} a la belote.")
+    for annonce in deal.get("annonces", ()):
+        parts.append(f"Le {names[annonce['camp']]} annonce une tierce au {_rank(annonce['high'])}.")
+    return " ".join(parts)
+
+
+def _rank(rank: str) -> str:
+    return {"J": "valet", "Q": "dame", "K": "roi", "A": "as"}.get(rank, rank)
+
+
+def examples(rules: HouseRules) -> list[Example]:
+    """The worked deals of the sheet, scored by the engine under ``rules`` (and the Rubicon game)."""
+    names = camp_names(rules)
+    out: list[Example] = []
+    seen: set[str] = set()
+    for situation, deals in _example_games(rules):
+        game = Game(rules, explain=True, camp_names=names)
+        results = [game.add(deal) for deal in deals]
+        last = results[-1]
+        title = OUTCOME_TITLES[last.outcome]
+        if situation == "annonces":
+            title = "Annonces"
+        elif situation in ("sans_atout", "tout_atout"):
+            title = f"Donne à {SUIT_NAMES[situation]}"
+        elif last.outcome == Outcome.MADE and deals[-1].get("belote"):
+            title = "Contrat rempli avec belote"
+        if situation == "litige" and len(deals) == 2:
+            first = results[0]
+            title = f"{OUTCOME_TITLES[first.outcome]}, puis donne suivante"
+            setup = f"Donne 1 : {setup_text(deals[0], names)} Donne 2 : {setup_text(deals[1], names)}"
+            lines = tuple(f"Donne 1 — {line}" for line in first.explanation) + tuple(
+                f"Donne 2 — {line}" for line in last.explanation)
+            points = tuple(a + b for a, b in zip(first.points, last.points, strict=True))
+        else:
+            setup = setup_text(deals[-1], names)
+            lines = last.explanation
+            points = last.points
+        if title in seen:
+            title = f"{title} ({situation})"
+        seen.add(title)
+        out.append(Example(title, setup, lines, points, names))
+    rubicon = rubicon_example(rules)
+    if rubicon is not None:
+        out.append(rubicon)
+    return out
+
+
+def rubicon_example(rules: HouseRules) -> Example | None:
+    """A whole game the camp A wins while the others stay far behind: Rubicon, two game points.  None when
+    Rubicon is not played (or cannot happen under these rules: simple Rubicon outside target games)."""
+    if rules.rubicon == "none" or (rules.rubicon == "simple" and rules.game_end.type != "target"):
+        return None
+    names = camp_names(rules)
+    game = Game(rules, explain=True, camp_names=names)
+    points = [120, 42] if rules.camps == 2 else [110, 30, 22]
+    trump = _trump(rules, "hearts")
+    deal: dict[str, Any] = {"taker": 0, "trump": trump, "points": points}
+    deals = 0
+    if rules.game_end.type == "open":
+        for _ in range(6):
+            game.add(deal)
+            deals += 1
+        game.close()
+    else:
+        while not game.finished and deals < 40:
+            game.add(deal)
+            deals += 1
+    result = game.result()
+    if not result.finished or result.winner is None or not result.rubicon:
+        return None
+    totals = ", ".join(f"{n} {number(t)}" for n, t in zip(names, result.totals, strict=True))
+    losers = " et ".join(names[i] for i in result.rubicon)
+    if rules.rubicon == "simple":
+        why = f"moins de la moitié des {number(rules.game_end.points)} points de la partie"
+    else:
+        why = f"moins de la moitié des {number(result.totals[result.winner])} points du gagnant"
+    setup = (f"Le {names[0]} prend à chaque donne ({deals} donnes, points des plis "
+             + ", ".join(f"{n} {number(p)}" for n, p in zip(names, points, strict=True))
+             + f"). La partie finit sur : {totals}.")
+    lines = (f"Le {names[result.winner]} gagne la partie ; le {losers} a {why} : il est sous le Rubicon.",
+             f"Le {names[result.winner]} marque {result.game_points[result.winner]} points de partie au lieu "
+             "de 1 ; le perdant n’en marque aucun.")
+    return Example("Rubicon : une partie entière", setup, lines, tuple(result.game_points), names,
+                   total_label="Points de partie")
