@@ -18,7 +18,8 @@ from typing import Any, Self
 from belote_club.rules import RulesError
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError
-from belote_club.services.snapshot import load_entrants
+from belote_club.services.cache import SnapshotCache
+from belote_club.services.snapshot import TournamentSnapshot, load_entrants
 from belote_club.services.validation import french_thing, is_id
 from belote_club.services.views import EntrantView
 from belote_club.storage import Database, OpenReport, StorageError
@@ -40,6 +41,7 @@ class ServiceBase:
     def __init__(self, database: Database, *, clock: Clock = utcnow) -> None:
         self.database = database
         self._clock = clock
+        self._snapshots = SnapshotCache()
 
     @classmethod
     def open(cls, *, db_file: str | Path | None = None, url: str | None = None) -> Self:
@@ -127,6 +129,18 @@ class ServiceBase:
         except NotFound:
             pass
         raise ServiceError(f"Le concours n° {tournament_id} n’existe pas.")
+
+    def _snapshot(self, repo: Repository, tournament_id: int) -> TournamentSnapshot:
+        """The whole tournament for reading: the one this façade keeps if nothing was written since (one
+        small query to know it), else read again (see :mod:`belote_club.services.cache`)."""
+        if not is_id(tournament_id):
+            self._tournament(repo, tournament_id)
+        marker = repo.change_marker(tournament_id)
+        snapshot = self._snapshots.get(tournament_id, marker)
+        if snapshot is None:
+            snapshot = TournamentSnapshot.load(repo, self._tournament(repo, tournament_id))
+            self._snapshots.put(tournament_id, marker, snapshot)
+        return snapshot
 
     @staticmethod
     def _player(repo: Repository, player_id: int) -> Player:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from belote_club.services import scoring, standings
+from belote_club.services import standings
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import TournamentSnapshot, bulk
@@ -23,48 +23,23 @@ class RoundOps(ServiceBase):
 
     def rounds(self, tournament_id: int) -> list[RoundView]:
         with bulk(), self._unit(write=False) as repo:
-            snapshot = TournamentSnapshot.load(repo, self._tournament(repo, tournament_id))
+            snapshot = self._snapshot(repo, tournament_id)
             return [snapshot.round_view(rnd) for rnd in snapshot.rounds]
 
     def round_summaries(self, tournament_id: int) -> list[RoundSummary]:
         """Every round in order, as counts only: tables, finished, in progress, exempts, seed.
 
-        Light enough to call after every score (the list of rounds): no entrant, label or deal line is
-        built.  Paper and empty games need no engine; a game entered deal by deal is scored once per
-        content (the same memoised summary as the standings), so only a game that changed is rescored.
+        Light enough to call after every score (the list of rounds): no deal line is built, a game is
+        scored once per content (the same memoised summary as the standings), and the whole list is kept
+        with the façade's snapshot until a game's outcome changes (:mod:`belote_club.services.cache`).
         """
         with bulk(), self._unit(write=False) as repo:
-            tournament = self._tournament(repo, tournament_id)
-            rules = scoring.house_rules(tournament.rules)
-            rules_key = scoring.rules_key(tournament.rules)
-            games = {(record.round_number, record.table_number): (record, key)
-                     for record, key in repo.games_keyed(tournament_id)}
-            summaries = []
-            for rnd in repo.rounds(tournament_id):
-                finished = in_progress = 0
-                for table in rnd.tables:
-                    stored = games.get((rnd.number, table.number))
-                    if stored is None:
-                        continue
-                    record, key = stored
-                    if record.totals is not None:
-                        over = True  # a paper sheet is a finished game (see scoring.paper_view)
-                    elif not record.deals:
-                        continue  # closed before any deal: nothing entered, as in round_progress
-                    else:
-                        over = scoring.cached_game_view(rules, rules_key, record, key).finished
-                    finished += over
-                    in_progress += not over
-                summaries.append(RoundSummary(
-                    number=rnd.number, seed=rnd.seed, method=rnd.method.value, tables=len(rnd.tables),
-                    finished=finished, in_progress=in_progress, exempts=len(rnd.exempts),
-                    unavoidable_repeats=rnd.unavoidable_repeats,
-                ))
-            return summaries
+            snapshot = self._snapshot(repo, tournament_id)
+            return list(self._snapshots.derived(snapshot, "round_summaries", lambda: _summaries(snapshot)))
 
     def round(self, tournament_id: int, number: int) -> RoundView:
         with self._unit(write=False) as repo:
-            snapshot = TournamentSnapshot.load(repo, self._tournament(repo, tournament_id))
+            snapshot = self._snapshot(repo, tournament_id)
             return snapshot.round_view(snapshot.round(number))
 
     def round_progress(self, tournament_id: int, number: int) -> RoundProgress:
@@ -72,7 +47,7 @@ class RoundOps(ServiceBase):
 
         The one computation of round progress: the window shows this, never its own count."""
         with bulk(), self._unit(write=False) as repo:
-            snapshot = TournamentSnapshot.load(repo, self._tournament(repo, tournament_id))
+            snapshot = self._snapshot(repo, tournament_id)
             return snapshot.progress(snapshot.round(number))
 
     def draw_next_round(self, tournament_id: int, *, seed: int | None = None,
@@ -180,3 +155,15 @@ class RoundOps(ServiceBase):
         if not draws.can_redraw(snapshot.round(number), snapshot.games.values()):
             raise ServiceError(f"Des scores sont déjà saisis dans la manche {number} : le tirage ne peut plus changer.")
         return snapshot
+
+
+def _summaries(snapshot: TournamentSnapshot) -> list[RoundSummary]:
+    summaries = []
+    for rnd in snapshot.rounds:
+        progress = snapshot.progress(rnd)
+        summaries.append(RoundSummary(
+            number=rnd.number, seed=rnd.seed, method=rnd.method.value, tables=len(rnd.tables),
+            finished=progress.finished, in_progress=progress.in_progress, exempts=len(rnd.exempts),
+            unavoidable_repeats=rnd.unavoidable_repeats,
+        ))
+    return summaries

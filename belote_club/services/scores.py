@@ -8,8 +8,8 @@ meanwhile), nothing changes and :class:`StaleGameError` carries the game as it n
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from belote_club.rules import DealError, score_game
@@ -23,6 +23,22 @@ from belote_club.services.validation import position as deal_position
 from belote_club.services.views import DealView, GameView
 from belote_club.storage.repository import NotFound, Repository
 from belote_club.tournament.model import GameRecord, GameState, Tournament
+
+#: How many times a change computed outside the write is tried again when another station got there first.
+_ATTEMPTS = 5
+
+
+@dataclass(frozen=True)
+class GameChange:
+    """A change of one game, computed before it is written: the new record, its view, the journal line."""
+
+    record: GameRecord
+    view: GameView
+    action: str
+    what: str
+    old: Any = None
+    new: Any = None
+
 
 ACTIONS = {"add": "ajout", "insert": "insertion", "edit": "correction", "delete": "suppression"}
 
@@ -72,22 +88,22 @@ class ScoreOps(ServiceBase):
     def set_deals(self, tournament_id: int, round_number: int, table_number: int,
                   deals: Sequence[Mapping[str, Any]], *, expected: str | None = None) -> GameView:
         """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
-        with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
-            if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
-                raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
-            new = replace(record, deals=tuple(check_deal(d, i) for i, d in enumerate(deals, start=1)), totals=None,
-                          deal_count=None, belotes=None, capots=None, lost_reserve=None)
-            view = self._score(repo, tournament, new)
-            repo.save_game(new)
-            self._audit(repo, tournament_id, "game.set_deals", f"Manche {round_number}, table {table_number} : donnes",
-                        record_value(record), record_value(new))
-            return view
+        if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
+            raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
+        given = tuple(check_deal(d, i) for i, d in enumerate(deals, start=1))
+
+        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
+            new = replace(record, deals=given, totals=None, deal_count=None, belotes=None, capots=None,
+                          lost_reserve=None)
+            return GameChange(new, self._score(repo, tournament, new), "game.set_deals",
+                              f"Manche {round_number}, table {table_number} : donnes", record_value(record),
+                              record_value(new))
+
+        return self._write_game(tournament_id, round_number, table_number, expected, change)
 
     def _change_deals(self, tournament_id: int, round_number: int, table_number: int, action: str,
                       where: int | None, deal: Mapping[str, Any] | None, expected: str | None) -> GameView:
-        with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
             if record.totals is not None:
                 raise ServiceError(
                     f"La table {table_number} a été saisie en totaux de feuille : effacez-les avant de saisir des donnes."
@@ -97,25 +113,51 @@ class ScoreOps(ServiceBase):
             deals = [dict(d) for d in record.deals]
             old_deal: dict[str, Any] | None = None
             if action == "add":
-                where = len(deals) + 1
-                deals.append(check_deal(deal, where))
+                at = len(deals) + 1
+                deals.append(check_deal(deal, at))
             elif action == "insert":
-                where = deal_position(where, len(deals) + 1)
-                deals.insert(where - 1, check_deal(deal, where))
+                at = deal_position(where, len(deals) + 1)
+                deals.insert(at - 1, check_deal(deal, at))
             elif action == "edit":
-                where = deal_position(where, len(deals))
-                old_deal = deals[where - 1]
-                deals[where - 1] = check_deal(deal, where)
+                at = deal_position(where, len(deals))
+                old_deal = deals[at - 1]
+                deals[at - 1] = check_deal(deal, at)
             else:
-                where = deal_position(where, len(deals))
-                old_deal = deals.pop(where - 1)
+                at = deal_position(where, len(deals))
+                old_deal = deals.pop(at - 1)
             new = replace(record, deals=tuple(deals))
-            view = self._score(repo, tournament, new)
-            repo.save_game(new)
-            self._audit(repo, tournament_id, f"deal.{action}",
-                        f"Manche {round_number}, table {table_number}, donne {where} : {ACTIONS[action]}", old_deal,
-                        deals[where - 1] if action != "delete" else None)
-            return view
+            return GameChange(new, self._score(repo, tournament, new), f"deal.{action}",
+                              f"Manche {round_number}, table {table_number}, donne {at} : {ACTIONS[action]}",
+                              old_deal, deals[at - 1] if action != "delete" else None)
+
+        return self._write_game(tournament_id, round_number, table_number, expected, change)
+
+    def _write_game(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
+                    change: Callable[[Repository, Tournament, GameRecord], GameChange]) -> GameView:
+        """Change one game: read it and compute the change (scoring, explanations, checks) in a reading unit
+        of work, then write it in a short one — provided the game and the rules are still what the change
+        was computed from (else start again: another station got there first; with ``expected`` given,
+        that is a :class:`StaleGameError`).  The façade's snapshot is brought up to date with that game
+        only (:mod:`belote_club.services.cache`)."""
+        for _attempt in range(_ATTEMPTS):
+            with self._unit(write=False) as repo:
+                tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+                planned = change(repo, tournament, record)
+            with self._unit() as repo:
+                now = self._tournament(repo, tournament_id)
+                self._check_open(now)
+                current = self._game(repo, tournament_id, round_number, table_number, lock=True)
+                if now.rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
+                    continue
+                before = repo.change_marker(tournament_id)
+                repo.save_game(planned.record)
+                self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new)
+                after = repo.change_marker(tournament_id)
+            self._snapshots.game_saved(tournament_id, before, after, planned.record)
+            return planned.view
+        raise ServiceError(
+            f"La partie de la table {table_number} change sans cesse sur un autre poste : réessayez dans un instant."
+        )
 
     def check_paper_totals(
         self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,
@@ -137,56 +179,52 @@ class ScoreOps(ServiceBase):
         """Record a game from its paper sheet: the two totals (side 0, side 1) and optional counts that let
         the totals be checked.  Saved even with warnings (returned in ``GameView.warnings``); refused if the
         table already has deals entered."""
-        with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
             if record.deals:
                 raise ServiceError(
                     f"Des donnes sont déjà saisies à la table {table_number} : supprimez-les avant de saisir des totaux."
                 )
             paper = paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
-            view = self._score(repo, tournament, paper)
-            repo.save_game(paper)
-            self._audit(repo, tournament_id, "game.paper",
-                        f"Manche {round_number}, table {table_number} : totaux de la feuille",
-                        list(record.totals) if record.totals else None, list(paper.totals or ()))
-            return view
+            return GameChange(paper, self._score(repo, tournament, paper), "game.paper",
+                              f"Manche {round_number}, table {table_number} : totaux de la feuille",
+                              list(record.totals) if record.totals else None, list(paper.totals or ()))
+
+        return self._write_game(tournament_id, round_number, table_number, expected, change)
 
     def clear_game(self, tournament_id: int, round_number: int, table_number: int, *,
                    expected: str | None = None) -> GameView:
         """Erase everything entered for a table (deals or totals)."""
-        with self._unit() as repo:
-            _tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+        def change(_repo: Repository, _tournament: Tournament, record: GameRecord) -> GameChange:
             empty = GameRecord(round_number, table_number, tournament_id=tournament_id)
-            repo.save_game(empty)
-            self._audit(repo, tournament_id, "game.clear", f"Manche {round_number}, table {table_number} : effacement",
-                        record_value(record), None)
-            return replace(scoring.empty_view(round_number, table_number), fingerprint=scoring.fingerprint(empty))
+            view = replace(scoring.empty_view(round_number, table_number), fingerprint=scoring.fingerprint(empty))
+            return GameChange(empty, view, "game.clear", f"Manche {round_number}, table {table_number} : effacement",
+                              record_value(record), None)
+
+        return self._write_game(tournament_id, round_number, table_number, expected, change)
 
     def close_game(self, tournament_id: int, round_number: int, table_number: int, closed: bool = True, *,
                    expected: str | None = None) -> GameView:
         """The organiser ends a game (an ``open`` game, or one stopped by time): highest total wins.
         ``closed=False`` reopens it."""
-        with self._unit() as repo:
-            tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
+        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
             if record.totals is not None:
                 raise ServiceError("Une partie saisie en totaux de feuille est déjà terminée.")
             if closed and not record.deals:
                 raise ServiceError(f"Aucune donne n’est saisie à la table {table_number} : rien à clore.")
             state = GameState.CLOSED if closed else (GameState.IN_PROGRESS if record.deals else GameState.PENDING)
             new = replace(record, state=state)
-            view = self._score(repo, tournament, new)
-            repo.save_game(new)
-            self._audit(repo, tournament_id, "game.close" if closed else "game.reopen",
-                        f"Manche {round_number}, table {table_number} : "
-                        + ("partie close par l’organisateur" if closed else "partie rouverte"))
-            return view
+            return GameChange(new, self._score(repo, tournament, new), "game.close" if closed else "game.reopen",
+                              f"Manche {round_number}, table {table_number} : "
+                              + ("partie close par l’organisateur" if closed else "partie rouverte"))
+
+        return self._write_game(tournament_id, round_number, table_number, expected, change)
 
     def _scorable(self, repo: Repository, tournament_id: int, round_number: int,
                   table_number: int, expected: str | None = None) -> tuple[Tournament, GameRecord]:
-        """The tournament (open) and the game about to change, locked; ``expected``: see ``add_deal``."""
+        """The tournament (open) and the game about to change; ``expected``: see ``add_deal``."""
         tournament = self._tournament(repo, tournament_id)
         self._check_open(tournament)
-        record = self._game(repo, tournament_id, round_number, table_number, lock=True)
+        record = self._game(repo, tournament_id, round_number, table_number)
         if expected is not None and scoring.fingerprint(record) != expected:
             try:
                 current: GameView | None = self._score(repo, tournament, record)

@@ -23,7 +23,16 @@ from belote_club.services import scoring
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import EntrantView, GameView, RoundProgress, RoundView, SideView, TableView
 from belote_club.storage.repository import Repository
-from belote_club.tournament.model import Format, GameRecord, Player, Registration, Round, Team, Tournament
+from belote_club.tournament.model import (
+    Format,
+    GameRecord,
+    GameState,
+    Player,
+    Registration,
+    Round,
+    Team,
+    Tournament,
+)
 
 __all__ = [
     "TournamentSnapshot", "build_entrants", "bulk", "load_entrants", "round_progress", "side_name", "side_view",
@@ -149,6 +158,11 @@ def round_progress(round_number: int, games: Sequence[tuple[int, GameView]]) -> 
 # ---------------------------------------------------------------------- the snapshot
 
 
+def _outcome(game: GameView) -> tuple[object, ...]:
+    """What the standings read of a game (and the round progress: whether it has a score)."""
+    return (game.finished, game.totals, game.winner, game.game_points, game.has_score)
+
+
 class TournamentSnapshot:
     """Everything about one tournament, loaded in a handful of queries, to build views and standings.
 
@@ -173,10 +187,40 @@ class TournamentSnapshot:
         self._entrants: dict[int, EntrantView] | None = None
         self._players: dict[int, Player] | None = None
         self._views: dict[tuple[int, int, bool], GameView] = {}
+        #: Results derived from the whole snapshot (standings after each round…), kept by the services'
+        #: cache while nothing they depend on changes (see :meth:`update_game`).
+        self.derived: dict[object, object] = {}
+        self.version = 0  #: moves with every :meth:`update_game`
 
     @classmethod
     def load(cls, repo: Repository, tournament: Tournament) -> TournamentSnapshot:
         return cls(repo, tournament)
+
+    def detach(self) -> None:
+        """Read what is still read lazily, so that the snapshot outlives its unit of work (cache)."""
+        _ = self.entrants
+
+    def update_game(self, record: GameRecord) -> None:
+        """The game of one table as just saved: only that game is scored again.
+
+        What was derived from the whole snapshot (:attr:`derived`) is forgotten only when the game's
+        outcome as the standings see it (finished, totals, winner, game points) changed: a deal added to
+        a game still being played leaves the standings as they were."""
+        key = (record.round_number, record.table_number)
+        self.version += 1
+        before = self.game_view(*key, explain=False)
+        empty = not record.deals and record.totals is None and record.state is not GameState.CLOSED
+        if empty:
+            self.games.pop(key, None)
+            self.content_keys.pop(key, None)
+        else:
+            self.games[key] = record
+            self.content_keys[key] = "fingerprint:" + scoring.fingerprint(record)
+        for explain in (True, False):
+            self._views.pop((*key, explain), None)
+        after = self.game_view(*key, explain=False)
+        if _outcome(before) != _outcome(after):
+            self.derived.clear()
 
     @property
     def players(self) -> dict[int, Player]:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from belote_club.rules import HouseRules, RulesError, load_preset
+from belote_club.rules.presets import two_camp_presets
 from belote_club.rules.wording import describe_rules
 from belote_club.services import scoring
 from belote_club.services.base import ServiceBase
@@ -19,7 +20,6 @@ from belote_club.services.validation import (
     MAX_ROUNDS,
     check_two_camps,
     choice,
-    concours_presets,
     criteria,
     depth_ok,
     is_id,
@@ -90,7 +90,7 @@ class TournamentOps(ServiceBase):
 
     def presets(self) -> list[PresetInfo]:
         """The presets a concours can use: a table opposes two sides, so three-camp presets are left out."""
-        return [PresetInfo(p.name, p.title, p.description, p.rules.to_dict()) for p in concours_presets()]
+        return [PresetInfo(p.name, p.title, p.description, p.rules.to_dict()) for p in two_camp_presets()]
 
     def rules_description(self, tournament_id: int) -> list[tuple[str, str]]:
         """(section, French sentence) pairs describing the tournament's rules, for the rule sheet."""

@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from belote_club.rules import HouseRules, Preset, list_presets, preset_matching
+from belote_club.rules import HouseRules, preset_matching
+from belote_club.rules.presets import is_two_camp
 from belote_club.services import player_fields
 from belote_club.services.errors import ServiceError
 from belote_club.services.names import safe_text, text_problem
@@ -54,15 +55,8 @@ E = TypeVar("E")
 # ---------------------------------------------------------------------- the two-camp rule of a concours
 
 
-def concours_presets() -> list[Preset]:
-    """The presets a concours can use: a table opposes two sides, so three-camp presets are left out.
-
-    The one filter for the services and the rules editor of the window."""
-    return [preset for preset in list_presets() if preset.rules.camps == 2]
-
-
 def check_two_camps(rules: HouseRules) -> None:
-    if rules.camps != 2:
+    if not is_two_camp(rules):
         raise ServiceError(
             "Un concours se joue à deux camps par table (4 ou 2 joueurs) : la belote à trois ne s’y prête pas.",
             field="players",

@@ -66,8 +66,9 @@ def test_summaries_score_only_the_games_that_changed(service: ClubService, monke
     calls.clear()
     service.round_summaries(tid)
     assert calls == []  # nothing changed: nothing rescored
-    service.add_deal(tid, 2, 1, made(0, 100))  # scores the new content once (with explanations)…
+    service.add_deal(tid, 2, 1, made(0, 100))  # scores the new content with explanations (the view returned)…
+    assert calls == [True, False]  # …and the façade's snapshot rescores that game alone, without explanations
     calls.clear()
     summary = service.round_summaries(tid)[1]
-    assert calls == [False]  # …and the summary rescored just that game
+    assert calls == []  # the summaries read that game's new state, scored once
     assert summary.in_progress == 1

@@ -1,0 +1,91 @@
+"""The services' memory of the tournaments being shown: read once, then kept up to date game by game.
+
+A screen refreshes the standings after every deal.  Loading the whole tournament for that grows with the
+concours; instead the façade keeps the :class:`TournamentSnapshot` it last read, stamped with the
+tournament's *change marker* (``Repository.change_marker``: the count and last id of the journal rows
+that concern the tournament — every committed write adds one).
+
+* A read first reads the marker (one small query).  Same marker: nothing was written anywhere since, the
+  snapshot is used as it is.  Another marker: it is read again from the database.
+* A game saved by this façade updates the snapshot in place (:meth:`TournamentSnapshot.update_game`: only
+  that game is scored again, the standings are recomputed only if its outcome changed) — provided the
+  marker read just before the write, in the write's own transaction, is the snapshot's, and the write moved
+  it by exactly its own journal row.  Any other write (here or on another station) leaves a marker the
+  snapshot does not carry, so the next read loads the tournament again: the cache is never trusted
+  beyond what it can prove.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TypeVar, cast
+
+from belote_club.services.snapshot import TournamentSnapshot
+from belote_club.tournament.model import GameRecord
+
+__all__ = ["SnapshotCache"]
+
+T = TypeVar("T")
+
+
+def _count(marker: str) -> int:
+    return int(marker.split(".", 1)[0])
+
+
+class SnapshotCache:
+    """The last snapshot of a few tournaments, each with the change marker it is valid for."""
+
+    def __init__(self, size: int = 3) -> None:
+        self._size = size
+        self._lock = threading.Lock()
+        self._entries: OrderedDict[int, tuple[str, TournamentSnapshot]] = OrderedDict()
+
+    def get(self, tournament_id: int, marker: str) -> TournamentSnapshot | None:
+        """The snapshot of the tournament if it is valid for ``marker`` (else ``None``)."""
+        with self._lock:
+            entry = self._entries.get(tournament_id)
+            if entry is None or entry[0] != marker:
+                return None
+            self._entries.move_to_end(tournament_id)
+            return entry[1]
+
+    def put(self, tournament_id: int, marker: str, snapshot: TournamentSnapshot) -> None:
+        snapshot.detach()
+        with self._lock:
+            self._entries[tournament_id] = (marker, snapshot)
+            self._entries.move_to_end(tournament_id)
+            while len(self._entries) > self._size:
+                self._entries.popitem(last=False)
+
+    def derived(self, snapshot: TournamentSnapshot, key: object, compute: Callable[[], T]) -> T:
+        """``compute()`` (a result derived from the whole snapshot), remembered with the snapshot until a
+        game's outcome changes.  A result computed while a game was being saved is not remembered."""
+        with self._lock:
+            if key in snapshot.derived:
+                return cast(T, snapshot.derived[key])
+            version = snapshot.version
+        value = compute()
+        with self._lock:
+            if snapshot.version == version:
+                snapshot.derived[key] = value
+        return value
+
+    def game_saved(self, tournament_id: int, before: str, after: str, record: GameRecord) -> None:
+        """This façade saved ``record``; ``before``/``after``: the markers read in the write's transaction
+        just before the change and just after its journal row."""
+        with self._lock:
+            entry = self._entries.get(tournament_id)
+            if entry is None:
+                return
+            marker, snapshot = entry
+            if marker != before or _count(after) != _count(before) + 1:
+                del self._entries[tournament_id]  # something else was written meanwhile: read it again
+                return
+            snapshot.update_game(record)
+            self._entries[tournament_id] = (after, snapshot)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
