@@ -50,11 +50,17 @@ def _tree(package: str, folder: Path) -> tuple[list[str], dict[str, list[str]]]:
 
 
 class CleanBuildPy(build_py):
-    """``build_py`` from an empty build folder: no stale module of an older checkout in the wheel."""
+    """``build_py`` from an empty build folder (no stale module of an older checkout in the wheel), plus
+    ``belote_club/_version.py``: an installed application knows its version (pyproject.toml's) without
+    reading its metadata at start-up."""
 
     def run(self) -> None:
         shutil.rmtree(Path(self.build_lib) / "belote_club", ignore_errors=True)
         super().run()
+        if not self.dry_run:
+            target = Path(self.build_lib) / "belote_club" / "_version.py"
+            target.write_text(f'"""Written by setup.py when the wheel is built."""\n\nVERSION = '
+                              f'{self.distribution.get_version()!r}\n', encoding="utf-8")
 
 
 code_packages, code_data = _tree("belote_club", HERE / "belote_club")

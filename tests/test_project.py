@@ -19,6 +19,14 @@ def test_resources_are_found() -> None:
     assert resource_path("rules", "classique.json").is_file()
 
 
+def test_version_has_one_home() -> None:
+    """pyproject.toml's version is the one the package, the wheel and ``--version`` give."""
+    import belote_club
+
+    assert __version__ == belote_club.project_version(ROOT / "pyproject.toml")
+    assert __version__[0].isdigit()
+
+
 def test_version_option() -> None:
     done = subprocess.run([sys.executable, "-m", "belote_club", "--version"], capture_output=True, text=True,
                           check=False)
@@ -53,7 +61,9 @@ def test_wheel_ships_resources_and_migrations(tmp_path: Path) -> None:
             if n.startswith("belote_club/_resources/")} == _checkout_files("resources")
     assert {n.removeprefix("belote_club/") for n in names
             if n.startswith("belote_club/") and not n.startswith("belote_club/_resources/")} == _checkout_files(
-        "belote_club")
+        "belote_club") | {"_version.py"}
+    written = zipfile.ZipFile(wheel).read("belote_club/_version.py").decode()
+    assert f"VERSION = {__version__!r}" in written
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "belote-club = belote_club.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
