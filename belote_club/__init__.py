@@ -53,7 +53,8 @@ def find_version() -> str:
     for root in [*roots, here.parent]:
         if (version := project_version(root / "pyproject.toml")) is not None:
             return version
-    from importlib.metadata import PackageNotFoundError, version as installed_version
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed_version
 
     try:
         return installed_version(DISTRIBUTION)
