@@ -43,7 +43,7 @@ def project_version(pyproject: Path) -> str | None:
 def find_version() -> str:
     """The application's version (see the module's docstring for where it comes from)."""
     try:
-        from belote_club._version import VERSION  # written into wheels by setup.py
+        from belote_club._version import VERSION  # type: ignore[import-not-found]  # only in wheels (setup.py)
 
         return VERSION
     except ImportError:
