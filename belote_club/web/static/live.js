@@ -33,7 +33,6 @@
       var row = document.createElement("tr");
       cell(row, String(s.rank));
       cell(row, (s.number !== null ? s.number + " · " : "") + s.name, "name");
-      cell(row, String(s.played));
       cell(row, String(s.wins));
       cell(row, BC.number(s.points_for));
       body.appendChild(row);

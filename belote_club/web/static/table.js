@@ -90,7 +90,7 @@
     if (!last) { return; }
     var camps = names();
     BC.text("last-title", "Donne " + last.number + " : " + (OUTCOMES[last.outcome] || last.outcome));
-    BC.text("last-points", camps[0] + " " + BC.number(last.points[0]) + " · " + camps[1] + " " + BC.number(last.points[1]));
+    BC.text("last-points", BC.number(last.points[0]) + " – " + BC.number(last.points[1]));
     var list = $("last-explain");
     list.innerHTML = "";
     for (var i = 0; i < last.explanation.length; i++) {
@@ -135,8 +135,8 @@
     BC.text("taker1", camps[1]);
     BC.text("fault0", camps[0]);
     BC.text("fault1", camps[1]);
-    BC.text("belote0", camps[0]);
-    BC.text("belote1", camps[1]);
+    BC.text("belote0", "Belote : " + camps[0]);
+    BC.text("belote1", "Belote : " + camps[1]);
     choose("taker0", form.taker === 0);
     choose("taker1", form.taker === 1);
     choose("passed", form.passed);

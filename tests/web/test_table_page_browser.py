@@ -1,0 +1,198 @@
+"""The table page in a real headless Chromium at a phone's size: a whole 12-deal game entered by taps,
+a correction, both camps confirming; then a deal entered with the network down, sent once when it is back.
+
+Screenshots go to ``tests/web/screenshots/`` (looked at by whoever changes the page).  Skipped, with the
+reason, only where no browser can be had (no Chromium or chromedriver, or Selenium missing).
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_club.web import TableServer
+from tests.web.conftest import Room
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium n’est pas installé")
+if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
+    pytest.skip("Chromium ou chromedriver introuvable : pas de navigateur pour ce test", allow_module_level=True)
+
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Any]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                 f"--user-data-dir={tmp_path / 'chromium-profile'}", "--window-size=390,844",
+                 "--force-device-scale-factor=1", "--lang=fr-FR"):
+        options.add_argument(flag)
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0},
+        "userAgent": "Mozilla/5.0 (Linux; Android 8.0; Phone) AppleWebKit/537.36 (KHTML, like Gecko) "
+                     "Chrome/70.0 Mobile Safari/537.36"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()
+
+
+def _wait(condition: Callable[[], Any], timeout: float = 10.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            value = condition()
+        except Exception:  # an element not there yet
+            value = None
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met in time")
+        time.sleep(0.05)
+
+
+def _tap(driver: Any, element_id: str) -> None:
+    element = _wait(lambda: driver.find_element(By.ID, element_id))
+    _wait(lambda: element.is_displayed() and element.is_enabled())
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+    element.click()
+
+
+def _keys(driver: Any, digits: str) -> None:
+    for digit in digits:
+        driver.find_element(By.CSS_SELECTOR, f"[data-key='{digit}']").click()
+
+
+def _text(driver: Any, element_id: str) -> str:
+    return str(driver.find_element(By.ID, element_id).text)
+
+
+def _shot(driver: Any, name: str) -> None:
+    """The whole page (not only the screen), as a phone 390 pixels wide shows it."""
+    import base64
+
+    SHOTS.mkdir(exist_ok=True)
+    height = int(driver.execute_script("return document.documentElement.scrollHeight"))
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": 390, "height": height, "scale": 1}})
+    (SHOTS / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
+
+
+def _enter(driver: Any, taker: int, points: str, *, belote: int | None = None, capot: bool = False) -> None:
+    _tap(driver, f"taker{taker}")
+    if capot:
+        _tap(driver, "capot-taker")
+    else:
+        _keys(driver, points)
+    if belote is not None:
+        _tap(driver, f"belote{belote}")
+    _tap(driver, "submit")
+
+
+def test_a_whole_game_entered_on_a_phone(browser: Any, server: TableServer, room: Room) -> None:
+    code = room.codes[1]
+    browser.get(server.table_url(code))
+    _wait(lambda: _text(browser, "counter") == "Donne 1 sur 12")
+    camps = [side.label for side in room.service.round(room.tournament_id, 1).tables[0].sides]
+    assert _text(browser, "name0") == camps[0] and _text(browser, "name1") == camps[1]
+    _shot(browser, "table-1-empty")
+
+    # Deal 1, step by step: the taker, the keypad (the defence is completed to 162), the belote.
+    _tap(browser, "taker0")
+    _keys(browser, "95")
+    assert _text(browser, "points-display") == "95"
+    assert "67" in _text(browser, "defence")
+    _tap(browser, "belote0")
+    _shot(browser, "table-2-entering")
+    _tap(browser, "submit")
+    _wait(lambda: _text(browser, "total0") == "115")
+    assert _text(browser, "total1") == "67"
+    assert "Contrat rempli" in _text(browser, "last-title")
+    assert "preneur" in _text(browser, "last-explain")
+    _shot(browser, "table-3-result")
+
+    # Deals 2–12: a dedans with a litige-free score, a capot, a passed deal, a renonce, ordinary deals.
+    _enter(browser, 1, "70")  # dedans: the defence (camp 0) scores 162
+    _wait(lambda: "Donne 2 : Dedans" in _text(browser, "last-title"))
+    _enter(browser, 0, "", capot=True)
+    _wait(lambda: "Donne 3 : Capot" in _text(browser, "last-title"))
+    _tap(browser, "passed")
+    _tap(browser, "submit")
+    _wait(lambda: "passée" in _text(browser, "last-title"))
+    _tap(browser, "renonce")
+    _tap(browser, "fault1")
+    _tap(browser, "submit")
+    _wait(lambda: "Pénalité" in _text(browser, "last-title"))
+    for deal in range(5, 12):
+        _enter(browser, deal % 2, "100")
+        _wait(lambda deal=deal: _text(browser, "last-title").startswith(f"Donne {deal + 1} :"))
+    # A wrong last deal, corrected.
+    _enter(browser, 1, "90")
+    _wait(lambda: _text(browser, "counter") == "Partie terminée")
+    _tap(browser, "edit-last")
+    _wait(lambda: "Correction" in _text(browser, "entry-title"))
+    _keys(browser, "C")
+    _keys(browser, "100")
+    _tap(browser, "submit")
+    _wait(lambda: room.service.game(room.tournament_id, 1, 1).deals[-1].data["points"] == [62, 100])
+    _wait(lambda: _text(browser, "end-result") != "")
+    game = room.service.game(room.tournament_id, 1, 1)
+    assert len(game.deals) == 13 and game.finished  # 12 deals played and one passed
+    _wait(lambda: _text(browser, "total0") == f"{game.totals[0]:,}".replace(",", "\u202f"))
+    _shot(browser, "table-4-finished")
+
+    # Each camp confirms: the game is closed to the phones.
+    _tap(browser, "confirm0")
+    _wait(lambda: "a confirmé" in _text(browser, "confirm0"))
+    _tap(browser, "confirm1")
+    _wait(lambda: "confirmé par les deux camps" in _text(browser, "end-state"))
+    _shot(browser, "table-5-confirmed")
+    accesses = {a.table_number: a for a in room.service.table_accesses(room.tournament_id)}
+    assert accesses[1].mode == "confirmed"
+    journal = [e.what for e in room.service.audit(room.tournament_id)]
+    assert sum("table 1 (téléphone)" in what for what in journal) == 13 + 1 + 2
+
+
+def test_a_deal_entered_offline_is_sent_once_when_the_network_is_back(browser: Any, server: TableServer,
+                                                                      room: Room) -> None:
+    code = room.codes[2]
+    browser.get(server.table_url(code))
+    _wait(lambda: _text(browser, "counter") == "Donne 1 sur 12")
+    browser.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    _enter(browser, 0, "100")
+    _wait(lambda: "en attente" in _text(browser, "status"))
+    _enter(browser, 1, "120")
+    _wait(lambda: "2 donnes en attente" in _text(browser, "status"))
+    assert _text(browser, "counter") == "Donne 3 sur 12"
+    _shot(browser, "table-6-offline")
+    # The page is reloaded while offline: the queue survives in localStorage.
+    browser.set_network_conditions(offline=False, latency=0, download_throughput=500_000, upload_throughput=500_000)
+    browser.delete_network_conditions()
+    browser.refresh()
+    _wait(lambda: len(room.service.game(room.tournament_id, 1, 2).deals) == 2, timeout=15)
+    _wait(lambda: _text(browser, "total0") == "142")
+    assert [d.points for d in room.service.game(room.tournament_id, 1, 2).deals] == [(100, 62), (42, 120)]
+    time.sleep(5)  # a poll or two later: still stored once
+    assert len(room.service.game(room.tournament_id, 1, 2).deals) == 2
+    _shot(browser, "table-7-back-online")
+
+
+def test_the_live_page_updates_by_itself(browser: Any, server: TableServer, room: Room) -> None:
+    browser.get(server.live_url)
+    _wait(lambda: "Manche 1" in _text(browser, "subtitle"))
+    room.service.add_deal(room.tournament_id, 1, 3, {"taker": 0, "trump": "hearts", "points": [101, 61]})
+    _wait(lambda: "101 – 61" in _text(browser, "tables"), timeout=5)
+    _shot(browser, "live-1")
