@@ -114,3 +114,36 @@ def test_write_errors_are_french(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert main(["export", "--db", str(db), "-o", str(tmp_path / "absent" / "x.json")]) == 2
     err = capsys.readouterr().err
     assert "écriture impossible" in err and "introuvable" in err and "No such file" not in err
+
+
+METAINFO = ROOT / "resources" / "linux" / "org.beloteclub.BeloteClub.metainfo.xml"
+
+
+def test_appstream_metadata_matches_the_release() -> None:
+    """AppStream: the latest release is this version, with a home page and screenshots that exist."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(METAINFO).getroot()
+    releases = root.findall("releases/release")
+    assert releases and releases[0].get("version") == __version__
+    assert root.find("url[@type='homepage']") is not None
+    images = [image.text or "" for image in root.findall("screenshots/screenshot/image")]
+    assert images and all(image.startswith("https://") for image in images)
+    for image in images:  # published from docs/screenshots (`make screenshots`)
+        assert (ROOT / "docs" / "screenshots" / image.rsplit("/", 1)[-1]).is_file(), image
+
+
+def test_appstream_metadata_is_valid() -> None:
+    import shutil
+
+    appstreamcli = shutil.which("appstreamcli")
+    if appstreamcli is None:
+        pytest.skip("appstreamcli absent (paquet Debian « appstream »)")
+    done = subprocess.run([appstreamcli, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_changelog_names_this_version() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert f"## [{__version__}]" in changelog
