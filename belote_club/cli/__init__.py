@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "demo": "belote_club.cli.demo",
     "export": "belote_club.cli.export",
     "print": "belote_club.cli.print_pdf",
+    "serve": "belote_club.cli.serve",
 }
 
 FILE_SUFFIXES = (".belote", ".sqlite", ".db")

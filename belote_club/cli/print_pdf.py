@@ -34,6 +34,7 @@ DOCUMENTS: dict[str, tuple[str, str]] = {
     "tables": ("plan des tables", "belote_club.cli.print_pdf:print_tables"),
     "sheets": ("feuilles de marque", "belote_club.cli.print_pdf:print_sheets"),
     "results": ("palmarès", "belote_club.cli.print_pdf:print_results"),
+    "cards": ("cartons de table", "belote_club.cli.serve:print_cards"),
 }
 
 
@@ -67,6 +68,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                         help="classement : une colonne de points par manche")
     parser.add_argument("--prizes", metavar="LOTS.txt",
                         help="palmarès : un lot par ligne, dans l’ordre du classement (colonne « Lot »)")
+    parser.add_argument("--host", metavar="ADRESSE",
+                        help="cartons de table : adresse du serveur de saisie dans les QR codes "
+                             "(par défaut : l’adresse de cet ordinateur sur le réseau)")
+    parser.add_argument("--port", type=whole_number(1, 65535), default=8080, metavar="PORT",
+                        help="cartons de table : port du serveur de saisie (par défaut 8080)")
     parser.add_argument("-o", "--output", required=True, metavar="SORTIE.pdf", help="fichier PDF à écrire")
 
 

@@ -1,0 +1,110 @@
+"""``belote-club serve``: the table-side entry server without the window (a second machine, a small board
+computer), and ``belote-club print cards``: the table cards with their QR codes.
+
+``serve --db FICHIER [--host 0.0.0.0] [--port 8080] [--tournament ID]`` serves the tables of the concours'
+current round and its live results until Ctrl+C, on its own service (like another station).  It listens only
+on ``--host`` (``0.0.0.0``: every network of this computer, by default; ``127.0.0.1``: this computer only)
+and prints the address the phones use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from belote_club.cli.common import open_service, run_guarded
+from belote_club.cli.parsing import database_options, whole_number
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+
+__all__ = ["add_parser", "print_cards", "run", "serving_tournament"]
+
+DEFAULT_HOST = "0.0.0.0"
+DEFAULT_PORT = 8080
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "serve", help="serveur de saisie aux tables (téléphones des joueurs) et résultats en direct",
+        description="Sert la saisie des donnes sur les téléphones des joueurs et les résultats en direct, "
+                    "pour la manche en cours d’un concours, jusqu’à Ctrl+C.")
+    database_options(parser, suppress=True)
+    parser.add_argument("--tournament", type=whole_number(), metavar="ID",
+                        help="numéro du concours (par défaut : le concours en cours le plus récent)")
+    parser.add_argument("--host", default=DEFAULT_HOST, metavar="ADRESSE",
+                        help="adresse d’écoute (par défaut 0.0.0.0 : tout le réseau du club ; "
+                             "127.0.0.1 : cet ordinateur seulement)")
+    parser.add_argument("--port", type=whole_number(1, 65535), default=DEFAULT_PORT, metavar="PORT",
+                        help="port d’écoute (par défaut 8080)")
+
+
+def serving_tournament(service: ClubService, wanted: int | None) -> int:
+    """``wanted`` (checked); else the only concours, or the most recent one being played (drawn, not closed)."""
+    from belote_club.services import ServiceError
+    from belote_club.tournament.model import TournamentStatus
+
+    if wanted is not None:
+        service.tournament(wanted)
+        return wanted
+    summaries = service.tournaments()
+    if not summaries:
+        raise ServiceError(f"La base « {service.location} » ne contient aucun concours.")
+    playing = [s.tournament for s in summaries if s.rounds and s.tournament.status is not TournamentStatus.FINISHED]
+    candidates = playing or ([summaries[0].tournament] if len(summaries) == 1 else [])
+    if not candidates:
+        listed = ", ".join(f"{s.tournament.id} « {s.tournament.name} »" for s in summaries[:10])
+        raise ServiceError(f"Aucun concours en cours : précisez --tournament ({listed}).")
+    chosen = max(candidates, key=lambda t: (t.date, t.id or 0))
+    assert chosen.id is not None
+    return chosen.id
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    return run_guarded(lambda: _serve(args, out or sys.stdout), err or sys.stderr)
+
+
+def _serve(args: argparse.Namespace, out: TextIO) -> int:
+    from belote_club.web import TableServer
+
+    with open_service(args) as service:
+        tournament_id = serving_tournament(service, args.tournament)
+        tournament = service.tournament(tournament_id)
+        accesses = service.entry_codes(tournament_id)
+        server = TableServer(service, tournament_id, host=args.host, port=args.port, log_level="warning")
+        out.write(f"Saisie aux tables — « {tournament.name} »\n")
+        out.write(f"Adresse pour les téléphones : {server.url}\n")
+        out.write(f"Résultats en direct : {server.live_url}\n")
+        listening = "tout le réseau de cet ordinateur" if args.host in ("0.0.0.0", "::") else args.host
+        out.write(f"Écoute sur {listening}, port {server.port}.\n")
+        if accesses:
+            out.write(f"Manche {accesses[0].round_number} : codes des tables\n")
+            for access in accesses:
+                out.write(f"  table {access.table_number} : {access.code}  {server.table_url(access.code)}\n")
+        else:
+            out.write("Aucune manche tirée pour l’instant : les codes viendront avec le tirage.\n")
+        out.write("Ctrl+C pour arrêter.\n")
+        out.flush()
+        server.serve_forever()
+        out.write("Serveur arrêté.\n")
+    return 0
+
+
+def print_cards(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
+    """``belote-club print cards``: one card per table of the round (``--round``, else the current one),
+    four per A4; the QR codes hold ``http://HOST:PORT/t/CODE`` (``--host``: this computer's LAN address by
+    default, ``--port``: 8080)."""
+    from belote_club.reports.table_cards import cards_from_service, render_table_cards
+    from belote_club.web import lan_address
+
+    host = getattr(args, "host", None) or lan_address()
+    port = getattr(args, "port", None) or DEFAULT_PORT
+    base_url = f"http://{f'[{host}]' if ':' in host else host}:{port}"
+    cards, event = cards_from_service(service, tid, base_url, args.round)
+    if args.club is not None:
+        from dataclasses import replace
+
+        event = replace(event, club=args.club)
+    return render_table_cards(cards, output, event=event, live_url=f"{base_url}/live")
