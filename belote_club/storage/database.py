@@ -334,8 +334,10 @@ class Database:
                         session.connection(execution_options={WRITE_OPTION: True})
                     before = _total_changes(session)
                 yield session
-                if write and (before < 0 or _total_changes(session) != before):
-                    self.changed = True
+                if write:
+                    session.flush()  # what the commit would flush, counted below
+                    if before < 0 or _total_changes(session) != before:
+                        self.changed = True
         except (SQLAlchemyError, sqlite3.Error, OSError) as error:
             failure = translate(error, self.display_name, reading=not write)
             if self.read_only and isinstance(failure, StorageReadOnlyError):
