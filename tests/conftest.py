@@ -1,6 +1,16 @@
-"""Suite-wide configuration: the shared fixtures of ``tests/helpers`` (see its docstring for the whole set:
-``database_url``, ``postgres_url``, ``sqlite_service``, ``any_service``, ``stations``, ``drawn_concours``)."""
+"""Suite-wide configuration.
+
+* The shared fixtures of ``tests/helpers`` (see its docstring for the whole set: ``database_url``,
+  ``postgres_url``, ``sqlite_service``, ``any_service``, ``stations``, ``drawn_concours``).
+* Hypothesis without its per-example deadline: a deadline is a wall-clock assertion, and speed goals
+  live in ``tests/bench``, measured as ratios, never in a test that a busy machine can fail.
+"""
 
 from __future__ import annotations
 
+from hypothesis import settings
+
 pytest_plugins = ["tests.helpers.fixtures"]
+
+settings.register_profile("belote-club", deadline=None)
+settings.load_profile("belote-club")
