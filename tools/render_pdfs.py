@@ -1,8 +1,10 @@
 """``make pdfs``: render every document of the demonstration concours to PDF, then to PNG for a look.
 
 A fresh demo database is built through the services (doublettes and mêlée), every document is printed
-from it, plus a 200-team standings from made-up data; each PDF is turned into PNG pages with
-``pdftoppm -png -r 60`` in ``out/pdfs/``.
+from it; then made-up data: every document with long names (a 55-character concours, a 39-character club,
+teams and players of 60 characters and more), rule sheets for rules without an ordinary suit and at three
+players, and a concours of 1 000 teams.  Each PDF is turned into PNG pages with ``pdftoppm -png -r 60`` in
+``out/pdfs/`` (the first three and the last page of the long ones).
 """
 
 from __future__ import annotations
@@ -17,11 +19,16 @@ from pathlib import Path
 from belote_club.reports import from_services as fs
 from belote_club.reports.results import render_results
 from belote_club.reports.rules_sheet import render_rules_sheet
-from belote_club.reports.sample import sample_standings
+from belote_club.reports.sample import (
+    sample_results,
+    sample_score_sheets,
+    sample_standings,
+    sample_table_plan,
+)
 from belote_club.reports.score_sheets import render_score_sheets
 from belote_club.reports.standings import render_standings
 from belote_club.reports.table_plan import render_table_plan
-from belote_club.rules import load_preset
+from belote_club.rules import HouseRules, load_preset
 from belote_club.services import ClubService
 from belote_club.services.demo import create_demo
 
@@ -66,12 +73,37 @@ def main() -> int:
         ("melee-feuilles-a5", lambda p: render_score_sheets(melee_sheets, p, per_page=2)),
         ("classement-200-equipes", lambda p: render_standings(sample_standings(200, 5), p)),
     ]
+    long_standings = sample_standings(30, 5, long_names=True)
+    long_plan = sample_table_plan(30, long_names=True)
+    modern = load_preset("belote-moderne")
+    jobs += [
+        ("long-classement", lambda p: render_standings(long_standings, p, per_game=True)),
+        ("long-tables", lambda p: render_table_plan(long_plan, p)),
+        ("long-feuilles", lambda p: render_score_sheets(sample_score_sheets(modern, 6, long_names=True), p)),
+        ("long-feuilles-a5", lambda p: render_score_sheets(sample_score_sheets(modern, 6, long_names=True), p,
+                                                           per_page=2)),
+        ("long-feuilles-a-trois", lambda p: render_score_sheets(
+            sample_score_sheets(load_preset("belote-a-trois"), 6, long_names=True), p)),
+        ("long-palmares", lambda p: render_results(sample_results(30, 5, long_names=True), p)),
+        ("long-regles", lambda p: render_rules_sheet(modern, p, event=long_plan.event)),
+        ("regles-sans-couleur", lambda p: render_rules_sheet(
+            HouseRules.from_dict({"trump_modes": ["sans_atout", "tout_atout"], "annonces": True,
+                                  "rubicon": "floating"}), p)),
+        ("regles-rubicon", lambda p: render_rules_sheet(load_preset("rubicon"), p)),
+        ("mille-classement", lambda p: render_standings(sample_standings(1000, 7), p)),
+        ("mille-tables", lambda p: render_table_plan(sample_table_plan(1000), p)),
+        ("mille-feuilles", lambda p: render_score_sheets(sample_score_sheets(load_preset("concours"), 1000), p)),
+        ("mille-palmares", lambda p: render_results(sample_results(1000, 7), p)),
+    ]
     for name, render in jobs:
         pdf = OUT / f"{name}.pdf"
         start = time.perf_counter()
         _, pages = render(pdf)
         elapsed = time.perf_counter() - start
-        subprocess.run(["pdftoppm", "-png", "-r", "60", str(pdf), str(OUT / name)], check=True)
+        ranges = [(1, min(pages, 3))] + ([(pages, pages)] if pages > 3 else [])
+        for first, last in ranges:
+            subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", str(first), "-l", str(last), str(pdf),
+                            str(OUT / name)], check=True)
         print(f"{pdf} : {pages} page{'s' if pages > 1 else ''} en {elapsed:.2f} s")
     print(f"Images PNG dans {OUT}/ : regardez chaque page.")
     return 0

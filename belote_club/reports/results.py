@@ -9,7 +9,7 @@ from typing import Any, BinaryIO
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
 from belote_club.reports.base import (
     ACCENT,
@@ -76,6 +76,7 @@ def _podium_cell(rows: Sequence[StandingRow], place: int, tied: bool) -> list[Fl
     return cell
 
 
+_LOOSE_H2 = ParagraphStyle("results_h2", parent=styles()["h2"], keepWithNext=0)
 #: The text width in a podium block (a third of the page, less the cell's padding).
 PODIUM_TEXT = CONTENT_WIDTH / 3 - 12
 #: At most this many rows share the third block of the podium (a larger tie is left to the table).
@@ -142,7 +143,10 @@ def results_story(data: ResultsData) -> list[Flowable]:
         story.append(facts_table(data.facts))
     title = ("Classement provisoire" if data.provisional else "Classement final") + (
         f", {data.criteria}" if data.criteria else "")
-    story.append(para(title, "h2"))
+    # The ranking starts right below the podium: a heading kept with the table's first rows only (a
+    # « keep with next » heading would push the whole long table to page 2).
+    story.append(CondPageBreak(40 * mm))
+    story.append(Paragraph(esc(title), _LOOSE_H2))
     story.append(standings_table(data.rows, individual=data.individual, prizes=any(r.prize for r in data.rows)))
     return story
 

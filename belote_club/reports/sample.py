@@ -15,6 +15,7 @@ from belote_club.reports.data import (
     PlanTable,
     ResultsData,
     RoundResults,
+    RoundScore,
     ScoreSheet,
     ScoreSheetsData,
     StandingRow,
@@ -22,6 +23,7 @@ from belote_club.reports.data import (
     TablePlanData,
 )
 from belote_club.rules import HouseRules
+from belote_club.text import number as spaced
 
 FIRST = ("Marie", "Jean", "Françoise", "Michel", "Monique", "Pierre", "Nathalie", "André", "Sylvie", "Gérard",
          "Hélène", "René", "Chloé", "Joël", "Noël", "Zoé", "Loïc", "Maëlle", "Agnès", "Benoît", "Cécile",
@@ -37,9 +39,20 @@ TEAM_WORDS = ("Les As", "Les Rebelotes", "Belote et Rebelote", "Les Capots", "Di
 
 EVENT = EventInfo("Concours de la Saint-Martin", dt.date(2026, 11, 21), "Belote Club de Bormes",
                   "Salle des fêtes")
+#: A realistic long concours name (55 characters) and club name (39): the header must never overlap.
+LONG_EVENT = EventInfo("Grand concours de belote de la Saint-Martin en doublettes",
+                       dt.date(2026, 11, 21), "Amicale des belotiers de Bormes-les-Mimosas",
+                       "Salle polyvalente Jean-Baptiste Bonnaventure-Delacroix")
+#: Names of 60 characters and more, with long words: they must wrap between words, never over a neighbour.
+LONG_TEAMS = ("Les Inséparables du Comité des fêtes de Saint-Flour-sur-Cère et environs",
+              "Association sportive et culturelle des retraités de Bormes-les-Mimosas",
+              "Les Vieilles Canailles de l’Amicale laïque de Castelnau-de-Montmiral")
+LONG_LAST = ("Bonnaventure-Delacroix de la Rochefoucauld-Montmorency", "Vandenberghe-Schwarzenegger")
+LONG_FIRST = ("Marie-Françoise-Bernadette", "Jean-Christophe-Emmanuel")
 
 
-def sample_entrants(count: int, seed: int = 7) -> list[Entrant]:
+def sample_entrants(count: int, seed: int = 7, *, long_names: bool = False) -> list[Entrant]:
+    """``count`` teams; with ``long_names``, every third one has a name and players of 60+ characters."""
     rng = random.Random(seed)
     out = []
     for number in range(1, count + 1):
@@ -47,6 +60,9 @@ def sample_entrants(count: int, seed: int = 7) -> list[Entrant]:
         name = rng.choice(TEAM_WORDS) if rng.random() < 0.45 else ""
         if name and number % 3 == 0:
             name = f"{name} de {rng.choice(('Bormes', 'La Londe', 'Hyères', 'Cogolin', 'Le Lavandou'))}"
+        if long_names and number % 3 == 1:
+            name = LONG_TEAMS[number % len(LONG_TEAMS)]
+            players = (f"{LONG_LAST[0]} {LONG_FIRST[0]}", f"{LONG_LAST[1]} {LONG_FIRST[1]}")
         out.append(Entrant(number, name, players))
     return out
 
@@ -82,11 +98,14 @@ def sample_rounds(entrants: list[Entrant], rounds: int, seed: int = 11,
 def standings_from(rounds: list[RoundResults], entrants: list[Entrant]) -> list[StandingRow]:
     """Points first, then wins: the « points » ranking of the club."""
     stats = {e.number: [0, 0, 0, 0, 0] for e in entrants}  # played, wins, game points, for, against
+    scores: dict[int | None, list[RoundScore]] = {e.number: [] for e in entrants}
     for results in rounds:
         for match in results.matches:
             if match.points is None:
                 continue
             for side in (0, 1):
+                result = "won" if match.winner == side else "lost"
+                scores[match.sides[side].number].append(RoundScore(results.number, match.points[side], result))
                 row = stats[match.sides[side].number]
                 row[0] += 1
                 row[3] += match.points[side]
@@ -95,6 +114,7 @@ def standings_from(rounds: list[RoundResults], entrants: list[Entrant]) -> list[
                     row[1] += 1
                     row[2] += 2 if match.rubicon else 1
         for exempt in results.exempts:
+            scores[exempt.number].append(RoundScore(results.number, 1000, "won", exempt=True))
             row = stats[exempt.number]
             row[0] += 1
             row[1] += 1
@@ -110,35 +130,38 @@ def standings_from(rounds: list[RoundResults], entrants: list[Entrant]) -> list[
         if key != previous:
             rank = position
         previous = key
-        rows.append(StandingRow(rank, by_number[number], played, wins, game_points, pf, pa))
+        marks = tuple(f"exempt en manche {g.round_number}" for g in scores[number] if g.exempt)
+        rows.append(StandingRow(rank, by_number[number], played, wins, game_points, pf, pa, marks=marks,
+                                rounds=tuple(scores[number])))
     return rows
 
 
-def sample_standings(teams: int = 24, rounds: int = 4, seed: int = 7) -> StandingsData:
-    entrants = sample_entrants(teams, seed)
+def sample_standings(teams: int = 24, rounds: int = 4, seed: int = 7, *, long_names: bool = False) -> StandingsData:
+    entrants = sample_entrants(teams, seed, long_names=long_names)
     results = sample_rounds(entrants, rounds, seed + 4)
-    return StandingsData(EVENT, tuple(standings_from(results, entrants)), after_round=rounds,
-                         criteria="aux points, puis aux victoires", rounds=tuple(results))
+    return StandingsData(LONG_EVENT if long_names else EVENT, tuple(standings_from(results, entrants)),
+                         after_round=rounds, criteria="aux points, puis aux victoires", rounds=tuple(results))
 
 
-def sample_table_plan(teams: int = 24, round_number: int = 3, seed: int = 7) -> TablePlanData:
-    entrants = sample_entrants(teams, seed)
+def sample_table_plan(teams: int = 24, round_number: int = 3, seed: int = 7, *,
+                      long_names: bool = False) -> TablePlanData:
+    entrants = sample_entrants(teams, seed, long_names=long_names)
     results = sample_rounds(entrants, 1, seed + round_number, played=False)[0]
     tables = tuple(PlanTable(m.table, m.sides) for m in results.matches)
-    return TablePlanData(EVENT, round_number, tables, results.exempts)
+    return TablePlanData(LONG_EVENT if long_names else EVENT, round_number, tables, results.exempts)
 
 
 def sample_score_sheets(rules: HouseRules, teams: int = 24, round_number: int = 3, seed: int = 7,
-                        blank: int = 0) -> ScoreSheetsData:
-    plan = sample_table_plan(teams, round_number, seed)
+                        blank: int = 0, *, long_names: bool = False) -> ScoreSheetsData:
+    plan = sample_table_plan(teams, round_number, seed, long_names=long_names)
     sheets = [ScoreSheet(round_number, t.number, t.sides) for t in plan.tables]
     sheets += [ScoreSheet() for _ in range(blank)]
-    return ScoreSheetsData(EVENT, rules, tuple(sheets))
+    return ScoreSheetsData(plan.event, rules, tuple(sheets))
 
 
-def sample_results(teams: int = 24, rounds: int = 4, seed: int = 7) -> ResultsData:
-    standings = sample_standings(teams, rounds, seed)
+def sample_results(teams: int = 24, rounds: int = 4, seed: int = 7, *, long_names: bool = False) -> ResultsData:
+    standings = sample_standings(teams, rounds, seed, long_names=long_names)
     games = sum(len(r.matches) for r in standings.rounds)
-    facts = (("Équipes", str(teams)), ("Joueurs", str(2 * teams)), ("Manches", str(rounds)),
-             ("Parties jouées", str(games)))
-    return ResultsData(EVENT, standings.rows, rounds, standings.criteria, facts=facts)
+    facts = (("Équipes", spaced(teams)), ("Joueurs", spaced(2 * teams)), ("Manches", spaced(rounds)),
+             ("Parties jouées", spaced(games)))
+    return ResultsData(standings.event, standings.rows, rounds, standings.criteria, facts=facts)

@@ -11,6 +11,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph
 
 from belote_club.reports.base import (
+    MUTED,
+    RED,
     DocumentInfo,
     build_pdf,
     data_table,
@@ -19,28 +21,29 @@ from belote_club.reports.base import (
     para,
     styles,
 )
+from belote_club.reports.cells import Line, Lines, cell_height, text_cell
 from belote_club.reports.data import Entrant, EventInfo, RoundResults, StandingRow, StandingsData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD
 from belote_club.text import NBSP, french_date, signed
 
 CONTENT_WIDTH = 180 * mm
+RANK_WIDTH = 12 * mm
+NAME_MIN = 38 * mm  #: the name column keeps at least this width when there are many per-game columns
 _LOOSE_H2 = ParagraphStyle("h2_loose", parent=styles()["h2"], keepWithNext=0)
 _ROUND_HEADING = ParagraphStyle("round_heading", parent=styles()["h3"], keepWithNext=0, spaceBefore=0, spaceAfter=0)
-_RANK = ParagraphStyle("rank_tied", parent=styles()["cell_bold"], alignment=1, leading=9)
 
 
 def entrant_cell(entrant: Entrant, *, players: bool = True, numbered: bool = True,
-                 marks: tuple[str, ...] = ()) -> Paragraph:
+                 marks: tuple[str, ...] = (), width: float = 60 * mm) -> Flowable:
     """« 12 · Les As » in bold, the players below in small type, then the marks (exempt, late arrival,
-    withdrawal) — one paragraph: cheap to lay out."""
-    s = styles()
-    text = f"<b>{esc(entrant.label if numbered else entrant.title)}</b>"
+    withdrawal), in ``width`` points."""
     shown = [p for p in entrant.players if p and p not in (entrant.name, entrant.title)] if players else []
+    lines = [Line(entrant.label if numbered else entrant.title, CONDENSED_BOLD, 9)]
     if shown:
-        text += f'<br/><font size="7.5" color="#5f6368">{esc(" – ".join(shown))}</font>'
+        lines.append(Line(" – ".join(shown), CONDENSED, 7.5, MUTED))
     if marks:
-        text += f'<br/><font size="7.5" color="#b3261e">{esc(" · ".join(marks))}</font>'
-    return Paragraph(text, s["cell"])
+        lines.append(Line(" · ".join(marks), CONDENSED, 7.5, RED))
+    return text_cell(lines, width)
 
 
 def tied_ranks(rows: Sequence[StandingRow]) -> set[int]:
@@ -58,7 +61,16 @@ def rank_cell(rank: int, tied: bool) -> object:
     """« 3 », or « 3 » over « ex æquo » when the rank is shared."""
     if not tied:
         return str(rank)
-    return Paragraph(f'<b>{rank}</b><br/><font size="6.5">ex{NBSP}æquo</font>', _RANK)
+    return Lines([Line(str(rank), CONDENSED_BOLD, 9), Line(f"ex{NBSP}æquo", CONDENSED, 6.5)], RANK_WIDTH - 6,
+                 centre=True)
+
+
+def row_heights(body: Sequence[Sequence[object]], widths: Sequence[float], padding: float,
+                font_size: float = 9) -> list[float]:
+    """Each row's height: its tallest cell (a plain string: one line) and the padding."""
+    plain = font_size * 1.2
+    return [max(plain, *(cell_height(cell, w - 6) for cell, w in zip(line, widths, strict=True))) + 2 * padding
+            for line in body]
 
 
 def standings_title(data: StandingsData) -> str:
@@ -87,58 +99,65 @@ def subtitle(event: EventInfo, extra: str = "") -> str:
 def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, per_game: bool = False,
                     prizes: bool = False) -> Flowable:
     """The ranking; ``per_game``: one column per round with the points of that round's game (bold when
-    won, « ex. » for an exempt); ``prizes``: a last column with each row's prize."""
+    won, « ex. » for an exempt), instead of the « played » and « against » columns; ``prizes``: a last
+    column with each row's prize."""
     show_game_points = any(r.game_points != r.wins for r in rows)
-    who = "Joueur" if individual else "Équipe et joueurs"
-    header: list[object] = ["Rang", "N°", who, "Joués", "Vict.", "Pour", "Contre", "Diff."]
-    widths = [12 * mm, 10 * mm, 0.0, 11 * mm, 11 * mm, 17 * mm, 17 * mm, 16 * mm]
-    if show_game_points:
-        header.insert(5, "Pts part.")
-        widths.insert(5, 14 * mm)
     round_numbers = sorted({g.round_number for r in rows for g in r.rounds}) if per_game else []
-    first_round_col = len(header)
-    for number in round_numbers:
-        header.append(f"M{number}")
-        widths.append(13 * mm)
+    who = "Joueur" if individual else "Équipe et joueurs"
+    # (key, header, width): the name's width is what the others leave
+    columns: list[tuple[str, str, float]] = [("rank", "Rang", RANK_WIDTH), ("bib", "N°", 10 * mm), ("who", who, 0.0)]
+    if not per_game:
+        columns.append(("played", "Joués", 11 * mm))
+    columns.append(("wins", "Vict.", 11 * mm))
+    if show_game_points:
+        columns.append(("game_points", "Pts part.", 14 * mm))
+    columns.append(("for", "Pour", 17 * mm))
+    if not per_game:
+        columns.append(("against", "Contre", 17 * mm))
+    columns.append(("difference", "Diff.", 16 * mm))
     if prizes:
-        header.append("Lot")
-        widths.append(30 * mm)
+        columns.append(("prize", "Lot", 30 * mm))
+    if round_numbers:
+        room = CONTENT_WIDTH - sum(w for _, _, w in columns) - NAME_MIN
+        width = min(12 * mm, max(8.5 * mm, room / len(round_numbers)))
+        columns += [(f"round{n}", f"M{n}", width) for n in round_numbers]
+    round_size = 8.0 if not round_numbers or columns[-1][2] >= 10 * mm else 7.0
+    widths = [w for _, _, w in columns]
     widths[2] = CONTENT_WIDTH - sum(widths)
-    if widths[2] < 40 * mm:  # many rounds: narrower figures, the name keeps 40 mm
-        squeeze = (40 * mm - widths[2]) / len(round_numbers) if round_numbers else 0
-        widths = [*widths[:first_round_col], *[w - squeeze for w in widths[first_round_col:first_round_col
-                                                                          + len(round_numbers)]],
-                  *widths[first_round_col + len(round_numbers):]]
-        widths[2] = CONTENT_WIDTH - sum(w for i, w in enumerate(widths) if i != 2)
+    keys = [key for key, _, _ in columns]
     tied = tied_ranks(rows)
     body = []
     extra: list[tuple[object, ...]] = []
     for i, row in enumerate(rows, start=1):
-        number = "" if row.entrant.number is None else str(row.entrant.number)
-        line: list[object] = [rank_cell(row.rank, row.rank in tied), number,
-                              entrant_cell(row.entrant, numbered=False, marks=row.marks), num(row.played),
-                              num(row.wins), num(row.points_for), num(row.points_against), signed(row.difference)]
-        if show_game_points:
-            line.insert(5, num(row.game_points))
+        values: dict[str, object] = {
+            "rank": rank_cell(row.rank, row.rank in tied),
+            "bib": "" if row.entrant.number is None else str(row.entrant.number),
+            "who": entrant_cell(row.entrant, numbered=False, marks=row.marks, width=widths[2] - 6),
+            "played": num(row.played), "wins": num(row.wins), "game_points": num(row.game_points),
+            "for": num(row.points_for), "against": num(row.points_against), "difference": signed(row.difference),
+            "prize": text_cell([Line(row.prize, CONDENSED, 9)], widths[-1] - 6) if row.prize else "",
+        }
         by_round = {g.round_number: g for g in row.rounds}
-        for offset, round_number in enumerate(round_numbers):
+        for round_number in round_numbers:
             game = by_round.get(round_number)
+            key = f"round{round_number}"
             if game is None or game.points_for is None:
-                line.append("–")
+                values[key] = "–"
             elif game.exempt:
-                line.append("ex.")
+                values[key] = "ex."
             else:
-                line.append(num(game.points_for))
+                values[key] = num(game.points_for)
                 if game.result == "won":
-                    col = first_round_col + offset
-                    extra.append(("FONT", (col, i), (col, i), CONDENSED_BOLD, 8.5))
-        if prizes:
-            line.append(Paragraph(esc(row.prize), styles()["cell"]) if row.prize else "")
-        body.append(line)
-    numeric = list(range(3, first_round_col + len(round_numbers)))
+                    col = keys.index(key)
+                    extra.append(("FONT", (col, i), (col, i), CONDENSED_BOLD, round_size))
+        body.append([values[key] for key in keys])
+    numeric = [c for c, key in enumerate(keys) if key not in ("rank", "bib", "who", "prize")]
     if round_numbers:
-        extra.append(("FONT", (first_round_col, 1), (first_round_col + len(round_numbers) - 1, -1), CONDENSED, 8.5))
-    return data_table(header, body, widths, right=numeric, center=[0, 1], bold=[0], padding=1.6, extra=extra)
+        first = keys.index(f"round{round_numbers[0]}")
+        extra.insert(0, ("FONT", (first, 1), (-1, -1), CONDENSED, round_size))
+    header = [title for _, title, _ in columns]
+    return data_table(header, body, widths, right=numeric, center=[0, 1], bold=[0], padding=1.6, extra=extra,
+                      row_heights=row_heights(body, widths, 1.6))
 
 
 def round_table(results: RoundResults) -> list[Flowable]:
@@ -151,13 +170,14 @@ def round_table(results: RoundResults) -> list[Flowable]:
     extra: list[tuple[object, ...]] = []
     for i, match in enumerate(results.matches, start=2):
         a, b = match.points if match.points is not None else (None, None)
-        body.append([str(match.table), entrant_cell(match.sides[0], players=False), num(a), "–", num(b),
-                     entrant_cell(match.sides[1], players=False)])
+        body.append([str(match.table), entrant_cell(match.sides[0], players=False, width=side_width - 6), num(a),
+                     "–", num(b), entrant_cell(match.sides[1], players=False, width=side_width - 6)])
         if match.winner is not None:
             col = 2 if match.winner == 0 else 4
             extra.append(("FONT", (col, i), (col, i), CONDENSED_BOLD, 9))
     heading = [Paragraph(esc(f"Manche {results.number}"), _ROUND_HEADING), "", "", "", "", ""]
-    table = data_table(header, body, widths, center=[0, 2, 3, 4], padding=1.2, extra=extra, heading=heading)
+    table = data_table(header, body, widths, center=[0, 2, 3, 4], padding=1.2, extra=extra, heading=heading,
+                       row_heights=row_heights(body, widths, 1.2))
     out: list[Flowable] = [CondPageBreak(30 * mm), table]
     if results.exempts:
         names = ", ".join(e.label for e in results.exempts)

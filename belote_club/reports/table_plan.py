@@ -199,14 +199,14 @@ def plan_story(data: TablePlanData) -> list[Flowable]:
     entries = lookup_entries(data)
     if entries:
         story.append(PageBreak())
-        title = para(f"Manche {data.round_number} — où suis-je assis ?", "title")
+        lookup_title = para(f"Manche {data.round_number} — où suis-je assis ?", "title")
         teams = any(e.name for t in data.tables for e in t.sides)
         who = "des joueurs et des équipes" if teams else "des joueurs"
         sub = para(f"Liste alphabétique {who}, avec leur table.", "subtitle")
-        story += [title, sub]
+        story += [lookup_title, sub]
         frame = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
-        heading = sum(p.wrap(CONTENT_WIDTH, frame)[1] + p.style.spaceBefore + p.style.spaceAfter
-                      for p in (title, sub))
+        heading = sum(block.wrap(CONTENT_WIDTH, frame)[1] + block.style.spaceBefore + block.style.spaceAfter
+                      for block in (lookup_title, sub))
         story += lookup_pages(entries, frame - heading, frame)
     return story
 
