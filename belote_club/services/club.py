@@ -45,5 +45,5 @@ from belote_club.services.tournaments import TournamentOps
 __all__ = ["ClubService"]
 
 
-class ClubService(TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ResultOps, TableEntryOps):
+class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ResultOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

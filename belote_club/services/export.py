@@ -7,7 +7,8 @@ deals as entered or the paper totals) and, for reading convenience, what the eng
 ``{"format": "belote-club-export", "version": 1, "tournament": {…}, "players": […], "teams": […],
 "registrations": […], "rounds": [{"number", "seed", "method", "exempts", "tables": [{"number", "sides",
 "game": {"mode", "totals", "winner", "game_points", "finished", "deals": [{"position", "input", "outcome",
-"points", "reserve", "explanation"}]}}]}], "standings": {"after_round", "criteria", "rows": […]}}``
+"points", "reserve", "explanation"}]}}]}], "standings": {"after_round", "criteria", "rows": […]}}``; each table
+of the current round also has its ``entry_code`` (table-side entry on the phones, docs/TABLE_API.md).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from typing import Any
 from belote_club import __version__
 from belote_club.services import standings as standings_mod
 from belote_club.services.snapshot import TournamentSnapshot
+from belote_club.services.tables import round_codes
+from belote_club.storage.table_entry import TableEntryStore
 
 EXPORT_FORMAT = "belote-club-export"
 EXPORT_VERSION = 1
@@ -29,6 +32,11 @@ def export_tournament(context: TournamentSnapshot) -> dict[str, Any]:
     tournament = context.tournament
     standings = standings_mod.compute(context)
     rounds = []
+    current = context.rounds[-1] if context.rounds else None
+    # Each table of the current round carries its entry code for the phones (made before the export by
+    # ClubService.export, see services/tables.py; None if they could not be made, e.g. a read-only file).
+    entry_codes = (round_codes(TableEntryStore(context.repo.session), context.tournament_id, current, create=False)[0]
+                   if current is not None else {})
     for rnd in context.rounds:
         view = context.round_view(rnd)
         tables = []
@@ -69,6 +77,8 @@ def export_tournament(context: TournamentSnapshot) -> dict[str, Any]:
                     },
                 }
             )
+            if rnd is current:
+                tables[-1]["entry_code"] = entry_codes.get(table.number)
         rounds.append(
             {
                 "number": rnd.number,

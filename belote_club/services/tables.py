@@ -150,6 +150,27 @@ def game_json(game: GameView) -> dict[str, Any]:
             "winner": game.winner, "reserve": game.reserve, "mode": game.mode, "fingerprint": game.fingerprint}
 
 
+def round_codes(store: TableEntryStore, tournament_id: int, rnd: Round, *, create: bool) -> tuple[dict[int, str], int]:
+    """The entry codes of a round's tables (table number → code) and how many were made now: with ``create``,
+    missing codes are made, and a round drawn again (another seed) gets new codes for every table; without
+    it, only the codes of the round as drawn now."""
+    stored = store.codes(tournament_id, rnd.number)
+    tables = [t.number for t in rnd.tables]
+    redrawn = any(c.seed != rnd.seed for c in stored.values())
+    missing = [t for t in tables if t not in stored or redrawn]
+    made: dict[int, str] = {}
+    if missing and create:
+        for table in missing:
+            code = new_code()
+            while code in made.values() or store.code_taken(code):
+                code = new_code()
+            made[table] = code
+        store.put_codes(tournament_id, rnd.number, rnd.seed, made, drop_others=redrawn)
+        stored = store.codes(tournament_id, rnd.number)
+    codes = {t: stored[t].code for t in tables if t in stored and stored[t].seed == rnd.seed}
+    return codes, len(made)
+
+
 def _call(call: StoredCall) -> RefereeCall:
     return RefereeCall(call.id, call.round_number, call.table_number, call.camp, call.reason, call.at,
                        call.resolved_at)
@@ -173,6 +194,16 @@ class TableEntryOps(ServiceBase):
 
     # ------------------------------------------------------------------ the desktop
 
+    def export(self, tournament_id: int) -> dict[str, Any]:
+        """The export of :class:`~belote_club.services.results.ResultOps`, with the current round's entry
+        codes made first, so that each of its tables has its ``entry_code`` (issue « phones at the tables »)."""
+        try:
+            self.entry_codes(tournament_id)
+        except ServiceError:
+            pass  # an unknown concours is refused by the export itself; a read-only file exports without codes
+        result: dict[str, Any] = super().export(tournament_id)  # type: ignore[misc]
+        return result
+
     def entry_codes(self, tournament_id: int, round_number: int | None = None) -> list[TableAccess]:
         """Every table of a round (default: the current one, the last drawn) with its entry code, made on
         first use (and made again for a round drawn again).  Empty when no round is drawn."""
@@ -193,30 +224,21 @@ class TableEntryOps(ServiceBase):
         rnd = repo.get_round(tournament_id, number) if round_number is None else self._round_of(
             repo, tournament_id, number)
         store = TableEntryStore(repo.session)
-        codes = store.codes(tournament_id, number)
         tables = [t.number for t in rnd.tables]
-        redrawn = any(c.seed != rnd.seed for c in codes.values())
-        missing = [t for t in tables if t not in codes or redrawn]
-        if missing and create:
-            made: dict[int, str] = {}
-            for table in missing:
-                code = new_code()
-                while code in made.values() or store.code_taken(code):
-                    code = new_code()
-                made[table] = code
-            store.put_codes(tournament_id, number, rnd.seed, made, drop_others=redrawn)
+        codes, made = round_codes(store, tournament_id, rnd, create=create)
+        if made:
             self._audit(repo, tournament_id, "table.codes", f"Manche {number} : codes de saisie aux tables",
-                        None, f"{len(made)} tables")
-            codes = store.codes(tournament_id, number)
+                        None, f"{made} tables")
         calls = store.calls(tournament_id)
         result = []
+        modes = {c.table_number: c.mode for c in store.codes(tournament_id, number).values()}
         for table in tables:
-            stored = codes.get(table)
-            if stored is None or stored.seed != rnd.seed:
+            code = codes.get(table)
+            if code is None:
                 continue
             confirmed = store.confirmations(tournament_id, number, table)
             fingerprint = scoring.fingerprint(repo.get_game(tournament_id, number, table))
-            result.append(TableAccess(number, table, stored.code, stored.mode,
+            result.append(TableAccess(number, table, code, modes[table],
                                       tuple(sorted(c for c, fp in confirmed.items() if fp == fingerprint)),
                                       sum(1 for c in calls if (c.round_number, c.table_number) == (number, table))))
         return result
