@@ -17,8 +17,8 @@ from typing import Any, Self
 
 from belote_club.rules import RulesError
 from belote_club.services import scoring
-from belote_club.services.errors import ServiceError
 from belote_club.services.cache import SnapshotCache
+from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import TournamentSnapshot, load_entrants
 from belote_club.services.validation import french_thing, is_id
 from belote_club.services.views import EntrantView
@@ -141,6 +141,13 @@ class ServiceBase:
             snapshot = TournamentSnapshot.load(repo, self._tournament(repo, tournament_id))
             self._snapshots.put(tournament_id, marker, snapshot)
         return snapshot
+
+    def _kept_snapshot(self, repo: Repository, tournament_id: int) -> TournamentSnapshot | None:
+        """The snapshot this façade keeps of the tournament if nothing was written since (else ``None``;
+        nothing is loaded)."""
+        if not is_id(tournament_id):
+            return None
+        return self._snapshots.get(tournament_id, repo.change_marker(tournament_id))
 
     @staticmethod
     def _player(repo: Repository, player_id: int) -> Player:

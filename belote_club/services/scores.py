@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from belote_club.rules import DealError, score_game
@@ -39,6 +40,11 @@ class GameChange:
     old: Any = None
     new: Any = None
 
+
+#: The sides' (labels, names) of a table, when it has two sides.
+Camps = tuple[tuple[str, str], tuple[str, str]] | None
+#: Scores a changed game (with the tournament's rules and the table's names) into its view.
+Scorer = Callable[[GameRecord], GameView]
 
 ACTIONS = {"add": "ajout", "insert": "insertion", "edit": "correction", "delete": "suppression"}
 
@@ -92,10 +98,10 @@ class ScoreOps(ServiceBase):
             raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
         given = tuple(check_deal(d, i) for i, d in enumerate(deals, start=1))
 
-        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
+        def change(record: GameRecord, score: Scorer) -> GameChange:
             new = replace(record, deals=given, totals=None, deal_count=None, belotes=None, capots=None,
                           lost_reserve=None)
-            return GameChange(new, self._score(repo, tournament, new), "game.set_deals",
+            return GameChange(new, score(new), "game.set_deals",
                               f"Manche {round_number}, table {table_number} : donnes", record_value(record),
                               record_value(new))
 
@@ -103,7 +109,7 @@ class ScoreOps(ServiceBase):
 
     def _change_deals(self, tournament_id: int, round_number: int, table_number: int, action: str,
                       where: int | None, deal: Mapping[str, Any] | None, expected: str | None) -> GameView:
-        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
+        def change(record: GameRecord, score: Scorer) -> GameChange:
             if record.totals is not None:
                 raise ServiceError(
                     f"La table {table_number} a été saisie en totaux de feuille : effacez-les avant de saisir des donnes."
@@ -126,14 +132,14 @@ class ScoreOps(ServiceBase):
                 at = deal_position(where, len(deals))
                 old_deal = deals.pop(at - 1)
             new = replace(record, deals=tuple(deals))
-            return GameChange(new, self._score(repo, tournament, new), f"deal.{action}",
+            return GameChange(new, score(new), f"deal.{action}",
                               f"Manche {round_number}, table {table_number}, donne {at} : {ACTIONS[action]}",
                               old_deal, deals[at - 1] if action != "delete" else None)
 
         return self._write_game(tournament_id, round_number, table_number, expected, change)
 
     def _write_game(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
-                    change: Callable[[Repository, Tournament, GameRecord], GameChange]) -> GameView:
+                    change: Callable[[GameRecord, Scorer], GameChange]) -> GameView:
         """Change one game: read it and compute the change (scoring, explanations, checks) in a reading unit
         of work, then write it in a short one — provided the game and the rules are still what the change
         was computed from (else start again: another station got there first; with ``expected`` given,
@@ -141,13 +147,15 @@ class ScoreOps(ServiceBase):
         only (:mod:`belote_club.services.cache`)."""
         for _attempt in range(_ATTEMPTS):
             with self._unit(write=False) as repo:
-                tournament, record = self._scorable(repo, tournament_id, round_number, table_number, expected)
-                planned = change(repo, tournament, record)
+                tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
+                                                           expected)
+                planned = change(record, partial(score_view, tournament, camps=camps))
             with self._unit() as repo:
-                now = self._tournament(repo, tournament_id)
-                self._check_open(now)
+                rules, finished = repo.rules_and_finished(tournament_id)
+                if finished:
+                    self._check_open(self._tournament(repo, tournament_id))
                 current = self._game(repo, tournament_id, round_number, table_number, lock=True)
-                if now.rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
+                if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
                     continue
                 before = repo.change_marker(tournament_id)
                 repo.save_game(planned.record)
@@ -179,13 +187,13 @@ class ScoreOps(ServiceBase):
         """Record a game from its paper sheet: the two totals (side 0, side 1) and optional counts that let
         the totals be checked.  Saved even with warnings (returned in ``GameView.warnings``); refused if the
         table already has deals entered."""
-        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
+        def change(record: GameRecord, score: Scorer) -> GameChange:
             if record.deals:
                 raise ServiceError(
                     f"Des donnes sont déjà saisies à la table {table_number} : supprimez-les avant de saisir des totaux."
                 )
             paper = paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
-            return GameChange(paper, self._score(repo, tournament, paper), "game.paper",
+            return GameChange(paper, score(paper), "game.paper",
                               f"Manche {round_number}, table {table_number} : totaux de la feuille",
                               list(record.totals) if record.totals else None, list(paper.totals or ()))
 
@@ -194,7 +202,7 @@ class ScoreOps(ServiceBase):
     def clear_game(self, tournament_id: int, round_number: int, table_number: int, *,
                    expected: str | None = None) -> GameView:
         """Erase everything entered for a table (deals or totals)."""
-        def change(_repo: Repository, _tournament: Tournament, record: GameRecord) -> GameChange:
+        def change(record: GameRecord, _score: Scorer) -> GameChange:
             empty = GameRecord(round_number, table_number, tournament_id=tournament_id)
             view = replace(scoring.empty_view(round_number, table_number), fingerprint=scoring.fingerprint(empty))
             return GameChange(empty, view, "game.clear", f"Manche {round_number}, table {table_number} : effacement",
@@ -206,28 +214,40 @@ class ScoreOps(ServiceBase):
                    expected: str | None = None) -> GameView:
         """The organiser ends a game (an ``open`` game, or one stopped by time): highest total wins.
         ``closed=False`` reopens it."""
-        def change(repo: Repository, tournament: Tournament, record: GameRecord) -> GameChange:
+        def change(record: GameRecord, score: Scorer) -> GameChange:
             if record.totals is not None:
                 raise ServiceError("Une partie saisie en totaux de feuille est déjà terminée.")
             if closed and not record.deals:
                 raise ServiceError(f"Aucune donne n’est saisie à la table {table_number} : rien à clore.")
             state = GameState.CLOSED if closed else (GameState.IN_PROGRESS if record.deals else GameState.PENDING)
             new = replace(record, state=state)
-            return GameChange(new, self._score(repo, tournament, new), "game.close" if closed else "game.reopen",
+            return GameChange(new, score(new), "game.close" if closed else "game.reopen",
                               f"Manche {round_number}, table {table_number} : "
                               + ("partie close par l’organisateur" if closed else "partie rouverte"))
 
         return self._write_game(tournament_id, round_number, table_number, expected, change)
 
-    def _scorable(self, repo: Repository, tournament_id: int, round_number: int,
-                  table_number: int, expected: str | None = None) -> tuple[Tournament, GameRecord]:
-        """The tournament (open) and the game about to change; ``expected``: see ``add_deal``."""
-        tournament = self._tournament(repo, tournament_id)
-        self._check_open(tournament)
-        record = self._game(repo, tournament_id, round_number, table_number)
+    def _scorable(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
+                  expected: str | None = None) -> tuple[Tournament, GameRecord, Camps]:
+        """The tournament (open), the game about to change and how its sides are named, from the snapshot
+        the façade keeps when nothing was written since (one query), else from the database;
+        ``expected``: see ``add_deal``."""
+        snapshot = self._kept_snapshot(repo, tournament_id)
+        if snapshot is not None:
+            tournament = snapshot.tournament
+            self._check_open(tournament)
+            if not (is_id(round_number) and is_id(table_number) and snapshot.has_table(round_number, table_number)):
+                raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
+            record = snapshot.record(round_number, table_number)
+            camps = snapshot.camps(round_number, table_number)
+        else:
+            tournament = self._tournament(repo, tournament_id)
+            self._check_open(tournament)
+            record = self._game(repo, tournament_id, round_number, table_number)
+            camps = table_camps(repo, tournament, round_number, table_number)
         if expected is not None and scoring.fingerprint(record) != expected:
             try:
-                current: GameView | None = self._score(repo, tournament, record)
+                current: GameView | None = score_view(tournament, record, camps)
             except ServiceError:
                 current = None
             raise StaleGameError(
@@ -235,7 +255,7 @@ class ScoreOps(ServiceBase):
                 "elle vient d’être rechargée.",
                 game=current,
             )
-        return tournament, record
+        return tournament, record, camps
 
     @staticmethod
     def _game(repo: Repository, tournament_id: int, round_number: int, table_number: int, *,
@@ -249,14 +269,19 @@ class ScoreOps(ServiceBase):
 
     @staticmethod
     def _score(repo: Repository, tournament: Tournament, record: GameRecord) -> GameView:
-        """Score a whole game before saving it; an invalid deal raises with its position and field."""
-        rules = scoring.house_rules(tournament.rules)
-        try:
-            score_game(rules, record.deals, explain=False, closed=record.state is GameState.CLOSED)
-        except DealError as error:
-            raise scoring.deal_error(error) from error
-        camps = table_camps(repo, tournament, record.round_number, record.table_number)
-        labels, names = camps if camps is not None else (None, None)
-        warnings = scoring.paper_warnings(rules, record, names) if record.totals is not None else ()
-        view = scoring.game_view(rules, record, camp_names=labels, warnings=warnings)
-        return replace(view, fingerprint=scoring.fingerprint(record))
+        """Score a whole game (see :func:`score_view`), reading how its sides are named."""
+        return score_view(tournament, record, table_camps(repo, tournament, record.round_number, record.table_number))
+
+
+def score_view(tournament: Tournament, record: GameRecord, camps: Camps) -> GameView:
+    """Score a whole game before saving it; an invalid deal raises with its position and field.  ``camps``:
+    the sides' (labels, names), see :func:`belote_club.services.snapshot.camps_of`."""
+    rules = scoring.house_rules(tournament.rules)
+    try:
+        score_game(rules, record.deals, explain=False, closed=record.state is GameState.CLOSED)
+    except DealError as error:
+        raise scoring.deal_error(error) from error
+    labels, names = camps if camps is not None else (None, None)
+    warnings = scoring.paper_warnings(rules, record, names) if record.totals is not None else ()
+    view = scoring.game_view(rules, record, camp_names=labels, warnings=warnings)
+    return replace(view, fingerprint=scoring.fingerprint(record))

@@ -159,8 +159,11 @@ def round_progress(round_number: int, games: Sequence[tuple[int, GameView]]) -> 
 
 
 def _outcome(game: GameView) -> tuple[object, ...]:
-    """What the standings read of a game (and the round progress: whether it has a score)."""
-    return (game.finished, game.totals, game.winner, game.game_points, game.has_score)
+    """What the standings read of a game (only a finished game counts) and the round progress (whether it
+    is finished, whether it has a score)."""
+    if not game.finished:
+        return (False, game.has_score)
+    return (True, game.totals, game.winner, game.game_points)
 
 
 class TournamentSnapshot:
@@ -279,6 +282,11 @@ class TournamentSnapshot:
             view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings, camp_names=labels)
         self._views[key] = view
         return view
+
+    def has_table(self, round_number: int, table_number: int) -> bool:
+        if self._tables is None:
+            self._tables = {(r.number, t.number): t.sides for r in self.rounds for t in r.tables}
+        return (round_number, table_number) in self._tables
 
     def camps(self, round_number: int, table_number: int) -> tuple[tuple[str, str], tuple[str, str]] | None:
         """(labels, names) of the two sides of a table (see :func:`camps_of`)."""

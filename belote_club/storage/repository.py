@@ -253,6 +253,16 @@ class Repository:
             row, has_rounds=self._has_rounds(tournament_id), has_scores=self.has_scores(tournament_id)
         )
 
+    def rules_and_finished(self, tournament_id: int) -> tuple[dict[str, Any], bool]:
+        """The stored house rules of a tournament and whether it is closed (one small query): what a write
+        checks again before it saves a change computed earlier."""
+        row = self.session.execute(
+            select(TournamentRow.rules, TournamentRow.finished).where(TournamentRow.id == tournament_id)
+        ).first()
+        if row is None:
+            raise NotFound(f"tournaments {tournament_id}")
+        return dict(row[0]), bool(row[1])
+
     def tournaments(self) -> list[Tournament]:
         """Every tournament, the most recent first."""
         rows = self.session.scalars(select(TournamentRow).order_by(TournamentRow.date.desc(), TournamentRow.id.desc()))
@@ -755,7 +765,7 @@ class Repository:
             self.session.flush()
             game.deals.extend(DealRow(position=i, data=data) for i, data in enumerate(new, start=1))
         self.session.flush()
-        return self.get_game(record.tournament_id, record.round_number, record.table_number)
+        return record
 
     def _table_row(self, tournament_id: int, round_number: int, table_number: int, *,
                    lock: bool = False) -> TableRow:
