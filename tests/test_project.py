@@ -147,3 +147,13 @@ def test_appstream_metadata_is_valid() -> None:
 def test_changelog_names_this_version() -> None:
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert f"## [{__version__}]" in changelog
+
+
+def test_reportlab_uses_its_c_accelerator() -> None:
+    """rl-accel is a dependency: ReportLab's hot helpers are the compiled ones, not the Python fallbacks."""
+    import types
+
+    from reportlab.lib.rl_accel import escapePDF, fp_str, instanceStringWidthTTF
+
+    for function in (fp_str, escapePDF, instanceStringWidthTTF):
+        assert isinstance(function, types.BuiltinFunctionType), function
