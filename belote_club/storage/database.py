@@ -34,6 +34,7 @@ Every failure leaves as a French :class:`StorageError` subclass (:mod:`belote_cl
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
@@ -52,8 +53,10 @@ from sqlalchemy.orm import Session, sessionmaker
 from belote_club.storage import backups, schema
 from belote_club.storage.backups import Backup
 from belote_club.storage.errors import (
+    StorageDamagedError,
     StorageError,
     StorageReadOnlyError,
+    message_for,
     precise,
     reason,
     translate,
@@ -338,6 +341,9 @@ class Database:
                     session.flush()  # what the commit would flush, counted below
                     if before < 0 or _total_changes(session) != before:
                         self.changed = True
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:  # garbled content: quick_check cannot see it
+            log.info("unit of work on %s read garbled text", self.display_name, exc_info=True)
+            raise StorageDamagedError(message_for(StorageDamagedError, self.display_name, error)) from error
         except (SQLAlchemyError, sqlite3.Error, OSError) as error:
             failure = translate(error, self.display_name, reading=not write)
             if self.read_only and isinstance(failure, StorageReadOnlyError):

@@ -151,6 +151,8 @@ def inspect_sqlite_file(
                 result = [row[0] for row in connection.execute("PRAGMA quick_check").fetchall()]
                 if result != ["ok"]:
                     raise StorageDamagedError(damaged_message(path, "contrôle d’intégrité échoué", backups_root))
+    except UnicodeDecodeError as error:  # a text cell of the schema or marker is garbled
+        raise StorageDamagedError(damaged_message(path, "texte illisible", backups_root)) from error
     except sqlite3.Error as error:
         kind = classify(error, reading=True)
         if kind is StorageLockedError:

@@ -33,3 +33,21 @@ def test_networkx_is_loaded_by_draws_only(tmp_path: Path) -> None:
     path = tmp_path / "club.belote"
     assert _networkx_loaded(path, "create")  # drawing rounds needs the matching
     assert not _networkx_loaded(path, "read")  # opening, listing, ranking do not
+
+
+OPEN_ONLY = """
+import sys
+from belote_club.services import ClubService
+
+with ClubService.open(db_file=sys.argv[1]) as service:
+    service.tournaments()
+print("alembic" in sys.modules, "sqlalchemy.dialects.postgresql.base" in sys.modules)
+"""
+
+
+def test_alembic_is_loaded_only_to_create_or_upgrade(tmp_path: Path) -> None:
+    path = tmp_path / "club.belote"
+    first = subprocess.run([sys.executable, "-c", OPEN_ONLY, str(path)], capture_output=True, text=True, check=True)
+    assert first.stdout.split()[0] == "True"  # creating the file runs the migrations
+    again = subprocess.run([sys.executable, "-c", OPEN_ONLY, str(path)], capture_output=True, text=True, check=True)
+    assert again.stdout.split()[0] == "False"  # a file at the head revision needs no Alembic

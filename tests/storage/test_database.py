@@ -370,3 +370,48 @@ def test_a_write_on_a_read_only_file_says_read_only(tmp_path: Path) -> None:
         db.close()
     assert "lecture seule" in str(caught.value)
     assert caught.value.__cause__ is not None
+
+
+def test_revisions_read_from_the_scripts_match_alembic() -> None:
+    from alembic.script import ScriptDirectory
+
+    scripts = ScriptDirectory.from_config(schema.alembic_config())
+    walked = [script.revision for script in reversed(list(scripts.walk_revisions()))]
+    assert list(schema.known_revisions()) == walked
+    assert schema.head_revision() == scripts.get_current_head()
+
+
+def test_sqlite_file_holding_only_a_view_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "vue.sqlite"
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE VIEW chiffres AS SELECT 1 AS un")
+    connection.close()
+    _assert_refused_untouched(path, "pas été créée par Belote Club")
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("postgresql+psycopg://club:secret@localhost:abc/belote", "le port « abc » n’est pas un nombre"),
+        ("postgresql+psycopg://club:secret@localhost:99999/belote", "le port 99999 n’existe pas"),
+        ("postgresql+psycopg://club:secret@[::1/belote", "Adresse de base de données invalide"),
+    ],
+)
+def test_bad_port_is_a_french_storage_error(url: str, expected: str) -> None:
+    with pytest.raises(StorageError, match=expected) as refused:
+        Database.open(url=url)
+    assert "secret" not in str(refused.value)
+    assert str(refused.value).startswith("Adresse de base de données invalide")
+
+
+def test_bad_port_through_the_command_line_is_one_french_line() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "belote_club", "--database", "postgresql+psycopg://u:p@h:abc/db", "export"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode != 0
+    assert "Adresse de base de données invalide" in done.stderr
+    assert "ValueError" not in done.stderr and "Traceback" not in done.stderr

@@ -1,0 +1,82 @@
+"""The window's start on Linux: what would make Qt abort without a word is said on stderr in French with
+the fix, exit status 3, no traceback; ``--help`` and ``--version`` answer in French without Qt."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from belote_club import __version__
+from belote_club.app import EXIT_NO_DISPLAY, qt_start_problem
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _all_there(_name: str) -> bool:
+    return True
+
+
+def test_no_display_is_explained() -> None:
+    problem = qt_start_problem({}, "linux", _all_there)
+    assert problem is not None and problem.startswith("Qt ne peut pas démarrer : aucun affichage graphique")
+    assert "belote-club --help" in problem
+
+
+def test_missing_xcb_cursor_names_the_package_and_the_command() -> None:
+    problem = qt_start_problem({"DISPLAY": ":0"}, "linux", lambda name: name != "libxcb-cursor.so.0")
+    assert problem == ("Qt ne peut pas démarrer : la bibliothèque libxcb-cursor0 manque. "
+                       "Installez-la : sudo apt install libxcb-cursor0")
+    several = qt_start_problem({"QT_QPA_PLATFORM": "xcb"}, "linux",
+                               lambda name: name not in ("libxcb-icccm.so.4", "libxcb-keysyms.so.1"))
+    assert several == ("Qt ne peut pas démarrer : les bibliothèques libxcb-icccm4, libxcb-keysyms1 manquent. "
+                       "Installez-les : sudo apt install libxcb-icccm4 libxcb-keysyms1")
+
+
+def test_nothing_is_said_when_qt_can_start_or_is_not_examined() -> None:
+    missing = lambda _name: False  # noqa: E731
+    assert qt_start_problem({"DISPLAY": ":0"}, "linux", _all_there) is None
+    assert qt_start_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux", missing) is None
+    assert qt_start_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux", missing) is None  # Wayland, not xcb
+    assert qt_start_problem({}, "win32", missing) is None
+    assert qt_start_problem({}, "darwin", missing) is None
+
+
+def _gui(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    code = "import sys; from belote_club.app import main; code = main(sys.argv[1:]); " \
+           "print('PySide6' in sys.modules, file=sys.stderr); sys.exit(code)"
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=120)
+
+
+def _environment(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(XDG_STATE_HOME=str(tmp_path / "etat"), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               PYTHONPATH=str(ROOT), **extra)
+    return env
+
+
+def test_window_without_display_exits_with_the_reason(tmp_path: Path) -> None:
+    if not sys.platform.startswith("linux"):
+        return
+    done = _gui(env=_environment(tmp_path))
+    assert done.returncode == EXIT_NO_DISPLAY
+    assert "belote-club-gui : Qt ne peut pas démarrer : aucun affichage graphique" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stderr.strip().endswith("False")  # Qt was not even imported
+
+
+def test_help_and_version_in_french_without_qt(tmp_path: Path) -> None:
+    env = _environment(tmp_path)
+    shown = _gui("--help", env=env)
+    assert shown.returncode == 0
+    assert shown.stdout.startswith("utilisation : belote-club-gui")
+    assert "affiche cette aide et s’arrête" in shown.stdout and "--version" in shown.stdout
+    assert "show this help" not in shown.stdout and "usage:" not in shown.stdout
+    version = _gui("--version", env=env)
+    assert version.returncode == 0 and version.stdout.strip() == f"Belote Club {__version__}"
+    wrong = _gui("--lang", "xx", env=env)
+    assert wrong.returncode == 2
+    assert "belote-club-gui : erreur : argument --lang : choix invalide" in wrong.stderr
+    assert "Traceback" not in wrong.stderr
