@@ -1,0 +1,179 @@
+"""The tables of the round served to the phones: entry code, who may write, the game's progress, last activity.
+
+One :class:`TableState` a table, built by :func:`table_states` from what the services give (the round as the
+desktop sees it, the tables' accesses, the journal's newest entries); :class:`TableAccessModel` shows them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from belote_club.text import french_time, number
+from belote_club.ui.models.base import CENTER, RIGHT, Column, ListTableModel, bold, color
+
+if TYPE_CHECKING:
+    from belote_club.services.tables import TableAccess
+    from belote_club.services.views import RoundView
+    from belote_club.tournament.model import AuditEntry
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableEntry", text)
+
+
+#: Who may write to a table, in a word or two (the services' ``mode``).
+MODE_TEXTS = {
+    "phone": "Téléphone",
+    "desk": "Reprise au poste",
+    "locked": "Verrouillée",
+    "paper": "Feuille papier",
+    "confirmed": "Score confirmé",
+}
+MODE_COLORS = {"phone": "#17553a", "desk": "#1f4e8c", "locked": "#a11d21", "paper": "#6b6b6b",
+               "confirmed": "#17553a"}
+#: The journal names a table's changes « Manche 2, table 7… » (desktop, phones and referee alike).
+_TABLE_ENTRY = re.compile(r"^Manche (\d+), table (\d+)\b")
+
+
+@dataclass(frozen=True)
+class TableState:
+    """One table of the served round, as the « Saisie aux tables » panel shows it."""
+
+    round_number: int
+    table: int
+    camps: tuple[str, str]
+    code: str
+    mode: str
+    deals: int  #: deals entered (0 for a paper sheet's totals)
+    totals: tuple[int, ...]
+    has_score: bool
+    finished: bool
+    confirmed_by: tuple[int, ...] = ()
+    open_calls: int = 0
+    last_activity: dt.datetime | None = None
+
+    @property
+    def mode_text(self) -> str:
+        return tr(MODE_TEXTS.get(self.mode, self.mode))
+
+    @property
+    def game_text(self) -> str:
+        """Where the game stands: not started, deals entered, finished (and how many camps confirmed)."""
+        if self.mode == "confirmed":
+            return tr("Close, confirmée")
+        if self.finished:
+            if len(self.confirmed_by) == 1:
+                return tr("Terminée, 1 camp a confirmé")
+            return tr("Terminée")
+        if not self.has_score:
+            return tr("Pas commencée")
+        return tr("En cours")
+
+    @property
+    def score_text(self) -> str:
+        return " – ".join(number(v) for v in self.totals) if self.has_score else ""
+
+    @property
+    def activity_text(self) -> str:
+        if self.last_activity is None:
+            return ""
+        moment = self.last_activity
+        if moment.tzinfo is not None:
+            moment = moment.astimezone()  # the journal keeps UTC; the secretary reads the hall's clock
+        return french_time(moment)
+
+    @property
+    def call_text(self) -> str:
+        if not self.open_calls:
+            return ""
+        return tr("Arbitre appelé") if self.open_calls == 1 else tr("Arbitre appelé ({n} fois)").format(n=self.open_calls)
+
+
+def last_activities(entries: Iterable[AuditEntry], round_number: int) -> dict[int, dt.datetime]:
+    """Table number → the time of the newest journal entry about it in ``round_number``."""
+    found: dict[int, dt.datetime] = {}
+    for entry in entries:
+        match = _TABLE_ENTRY.match(entry.what)
+        if match is None or int(match.group(1)) != round_number:
+            continue
+        table = int(match.group(2))
+        if table not in found or entry.when > found[table]:
+            found[table] = entry.when
+    return found
+
+
+def table_states(rnd: RoundView, accesses: Sequence[TableAccess],
+                 activity: dict[int, dt.datetime] | None = None) -> list[TableState]:
+    """The tables of ``rnd`` that have an entry code, in table order."""
+    by_table = {a.table_number: a for a in accesses if a.round_number == rnd.number}
+    activity = activity or {}
+    states = []
+    for table in rnd.tables:
+        access = by_table.get(table.number)
+        if access is None:
+            continue
+        game = table.game
+        deals = len(game.deals) if game.mode == "deals" else (game.deal_count or 0)
+        states.append(TableState(
+            round_number=rnd.number, table=table.number, camps=(table.sides[0].label, table.sides[1].label),
+            code=access.code, mode=access.mode, deals=deals, totals=tuple(game.totals), has_score=game.has_score,
+            finished=game.finished, confirmed_by=access.confirmed_by, open_calls=access.open_calls,
+            last_activity=activity.get(table.number)))
+    return states
+
+
+def spaced_code(code: str) -> str:
+    """« KX7 M4P »: the code in two groups of three, easier to read out and to type."""
+    return f"{code[:3]}\u202f{code[3:]}" if len(code) == 6 else code
+
+
+class TableAccessModel(ListTableModel[TableState]):
+    """The tables of the served round: code, who may write, the game (or the referee called), deals entered,
+    score, last activity."""
+
+    refresh_in_place = True  # refreshed every second or two while the phones enter: keep the selection
+
+    columns = (
+        Column("Table", lambda s: str(s.table), RIGHT),
+        Column("Camps", lambda s: f"{s.camps[0]}\n{s.camps[1]}"),
+        Column("Code", lambda s: spaced_code(s.code), CENTER),
+        Column("Saisie", lambda s: s.mode_text),
+        Column("Partie", lambda s: s.call_text or s.game_text),
+        Column("Donnes", lambda s: str(s.deals) if s.has_score else "", RIGHT),
+        Column("Score", lambda s: s.score_text, RIGHT),
+        Column("Activité", lambda s: s.activity_text, RIGHT),
+    )
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            if 0 <= section < len(self.columns):
+                return tr(self.columns[section].title)
+        return super().headerData(section, orientation, role)
+
+    def extra(self, row: TableState, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.FontRole and column in (0, 2):
+            return bold()
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == 3:
+                return color(MODE_COLORS.get(row.mode, "#000000"))
+            if column == 4 and row.open_calls:
+                return color("#a11d21")
+        if role == Qt.ItemDataRole.FontRole and column == 4 and row.open_calls:
+            return bold()
+        if role == Qt.ItemDataRole.BackgroundRole and row.open_calls:
+            return color("#fbe3e1")
+        if role == Qt.ItemDataRole.ToolTipRole and column == 1:
+            return f"{row.camps[0]}\n{row.camps[1]}"
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == 2:
+            return " ".join(row.code)
+        return None
+
+    def row_of(self, table: int) -> int:
+        """The row of table ``table``, -1 if not shown."""
+        return next((i for i, s in enumerate(self.rows()) if s.table == table), -1)
