@@ -21,6 +21,7 @@ from belote_club.ui.views.rounds import RoundsPanel
 from belote_club.ui.views.rules import RulesPanel
 from belote_club.ui.views.scores import ScoresPanel
 from belote_club.ui.views.standings import StandingsPanel
+from belote_club.ui.views.table_entry import TableEntry
 from belote_club.ui.widgets import attempt, button, label, shortcut
 
 if TYPE_CHECKING:
@@ -74,6 +75,9 @@ class TournamentPage(QWidget):
         self.rounds.openTable.connect(self.open_table)
         self.scores.changed.connect(self._scores_changed)
         self.rules.changed.connect(self.refresh_all)
+        #: « Saisie aux tables » (the phones): the table server's lifetime, its button in Manches, the referee calls.
+        self.table_entry = TableEntry(self.context, self.rounds, self, self.show_documents)
+        self.table_entry.openTable.connect(self.open_table)
         self._stale: set[QWidget] = {self.standings}
         #: The page's head: the titles, then its buttons (the window puts « ← Accueil » first: ``add_home_button``).
         self.head = QHBoxLayout()
@@ -87,6 +91,7 @@ class TournamentPage(QWidget):
         head.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
+        layout.addWidget(self.table_entry.banner)
         layout.addWidget(self.tabs, 1)
         self._update_title()
 
@@ -125,6 +130,7 @@ class TournamentPage(QWidget):
         self._update_title()
         self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
         self._tab_shown(self.tabs.currentIndex())
+        self.table_entry.refresh()
         self.changed.emit()
 
     def reload_from_database(self, *, everything: bool = False) -> None:
@@ -143,6 +149,7 @@ class TournamentPage(QWidget):
             self._stale.discard(current)
             current.refresh()  # type: ignore[attr-defined]
         self.scores.reload()
+        self.table_entry.refresh()
 
     def _tab_shown(self, index: int) -> None:
         widget = self.tabs.widget(index)
