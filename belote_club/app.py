@@ -233,6 +233,21 @@ class _GuiParser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog} : erreur : {message}\n")
 
 
+def qt_import_problem(error: ImportError) -> str:
+    """Why PySide6 does not load (a system library missing, usually), in French with the fix."""
+    import re
+
+    text = str(error)
+    library = re.search(r"(lib[\w.+-]+\.so[\w.]*)", text)
+    if library is not None:
+        packages = dict(XCB_LIBRARIES)
+        name = library.group(1)
+        package = packages.get(name)
+        fix = f"Installez-la : sudo apt install {package}" if package else "Installez le paquet qui la fournit"
+        return f"Qt ne peut pas démarrer : la bibliothèque système {name} manque. {fix}."
+    return f"Qt ne peut pas démarrer : PySide6 ne se charge pas ({text}). Réinstallez Belote Club."
+
+
 def build_parser() -> argparse.ArgumentParser:
     from belote_club import __version__
 
@@ -282,6 +297,11 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     log_file = setup_logging()
     log.info("Démarrage de Belote Club")
     problem = qt_start_problem()
+    if problem is None:
+        try:
+            from PySide6 import QtGui, QtWidgets  # noqa: F401 — loads Qt's libraries, as the window will
+        except ImportError as error:
+            problem = qt_import_problem(error)
     if problem is not None:
         log.error("%s", problem)
         print(f"belote-club-gui : {problem}", file=sys.stderr)

@@ -80,3 +80,15 @@ def test_help_and_version_in_french_without_qt(tmp_path: Path) -> None:
     assert wrong.returncode == 2
     assert "belote-club-gui : erreur : argument --lang : choix invalide" in wrong.stderr
     assert "Traceback" not in wrong.stderr
+
+
+def test_pyside6_that_does_not_load_is_explained() -> None:
+    from belote_club.app import qt_import_problem
+
+    missing = ImportError("libEGL.so.1: cannot open shared object file: No such file or directory")
+    assert qt_import_problem(missing) == (
+        "Qt ne peut pas démarrer : la bibliothèque système libEGL.so.1 manque. Installez-la : sudo apt install libegl1."
+    )
+    assert qt_import_problem(ImportError("No module named 'PySide6'")).startswith(
+        "Qt ne peut pas démarrer : PySide6 ne se charge pas"
+    )
