@@ -4,6 +4,7 @@ size, UTF-8 with or without a byte-order mark (Notepad writes one), and every fa
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 __all__ = ["MAX_ERROR_CHARS", "MAX_INPUT_BYTES", "InputError", "one_line", "read_json", "read_text"]
@@ -80,6 +81,9 @@ def _decode_reason(exc: json.JSONDecodeError) -> str:
 
 
 def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
-    """``text`` on one line, cut to ``limit`` characters with « … »."""
+    """``text`` on one line, a huge number named by its length (« un nombre de 4 001 chiffres »), cut to
+    ``limit`` characters with « … »."""
     text = " ".join(text.split())
+    text = re.sub(r"-?\d{16,}", lambda m: f"un nombre de {len(m.group().lstrip('-')):,} chiffres".replace(",", "\u202f"),
+                  text)
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib.colors import Color
-from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
@@ -37,14 +36,15 @@ class Line:
 
 
 class Lines(Flowable):
-    """Lines of plain text, left-aligned or centred in ``width``; its size is fixed when it is made."""
+    """Lines of plain text, left-aligned, centred or right-aligned (``align``) in ``width``; its size is fixed
+    when it is made."""
 
-    def __init__(self, lines: Sequence[Line], width: float, *, centre: bool = False) -> None:
+    def __init__(self, lines: Sequence[Line], width: float, *, centre: bool = False, align: str = "left") -> None:
         super().__init__()
         self.lines = [Line(typography(line.text), line.font, line.size, line.color) for line in lines]
         self.width = width
         self.height = sum(line.size * LEADING for line in self.lines)
-        self.centre = centre
+        self.align = "centre" if centre else align
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return self.width, self.height
@@ -56,8 +56,10 @@ class Lines(Flowable):
             y -= line.size if i == 0 else line.size * LEADING
             canvas.setFont(line.font, line.size)
             canvas.setFillColor(line.color)
-            if self.centre:
+            if self.align == "centre":
                 canvas.drawCentredString(self.width / 2, y, line.text)
+            elif self.align == "right":
+                canvas.drawRightString(self.width, y, line.text)
             else:
                 canvas.drawString(0, y, line.text)
 
@@ -66,16 +68,17 @@ def fits(lines: Sequence[Line], width: float) -> bool:
     return all(stringWidth(typography(line.text), line.font, line.size) <= width for line in lines)
 
 
-def text_cell(lines: Sequence[Line], width: float, *, centre: bool = False) -> Flowable:
+def text_cell(lines: Sequence[Line], width: float, *, centre: bool = False, align: str = "left") -> Flowable:
     """:class:`Lines` when every line fits ``width``; else a paragraph wrapping between words."""
     lines = [line for line in lines if line.text]
+    align = "centre" if centre else align
     if fits(lines, width):
-        return Lines(lines, width, centre=centre)
+        return Lines(lines, width, align=align)
     first = lines[0]
     base = styles()["cell"]
     style = ParagraphStyle(f"cell_{first.font}_{first.size}", parent=base, fontName=first.font, fontSize=first.size,
                            leading=first.size * LEADING, textColor=first.color,
-                           alignment=TA_CENTER if centre else TA_LEFT)
+                           alignment="center" if align == "centre" else "right" if align == "right" else "left")
     style = words_fit(" ".join(line.text for line in lines), style, width)
     ratio = style.fontSize / first.size
     parts = [esc(first.text)]

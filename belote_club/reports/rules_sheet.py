@@ -12,7 +12,7 @@ from typing import Any, BinaryIO
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from belote_club.reports.base import (
     ACCENT,
@@ -218,6 +218,13 @@ def _example_flowables(example: Example, heading: Flowable | None = None) -> Flo
     return KeepTogether(body)
 
 
+def _section(title: str, *, markup: bool = False) -> list[Flowable]:
+    """A section heading kept with the first rows of the table below it (a « keep with next » heading would
+    carry a whole long table to the next page, leaving this one empty)."""
+    heading = ParagraphStyle("rs_h2", parent=styles()["h2"], keepWithNext=0)
+    return [CondPageBreak(35 * mm), Paragraph(title if markup else esc(title), heading)]
+
+
 def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRules | None = None) -> list[Flowable]:
     story: list[Flowable] = [para("Règles de jeu", "title")]
     sub = []
@@ -232,20 +239,17 @@ def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRu
     preset = preset_matching(rules)
     sub.append(f"préréglage « {get_preset(preset).title} »" if preset else "règles maison")
     story.append(para(" · ".join(p for p in sub if p), "subtitle"))
-    story.append(para("Règles en vigueur", "h2"))
-    story.append(_rules_table(rules))
+    story += [*_section("Règles en vigueur"), _rules_table(rules)]
     if concours is not None and concours.lines:
-        story.append(para("Règlement du concours", "h2"))
-        story.append(_two_columns(list(concours.lines)))
-    story.append(para(_red_suits(esc("Le jeu de la carte ♠ ♥ ♦ ♣")), "h2", markup=True))
-    story.append(_two_columns(play_rules(rules), first=28 * mm))
+        story += [*_section("Règlement du concours"), _two_columns(list(concours.lines))]
+    story += [*_section(_red_suits(esc("Le jeu de la carte ♠ ♥ ♦ ♣")), markup=True),
+              _two_columns(play_rules(rules), first=28 * mm)]
     story.append(Spacer(1, 2 * mm))
     story.append(KeepTogether([_cards_table(rules), Spacer(1, 1 * mm),
                                Paragraph(esc(_cards_note(rules)), sheet_styles()["body"])]))
     annonces = annonces_rules(rules)
     if annonces:
-        story.append(para("Les annonces", "h2"))
-        story.append(_two_columns(annonces, first=28 * mm))
+        story += [*_section("Les annonces"), _two_columns(annonces, first=28 * mm)]
     heading = para("Exemples de donnes, comptées selon ces règles", "h2")
     for i, example in enumerate(examples(rules)):
         story.append(_example_flowables(example, heading if i == 0 else None))

@@ -7,6 +7,7 @@ totals, signatures, and the house rules summed up in one line at the foot.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -41,9 +42,9 @@ from belote_club.reports.base import (
     build_pdf,
     draw_line_pair,
     esc,
-    fit_para,
     styles,
 )
+from belote_club.reports.cells import Line, Lines, text_cell
 from belote_club.reports.data import Entrant, EventInfo, ScoreSheet, ScoreSheetsData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from belote_club.rules import HouseRules
@@ -106,13 +107,16 @@ def _st(half: bool) -> dict[str, ParagraphStyle]:
     }
 
 
-def _header(sheet: ScoreSheet, event: EventInfo, st: dict[str, ParagraphStyle]) -> Table:
+def _header(sheet: ScoreSheet, event: EventInfo, st: dict[str, ParagraphStyle], half: bool) -> Table:
     meta = " · ".join(p for p in (french_date(event.date) if event.date else "", event.club, event.venue) if p)
-    left = [Paragraph(esc(event.name or "Feuille de marque"), st["event"]), Paragraph(esc(meta), st["meta"])]
+    left = SharedForm([Paragraph(esc(event.name or "Feuille de marque"), st["event"]), Paragraph(esc(meta), st["meta"])],
+                      f"head{'h' if half else 'f'}", SHEET_WIDTH * 0.5 - 4)
     blank = "_____"
     round_text = str(sheet.round_number) if sheet.round_number is not None else blank
     table_text = str(sheet.table) if sheet.table is not None else blank
-    right = Paragraph(f"Manche {round_text}  ·  Table {table_text}", st["big"])
+    big = st["big"]
+    right = text_cell([Line(f"Manche {round_text}  ·  Table {table_text}", big.fontName, big.fontSize)],
+                      SHEET_WIDTH * 0.5, align="right")
     out = Table([[left, right]], colWidths=[SHEET_WIDTH * 0.5, SHEET_WIDTH * 0.5])
     out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                              ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
@@ -121,17 +125,20 @@ def _header(sheet: ScoreSheet, event: EventInfo, st: dict[str, ParagraphStyle]) 
 
 
 def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle], width: float) -> list[Flowable]:
-    cell: list[Flowable] = [Paragraph(f"CAMP {index + 1}", st["camp"])]
+    camp = st["camp"]
+    cell: list[Flowable] = [Lines([Line(f"CAMP {index + 1}", camp.fontName, camp.fontSize, ACCENT)], width)]
+    side, players_style = st["side"], st["players"]
     if entrant is None:
-        cell.append(Paragraph("N° ______ ______________________", st["side"]))
-        cell.append(Paragraph("Joueurs : ____________________________", st["players"]))
+        cell.append(Paragraph("N° ______ ______________________", side))
+        cell.append(Paragraph("Joueurs : ____________________________", players_style))
         return cell
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
-        return cell + [fit_para(player, st["side"], width) for player in entrant.player_lines]
-    cell.append(fit_para(entrant.label, st["side"], width))
+        return cell + [text_cell([Line(player, side.fontName, side.fontSize)], width) for player in entrant.player_lines]
+    cell.append(text_cell([Line(entrant.label, side.fontName, side.fontSize)], width))
     players = [p for p in entrant.players if p != entrant.name]
     if players:
-        cell.append(fit_para(" – ".join(players), st["players"], width))
+        cell.append(text_cell([Line(" – ".join(players), players_style.fontName, players_style.fontSize, MUTED)],
+                              width))
     return cell
 
 
@@ -236,30 +243,35 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
     return table
 
 
-class SharedGrid(Flowable):
-    """The deal grid, identical on every sheet of a document: drawn once into a PDF form, then reused.
+class SharedForm(Flowable):
+    """Flowables identical on every sheet of a document (the deal grid, the event's name, the foot): laid out
+    once, drawn once into a PDF form, then placed on every sheet.
 
-    Drawing 100 sheets' grids cell by cell is most of the time of a round's sheets; a form XObject is
-    drawn once and placed on every sheet (smaller files too).
+    Drawing 500 sheets' grids cell by cell and laying out the same paragraphs 500 times is most of the time
+    of a round's sheets; a form XObject is drawn once and reused (smaller files too).
     """
 
-    def __init__(self, table: Table, key: str) -> None:
+    def __init__(self, flowables: Sequence[Flowable], key: str, width: float = SHEET_WIDTH) -> None:
         super().__init__()
-        self.table = table
+        self.flowables = list(flowables)
         self.key = key
-        self._size: tuple[float, float] | None = None
+        self.form_width = width
+        self._heights: list[float] | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        if self._size is None:
-            self._size = self.table.wrap(available_width, available_height)
-        return self._size
+        if self._heights is None:
+            self._heights = [f.wrap(self.form_width, PAGE_HEIGHT)[1] for f in self.flowables]
+        return self.form_width, sum(self._heights)
 
     def draw(self) -> None:
         canvas = self.canv
         if not canvas.hasForm(self.key):
-            width, height = self.wrap(SHEET_WIDTH, PAGE_HEIGHT)
+            width, height = self.wrap(self.form_width, PAGE_HEIGHT)
             canvas.beginForm(self.key, lowerx=0, lowery=0, upperx=width, uppery=height)
-            self.table.drawOn(canvas, 0, 0)
+            y = height
+            for flowable, h in zip(self.flowables, self._heights or [], strict=True):
+                y -= h
+                flowable.drawOn(canvas, 0, y)
             canvas.endForm()
         canvas.doForm(self.key)
 
@@ -293,17 +305,17 @@ def _foot(rules: HouseRules, st: dict[str, ParagraphStyle], half: bool) -> list[
 
 
 def sheet_flowables(sheet: ScoreSheet, data: ScoreSheetsData, *, half: bool, rows: int,
-                    grid: Flowable | None = None) -> list[Flowable]:
+                    grid: Flowable | None = None, foot: Flowable | None = None) -> list[Flowable]:
     st = _st(half)
     gap = (1.8 if half else 4) * mm
     return [
-        _header(sheet, data.event, st),
+        _header(sheet, data.event, st, half),
         Spacer(1, gap),
         _sides(sheet, data.rules.camps, st),
         Spacer(1, gap),
         grid if grid is not None else _grid(data.rules, rows, half),
         Spacer(1, gap),
-        *_foot(data.rules, st, half),
+        foot if foot is not None else SharedForm(_foot(data.rules, st, half), f"foot{'h' if half else 'f'}"),
     ]
 
 
@@ -350,12 +362,14 @@ def sheets_story(data: ScoreSheetsData, per_page: int) -> list[Flowable]:
     half = per_page == 2
     rows = deal_rows(data.rules, per_page, data.rows)
     frame = _frames(per_page)[-1]
-    grid = SharedGrid(_grid(data.rules, rows, half), f"grid{rows}{'h' if half else 'f'}")
+    size = "h" if half else "f"
+    grid = SharedForm([_grid(data.rules, rows, half)], f"grid{rows}{size}")
+    foot = SharedForm(_foot(data.rules, _st(half), half), f"foot{size}")
     story: list[Flowable] = []
     for i, sheet in enumerate(data.sheets):
         if i:
             story.append(FrameBreak() if half else PageBreak())
-        content = sheet_flowables(sheet, data, half=half, rows=rows, grid=grid)
+        content = sheet_flowables(sheet, data, half=half, rows=rows, grid=grid, foot=foot)
         story.append(KeepInFrame(frame.width, frame.height, content, mode="shrink"))
     return story
 

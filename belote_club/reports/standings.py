@@ -167,16 +167,15 @@ def round_table(results: RoundResults) -> list[Flowable]:
     side_width = (CONTENT_WIDTH - (14 + 16 + 6 + 16) * mm) / 2
     widths = [14 * mm, side_width, 16 * mm, 6 * mm, 16 * mm, side_width]
     body = []
-    extra: list[tuple[object, ...]] = []
-    for i, match in enumerate(results.matches, start=2):
-        a, b = match.points if match.points is not None else (None, None)
-        body.append([str(match.table), entrant_cell(match.sides[0], players=False, width=side_width - 6), num(a),
-                     "–", num(b), entrant_cell(match.sides[1], players=False, width=side_width - 6)])
-        if match.winner is not None:
-            col = 2 if match.winner == 0 else 4
-            extra.append(("FONT", (col, i), (col, i), CONDENSED_BOLD, 9))
+    for match in results.matches:
+        points: list[object] = [num(p) for p in match.points] if match.points is not None else ["–", "–"]
+        if match.winner is not None:  # the winner's points in bold, in the cell itself (no per-cell style)
+            points[match.winner] = Lines([Line(str(points[match.winner]), CONDENSED_BOLD, 9)], 16 * mm - 6,
+                                         centre=True)
+        body.append([str(match.table), entrant_cell(match.sides[0], players=False, width=side_width - 6), points[0],
+                     "–", points[1], entrant_cell(match.sides[1], players=False, width=side_width - 6)])
     heading = [Paragraph(esc(f"Manche {results.number}"), _ROUND_HEADING), "", "", "", "", ""]
-    table = data_table(header, body, widths, center=[0, 2, 3, 4], padding=1.2, extra=extra, heading=heading,
+    table = data_table(header, body, widths, center=[0, 2, 3, 4], padding=1.2, heading=heading,
                        row_heights=row_heights(body, widths, 1.2))
     out: list[Flowable] = [CondPageBreak(30 * mm), table]
     if results.exempts:

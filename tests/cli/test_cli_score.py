@@ -111,3 +111,38 @@ def test_any_bytes_give_json_or_a_clean_error(tmp_path: Path, content: bytes) ->
         json.loads(out.getvalue())
     else:
         assert code == 2 and out.getvalue() == "" and err.getvalue().startswith("error: ")
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    game = tmp_path / "bom.json"
+    game.write_bytes(b"\xef\xbb\xbf" + json.dumps({"deals": [{"taker": 0, "points": [75, 87], "belote": [0]}]}).encode())
+    out, err = io.StringIO(), io.StringIO()
+    assert run_score(str(game), None, out, err) == 0 and err.getvalue() == ""
+    assert json.loads(out.getvalue())["totals"] == [95, 87]
+
+
+def test_input_size_is_bounded(tmp_path: Path) -> None:
+    from belote_club.cli.inputs import MAX_INPUT_BYTES
+
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:
+        f.truncate(MAX_INPUT_BYTES + 10)  # sparse: no disk written
+    out, err = io.StringIO(), io.StringIO()
+    assert run_score(str(big), None, out, err) == 2 and out.getvalue() == ""
+    assert err.getvalue().startswith("error: game:") and "trop gros" in err.getvalue()
+    if Path("/dev/zero").exists():
+        err = io.StringIO()
+        assert run_score("/dev/zero", None, io.StringIO(), err) == 2 and "trop gros" in err.getvalue()
+
+
+@pytest.mark.parametrize("game", [
+    '{"deals": [{"taker": 0, "points": [' + "9" * 4001 + ', 1]}]}',
+    '{"deals": [{"taker": 0, "points": [' + "9" * 5000 + ', 1]}]}',
+    '{"' + "k" * 5000 + '": 1}',
+    "{" + "x" * 5000,
+])
+def test_errors_stay_one_short_french_line(tmp_path: Path, game: str) -> None:
+    code, out, err = run(tmp_path, game)
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1 and len(err) <= 320
+    assert "Expecting" not in err and "Traceback" not in err

@@ -9,7 +9,7 @@ from pdf_helpers import normalise, pdf_pages, pdf_text
 
 from belote_club.reports.data import EventInfo
 from belote_club.reports.rules_sheet import examples, render_rules_sheet
-from belote_club.rules import GameEnd, HouseRules, list_presets
+from belote_club.rules import GameEnd, HouseRules, list_presets, load_preset
 from belote_club.rules.wording import describe_rules
 
 EVENT = EventInfo("Concours d’été de l’Amicale", dt.date(2026, 7, 14), "Cercle de l’Atout", "Salle Œuvre")
@@ -103,3 +103,52 @@ def test_litige_example_carries_the_reserve() -> None:
     # The 81 – 81 deal is then scored as a dedans: the defence takes 162.
     tie = [e for e in dedans if e.title.startswith("Preneur dedans, puis")][0]
     assert tie.points[1] >= 162
+
+
+@pytest.mark.parametrize("modes", [["sans_atout"], ["tout_atout"], ["sans_atout", "tout_atout"]])
+def test_rules_without_an_ordinary_suit_print_their_own_examples(modes: list[str]) -> None:
+    rules = HouseRules.from_dict({"trump_modes": modes, "annonces": True})
+    data, pages = render_rules_sheet(rules)
+    text = pdf_text(data or b"")
+    assert pages >= 1 and "erreur" not in text.lower()
+    assert "à cœur" not in text and "à pique" not in text  # every example follows the modes in force
+    first = "tout-atout" if "tout_atout" in modes else "sans-atout"
+    assert f"prend à {first}" in text
+    for mode in modes:
+        name = {"sans_atout": "Sans-atout", "tout_atout": "Tout-atout"}[mode]
+        assert name in text  # its card values and how it is played
+    assert "4 × 38 = 152" in text and "162" in text
+
+
+def test_how_to_play_follows_the_rules() -> None:
+    three = pdf_text(render_rules_sheet(HouseRules(players=3))[0] or b"")
+    assert "Chacun joue pour soi : pas de partenaire" in three
+    assert "partenaire est maître" not in three and "Renonce" in three
+    assert "joueur A" in three and "camp A" not in three
+    four = pdf_text(render_rules_sheet(HouseRules(annonces=True, carre_values="trump_value"))[0] or b"")
+    assert "partenaire est maître du pli" in four
+    assert "un carré passe avant une séquence" in four and "la séquence la plus longue" in four
+    assert "celle qui est à l’atout" in four and "d’as : 110" in four
+    rubicon = pdf_text(render_rules_sheet(load_preset("rubicon"))[0] or b"")
+    assert "Rubicon : une partie entière" in rubicon and "2 points de partie" in rubicon
+    assert "Rubicon : une partie entière" not in four
+
+
+def test_the_sheet_is_readable_on_a_wall() -> None:
+    from belote_club.reports.rules_sheet import sheet_styles
+
+    for name, style in sheet_styles().items():
+        assert style.fontSize >= 10, name
+        assert "Oblique" not in style.fontName and "Italic" not in style.fontName, name
+        assert style.textColor is not None
+        grey = max(style.textColor.rgb()) - min(style.textColor.rgb()) < 0.05 and min(style.textColor.rgb()) > 0.3
+        assert not grey, name  # ink or the accent colour, never pale grey
+
+
+def test_concours_rules_are_printed_when_given() -> None:
+    from belote_club.reports.data import ConcoursRules
+
+    concours = ConcoursRules((("Classement", "Les équipes sont classées aux victoires."),
+                              ("Exempt", "Une équipe exempte marque 1 000 points.")))
+    text = pdf_text(render_rules_sheet(HouseRules(), event=EVENT, concours=concours)[0] or b"")
+    assert "Règlement du concours" in text and "Une équipe exempte marque 1 000 points." in text

@@ -1,0 +1,59 @@
+"""Benchmark (not a test): start-up of ``belote-club score`` against a bare ``python -c pass`` (issue 10).
+
+    .venv/bin/python tests/bench/bench_cli.py [--runs 15]
+
+Both are started ``--runs`` times, interleaved, in the same run; the median of each is kept.  Goal:
+``belote-club score GAME.json`` (an empty game: start-up, parsing, scoring, output) ≤ 2 × ``python -c pass``.
+It also checks that the ``score`` path imports no heavy package (Qt, SQLAlchemy, ReportLab).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from run_all import goal
+
+HEAVY = ("PySide6", "sqlalchemy", "reportlab", "alembic")
+
+
+def _time(argv: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    args = parser.parse_args()
+    python = sys.executable
+    with tempfile.TemporaryDirectory() as folder:
+        game = Path(folder) / "game.json"
+        game.write_text(json.dumps({"deals": [{"taker": 0, "points": [75, 87], "belote": [0]}]}), encoding="utf-8")
+        score = [python, "-m", "belote_club", "score", str(game)]
+        bare = [python, "-c", "pass"]
+        probe = [python, "-c", "import sys; from belote_club.cli import main; main(['score', sys.argv[1]]); "
+                 f"print(sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}))", str(game)]
+        heavy = subprocess.run(probe, check=True, capture_output=True, text=True).stdout.strip().splitlines()[-1]
+        _time(bare), _time(score)  # warm the file cache
+        bare_times, score_times = [], []
+        for _ in range(args.runs):
+            bare_times.append(_time(bare))
+            score_times.append(_time(score))
+    bare_median, score_median = statistics.median(bare_times), statistics.median(score_times)
+    print(f"python -c pass : {bare_median * 1000:.1f} ms ; belote-club score : {score_median * 1000:.1f} ms "
+          f"(médianes de {args.runs}) ; modules lourds importés : {heavy}")
+    met = goal("belote-club score / python -c pass (démarrage)", score_median / bare_median, 2.0)
+    met &= goal("modules lourds importés par score", float(heavy != "[]"), 0.0, unit="")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

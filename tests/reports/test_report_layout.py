@@ -1,0 +1,158 @@
+"""Layout (issue 12): no word ever prints over another, whatever the names; lookup order; podium; metadata."""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+from pdf_helpers import overlaps, pdf_pages, pdf_text, word_boxes
+from pypdf import PdfReader
+
+from belote_club.reports.base import DocumentInfo, fit_text
+from belote_club.reports.data import Entrant, ResultsData, StandingRow
+from belote_club.reports.fonts import SANS_BOLD, register_fonts
+from belote_club.reports.results import podium_blocks, render_results
+from belote_club.reports.rules_sheet import render_rules_sheet
+from belote_club.reports.sample import (
+    LONG_EVENT,
+    LONG_TEAMS,
+    sample_results,
+    sample_score_sheets,
+    sample_standings,
+    sample_table_plan,
+)
+from belote_club.reports.score_sheets import render_score_sheets
+from belote_club.reports.standings import render_standings
+from belote_club.reports.table_plan import lookup_entries, lookup_pages, render_table_plan
+from belote_club.rules import HouseRules, load_preset
+
+needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
+
+
+def _documents() -> dict[str, bytes]:
+    modern = load_preset("belote-moderne")
+    three = load_preset("belote-a-trois")
+    rich = HouseRules.from_dict({"annonces": True, "trump_modes": ["suit", "sans_atout", "tout_atout"]})
+    docs = {
+        "standings": render_standings(sample_standings(18, 5, long_names=True))[0],
+        "standings-per-game": render_standings(sample_standings(18, 6, long_names=True), per_game=True)[0],
+        "tables": render_table_plan(sample_table_plan(18, long_names=True))[0],
+        "results": render_results(sample_results(18, 5, long_names=True))[0],
+        "rules": render_rules_sheet(modern, event=LONG_EVENT)[0],
+        "rules-three": render_rules_sheet(three, event=LONG_EVENT)[0],
+        "sheets": render_score_sheets(sample_score_sheets(rich, 4, long_names=True, blank=1))[0],
+        "sheets-a5": render_score_sheets(sample_score_sheets(modern, 4, long_names=True), per_page=2)[0],
+        "sheets-three": render_score_sheets(sample_score_sheets(three, 6, long_names=True), per_page=2)[0],
+    }
+    return {name: data for name, data in docs.items() if data is not None}
+
+
+@needs_poppler
+def test_no_word_prints_over_another_with_long_names(tmp_path: Path) -> None:
+    assert len(LONG_EVENT.name) >= 55 and len(LONG_EVENT.club) >= 39 and min(map(len, LONG_TEAMS)) >= 60
+    for name, data in _documents().items():
+        pages = word_boxes(data, tmp_path)
+        assert pages, name
+        for number, page in enumerate(pages, start=1):
+            assert not overlaps(page), f"{name}, page {number}: {overlaps(page)[:5]}"
+
+
+@needs_poppler
+def test_the_overlap_check_sees_an_overlap(tmp_path: Path) -> None:
+    from reportlab.pdfgen.canvas import Canvas
+
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer)
+    canvas.setFont(SANS_BOLD, 10)
+    canvas.drawString(100, 700, "Concours de la Saint-Martin")
+    canvas.drawString(160, 700, "Belote Club de Murat")
+    canvas.save()
+    assert overlaps(word_boxes(buffer.getvalue(), tmp_path)[0])
+
+
+def test_header_texts_shrink_then_cut_between_words() -> None:
+    register_fonts()
+    text, size = fit_text("Grand concours de belote", SANS_BOLD, 8.5, 1000)
+    assert (text, size) == ("Grand concours de belote", 8.5)
+    text, size = fit_text(LONG_EVENT.name * 3, SANS_BOLD, 8.5, 200)
+    assert size == 6.0 and text.endswith("…") and not text.endswith(" …")
+    assert LONG_EVENT.name.startswith(text[:-1].split()[0])
+
+
+def test_long_names_stay_whole_words(tmp_path: Path) -> None:
+    text = pdf_text(render_results(sample_results(18, 5, long_names=True))[0] or b"")
+    for word in ("Bormes-les-Mimosas", "Rochefoucauld-Montmorency", "Vandenberghe-Schwarzenegger"):
+        assert word in text
+
+
+def test_lookup_reads_down_the_left_column_then_the_right_on_each_page() -> None:
+    data = sample_table_plan(400)
+    entries = lookup_entries(data)
+    story = lookup_pages(entries, 600, 700)
+    pages = [flowable for flowable in story if hasattr(flowable, "_cellvalues")]
+    assert len(pages) > 2
+    read: list[str] = []
+    for page in pages:
+        columns = page._cellvalues[0]
+        assert len(columns) <= 2
+        for column in columns:
+            names = [row[0].text if hasattr(row[0], "text") else row[0] for row in column._cellvalues[1:]]
+            read += names
+    assert len(read) == len(entries)
+    assert [n.replace("\u00a0", " ") for n in read] == [e.name.replace("\u00a0", " ") for e in entries]
+
+
+def _row(rank: int, number: int, name: str) -> StandingRow:
+    return StandingRow(rank, Entrant(number, name, (f"Joueur {number}", f"Partenaire {number}")), 4, 3, 3, 4000 - rank,
+                       3000)
+
+
+def test_a_shared_third_place_shows_both_teams_on_the_podium() -> None:
+    rows = (_row(1, 1, "Les As"), _row(2, 2, "Les Valets"), _row(3, 3, "Les Dames"), _row(3, 4, "Les Rois"),
+            _row(5, 5, "Les Dix"))
+    blocks = podium_blocks(rows)
+    assert [[r.entrant.name for r in block] for block in blocks] == [["Les As"], ["Les Valets"],
+                                                                      ["Les Dames", "Les Rois"]]
+    data = ResultsData(LONG_EVENT, rows, 4, "aux victoires")
+    first = pdf_pages(render_results(data)[0] or b"")[0]
+    assert "3e ex æquo" in first and "Les Dames" in first and "Les Rois" in first
+    assert "Classement final" in first  # the ranking starts on page 1, below the podium
+
+
+def test_palmares_ranking_starts_on_page_one_and_prizes_print() -> None:
+    results = sample_results(200, 5)
+    rows = tuple(type(r)(**{**r.__dict__, "prize": f"Lot n° {i}"}) if i <= 3 else r
+                 for i, r in enumerate(results.rows, start=1))
+    data = ResultsData(results.event, rows, results.rounds_played, results.criteria, facts=results.facts)
+    pages = pdf_pages(render_results(data)[0] or b"")
+    assert "Classement final" in pages[0]
+    assert "Lot" in pages[0] and "Lot n° 1" in pages[0]
+    assert "400" in pages[0]  # « Joueurs 400 »: facts spaced like every number (no thousands here)
+
+
+def test_ex_aequo_is_marked_in_the_standings() -> None:
+    rows = (_row(1, 1, "Les As"), _row(2, 2, "Les Valets"), _row(2, 3, "Les Dames"))
+    data = sample_standings(4, 1)
+    data = type(data)(data.event, rows, after_round=4, criteria="aux victoires")
+    text = pdf_text(render_standings(data)[0] or b"")
+    assert text.count("ex æquo") == 2
+
+
+def test_pdf_metadata_names_the_document_club_and_real_date() -> None:
+    data = render_standings(sample_standings(6, 2, long_names=True))[0]
+    meta = PdfReader(io.BytesIO(data or b"")).metadata
+    assert meta is not None
+    assert meta.title and "Classement" in meta.title and LONG_EVENT.name in meta.title
+    assert meta.author == LONG_EVENT.club
+    assert meta.subject and LONG_EVENT.name in meta.subject
+    created = meta.creation_date
+    assert created is not None and created.year >= 2025 and created.year != 2000
+    assert abs(created.replace(tzinfo=None) - dt.datetime.now()).days < 2 or created.year == dt.datetime.now().year
+
+
+def test_document_info_defaults_to_now() -> None:
+    assert DocumentInfo("x").printed_at.year == dt.datetime.now().year
