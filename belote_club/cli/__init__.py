@@ -18,14 +18,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from belote_club import __version__
-from belote_club.cli.parsing import EXIT_ERROR, FrenchParser, database_options
+from belote_club.cli.parsing import EXIT_ERROR, FrenchParser, VersionAction, database_options
 
-__all__ = ["COMMANDS", "EXIT_ERROR", "build_parser", "main", "split_file_to_open"]
+__all__ = ["COMMANDS", "EXIT_ERROR", "build_parser", "command_named", "main", "split_file_to_open"]
 
 #: command name → its module.  Each module has ``add_parser(subparsers)`` and ``run(args) -> int`` and
-#: imports nothing heavy at module level (every command's parser is built at each start; ``score`` must
-#: start fast).  Adding a command is adding a line here.
+#: imports nothing heavy at module level (``--help`` builds every command's parser; a command builds only
+#: its own, so ``score`` starts fast).  Adding a command is adding a line here.
 COMMANDS: dict[str, str] = {
     "score": "belote_club.cli.score",
     "demo": "belote_club.cli.demo",
@@ -37,13 +36,16 @@ COMMANDS: dict[str, str] = {
 FILE_SUFFIXES = (".belote", ".sqlite", ".db")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only`` (a command's name), that command alone: ``belote-club score``
+    then imports no other command's module (start-up time, issue 10)."""
     parser = FrenchParser(prog="belote-club", description="Belote Club : soirées et concours de belote.")
-    parser.add_argument("--version", action="version", version=f"Belote Club {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     database_options(parser, suppress=False)
     sub = parser.add_subparsers(dest="command", metavar="COMMANDE", parser_class=FrenchParser)
-    for module in COMMANDS.values():
-        importlib.import_module(module).add_parser(sub)
+    for name, module in COMMANDS.items():
+        if only is None or name == only:
+            importlib.import_module(module).add_parser(sub)
     return parser
 
 
@@ -75,9 +77,26 @@ def split_file_to_open(argv: Sequence[str]) -> tuple[list[str], str | None]:
     return [*rest[:index], *rest[index + 1:]], candidate
 
 
+def command_named(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names (its first argument that is not an option, ``--db``/``--database`` values
+    skipped), when it is one of :data:`COMMANDS`."""
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg in ("--db", "--database"):
+            index += 2
+            continue
+        if arg == "--":
+            return None
+        if not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+        index += 1
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
     arguments, file_to_open = split_file_to_open(list(sys.argv[1:] if argv is None else argv))
+    parser = build_parser(command_named(arguments))
     args = parser.parse_args(arguments)
     if file_to_open is not None:
         if args.command is not None:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import NoReturn
 
-__all__ = ["EXIT_ERROR", "FrenchParser", "database_options", "whole_number"]
+__all__ = ["EXIT_ERROR", "FrenchParser", "VersionAction", "database_options", "whole_number"]
 
 EXIT_ERROR = 2
 
@@ -57,6 +57,24 @@ class FrenchParser(argparse.ArgumentParser):
                 message = translated
                 break
         self.exit(EXIT_ERROR, f"{self.prog} : erreur : {message}\n")
+
+
+class VersionAction(argparse.Action):
+    """``--version``: « Belote Club 1.2.3 », the version being looked up only when asked for."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:  # noqa: A002 (argparse's name)
+        super().__init__(option_strings, dest=dest, default=default, nargs=0,
+                         help=help or "affiche la version et s’arrête")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        import sys
+
+        import belote_club
+
+        sys.stdout.write(f"Belote Club {belote_club.__version__}\n")
+        parser.exit()
 
 
 def whole_number(low: int = 1, high: int | None = None) -> Callable[[str], int]:

@@ -146,3 +146,14 @@ def test_errors_stay_one_short_french_line(tmp_path: Path, game: str) -> None:
     assert code == 2 and out == ""
     assert err.startswith("error: ") and err.count("\n") == 1 and len(err) <= 320
     assert "Expecting" not in err and "Traceback" not in err
+
+
+def test_score_imports_nothing_heavy(tmp_path: Path) -> None:
+    game = tmp_path / "g.json"
+    game.write_text('{"deals": [{"taker": 0, "points": [75, 87]}]}', encoding="utf-8")
+    probe = ("import sys; from belote_club.cli import main; code = main(['score', sys.argv[1]]); "
+             "print(code, sorted(m for m in sys.modules if m.split('.')[0] in "
+             "('PySide6', 'sqlalchemy', 'reportlab', 'alembic') or m.startswith('belote_club.cli.')))")
+    done = subprocess.run([sys.executable, "-c", probe, str(game)], capture_output=True, text=True, check=True)
+    last = done.stdout.strip().splitlines()[-1]
+    assert last == "0 ['belote_club.cli.inputs', 'belote_club.cli.parsing', 'belote_club.cli.score']"
