@@ -66,6 +66,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                              "--club \"\" n’en met aucun)")
     parser.add_argument("--per-game", action="store_true",
                         help="classement : une colonne de points par manche")
+    parser.add_argument("--live-url", metavar="URL", default="",
+                        help="classement : QR code de la page des résultats en direct (saisie aux tables), "
+                             "par exemple http://192.168.1.20:8080/live")
     parser.add_argument("--prizes", metavar="LOTS.txt",
                         help="palmarès : un lot par ligne, dans l’ordre du classement (colonne « Lot »)")
     parser.add_argument("--host", metavar="ADRESSE",
@@ -156,7 +159,7 @@ def print_standings(service: ClubService, tid: int, args: argparse.Namespace, ou
     from belote_club.reports.standings import render_standings
 
     data = fs.standings_data(service, tid, args.round, club=args.club)
-    return render_standings(data, output, per_game=args.per_game)[1]
+    return render_standings(data, output, per_game=args.per_game, live_url=args.live_url)[1]
 
 
 def print_tables(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:

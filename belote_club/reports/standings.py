@@ -8,7 +8,7 @@ from typing import BinaryIO
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, Paragraph
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Table, TableStyle
 
 from belote_club.reports.base import (
     MUTED,
@@ -184,10 +184,35 @@ def round_table(results: RoundResults) -> list[Flowable]:
     return out
 
 
-def standings_story(data: StandingsData, *, per_game: bool = False) -> list[Flowable]:
-    story: list[Flowable] = [para(standings_title(data), "title")]
+def live_code(url: str, size: float = 24 * mm) -> Flowable:
+    """A QR code of the live results page (``url``) with its caption, for the top right of the standings."""
+    from reportlab.graphics.barcode.qr import QrCodeWidget
+    from reportlab.graphics.shapes import Drawing
+
+    widget = QrCodeWidget(url, barLevel="M", barBorder=1)
+    left, bottom, right, top = widget.getBounds()
+    drawing = Drawing(size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0])
+    drawing.add(widget)
+    caption = text_cell([Line("Résultats en direct", CONDENSED, 7.5, MUTED)], size + 10 * mm, centre=True)
+    box = Table([[drawing], [caption]], colWidths=[size + 10 * mm])
+    box.setStyle(TableStyle([("ALIGN", (0, 0), (-1, -1), "CENTER"), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                             ("BOTTOMPADDING", (0, 0), (-1, -1), 0), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                             ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
+    return box
+
+
+def standings_story(data: StandingsData, *, per_game: bool = False, live_url: str = "") -> list[Flowable]:
     extra = f"classement {data.criteria}" if data.criteria else ""
-    story.append(para(subtitle(data.event, extra), "subtitle"))
+    heading = [para(standings_title(data), "title"), para(subtitle(data.event, extra), "subtitle")]
+    story: list[Flowable]
+    if live_url:  # the live results page, for the phones in the room (table-side entry)
+        qr = live_code(live_url)
+        top = Table([[heading, qr]], colWidths=[CONTENT_WIDTH - 36 * mm, 36 * mm])
+        top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                 ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0)]))
+        story = [top]
+    else:
+        story = heading
     if not data.rows:
         story.append(para("Aucun résultat pour l’instant.", "body"))
         return story
@@ -201,7 +226,8 @@ def standings_story(data: StandingsData, *, per_game: bool = False) -> list[Flow
 
 
 def render_standings(data: StandingsData, out: str | Path | BinaryIO | None = None, *,
-                     per_game: bool = False) -> tuple[bytes | None, int]:
-    """The standings (``per_game``: with a column of points per round) and every round's tables."""
+                     per_game: bool = False, live_url: str = "") -> tuple[bytes | None, int]:
+    """The standings (``per_game``: with a column of points per round; ``live_url``: with the QR code of the
+    live results page) and every round's tables."""
     info = DocumentInfo(standings_title(data), data.event.name, data.event.club, data.event.date)
-    return build_pdf(out, standings_story(data, per_game=per_game), info)
+    return build_pdf(out, standings_story(data, per_game=per_game, live_url=live_url), info)

@@ -74,3 +74,11 @@ def test_per_game_columns_and_prizes(demo: Path, tmp_path: Path) -> None:
     results = tmp_path / "p.pdf"
     assert main(["print", "results", "--db", str(demo), "--prizes", str(prizes), "-o", str(results)]) == 0
     assert "Un jambon" in _text(results) and "Deux bouteilles" in _text(results)
+
+
+def test_standings_carry_the_live_results_code_when_asked(demo: Path, tmp_path: Path) -> None:
+    plain, live = tmp_path / "c.pdf", tmp_path / "live.pdf"
+    assert main(["print", "standings", "--db", str(demo), "-o", str(plain)]) == 0
+    assert main(["print", "standings", "--db", str(demo), "--live-url", "http://192.168.1.20:8080/live",
+                 "-o", str(live)]) == 0
+    assert "Résultats en direct" in _text(live) and "Résultats en direct" not in _text(plain)
