@@ -203,7 +203,7 @@ def live_code(url: str, size: float = 24 * mm) -> Flowable:
 
 def standings_story(data: StandingsData, *, per_game: bool = False, live_url: str = "") -> list[Flowable]:
     extra = f"classement {data.criteria}" if data.criteria else ""
-    heading = [para(standings_title(data), "title"), para(subtitle(data.event, extra), "subtitle")]
+    heading: list[Flowable] = [para(standings_title(data), "title"), para(subtitle(data.event, extra), "subtitle")]
     story: list[Flowable]
     if live_url:  # the live results page, for the phones in the room (table-side entry)
         qr = live_code(live_url)
