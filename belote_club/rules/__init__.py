@@ -6,7 +6,7 @@ Pure Python: no Qt, no SQLAlchemy.  See ``docs/ENGINE_API.md`` for the contract 
 from belote_club.rules.annonces import RANKS, SUITS, Annonce, annonce_value, counted_annonces
 from belote_club.rules.deal import TRUMPS, Deal, Penalty, parse_deal
 from belote_club.rules.errors import DealError, GameOverError, RulesError
-from belote_club.rules.game import DealResult, Game, GameResult, Outcome, score_deal, score_game
+from belote_club.rules.game import DealResult, Game, GameResult, score_game
 from belote_club.rules.house_rules import ROUNDINGS, GameEnd, HouseRules
 from belote_club.rules.presets import (
     Preset,
@@ -18,6 +18,7 @@ from belote_club.rules.presets import (
     two_camp_presets,
 )
 from belote_club.rules.rounding import round_lone, round_tricks
+from belote_club.rules.scoring import Outcome, score_deal
 
 __all__ = [
     "RANKS", "SUITS", "TRUMPS", "ROUNDINGS",

@@ -6,6 +6,7 @@ The scoring itself is in :mod:`belote_club.rules.game`; these helpers only put i
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 __all__ = ["PASSED_LINE", "amounts", "camp_lines", "default_camp_names", "role"]
 
@@ -15,6 +16,7 @@ PASSED_LINE = "Donne passée : tout le monde a passé, personne ne marque."
 Amount = tuple[int, str | None]
 
 
+@cache
 def default_camp_names(camps: int) -> tuple[str, ...]:
     """Camp labels used in explanations.  A label always stands in parentheses or after a colon,
     never after an article, so a caller may pass team or player names instead."""

@@ -29,31 +29,20 @@ Reading of the contract where it leaves room:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, NamedTuple
 
-from belote_club.rules.annonces import counted_annonces
-from belote_club.rules.deal import Deal, Penalty, parse_deal
+from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal, plain_index
 from belote_club.rules.errors import GameOverError
-from belote_club.rules.explain import PASSED_LINE, amounts, camp_lines, default_camp_names, role
+from belote_club.rules.explain import default_camp_names
 from belote_club.rules.house_rules import HouseRules
-from belote_club.rules.rounding import LONE, round_tricks
+from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal
 
 __all__ = [
-    "DealResult", "Game", "GameResult", "Outcome", "Scored", "default_camp_names", "score_deal", "score_game",
+    "DealResult", "Game", "GameResult", "Outcome", "Scored", "clear_plain_deals", "default_camp_names", "score_deal",
+    "score_game",
 ]
-
-
-class Outcome(StrEnum):
-    PASSED = "passed"
-    PENALTY = "penalty"
-    CAPOT = "capot"
-    CAPOT_AGAINST = "capot_against"
-    MADE = "made"
-    DEDANS = "dedans"
-    LITIGE = "litige"
 
 
 class DealResult(NamedTuple):
@@ -100,255 +89,63 @@ class GameResult:
         }
 
 
-class Scored(NamedTuple):
-    """One deal scored by :func:`score_deal`, before the reserve carried in is settled."""
+class _Settings(NamedTuple):
+    """What a game needs of its house rules, worked out once per ``HouseRules`` object, and its memo."""
 
-    outcome: Outcome
-    points: list[int]  #: per camp
-    added: int  #: what the deal adds to the reserve
-    winner: int | None  #: the camp that wins the deal (and the reserve carried in), if any
-    nowin: tuple[int, ...]  #: camps that cannot win the game on this deal
-    lines: list[str] | None  #: explanation lines, or None when none were asked for
-
-
-# tuple.__new__ directly: a named tuple's own __new__ is a Python function, and these run per deal.
-_new: Callable[..., Any] = tuple.__new__
-PASSED, PENALTY, CAPOT, CAPOT_AGAINST = Outcome.PASSED, Outcome.PENALTY, Outcome.CAPOT, Outcome.CAPOT_AGAINST
-MADE, DEDANS, LITIGE = Outcome.MADE, Outcome.DEDANS, Outcome.LITIGE
-_NO_ANNONCES: dict[int, tuple[int, ...]] = {2: (0, 0), 3: (0, 0, 0)}
-_NO_NAMES: tuple[str, ...] = ()
-Lone = Callable[[int], int]
+    rules: HouseRules
+    camps: int
+    end_type: str
+    target: int
+    deal_count: int
+    deals_game: bool
+    exact_on_reach: bool  #: target game with exact_last_deal and a rounding: a deal may be scored again
+    threshold: int  #: "reached" is total >= this
+    trumps: frozenset[str]
+    suit: bool
+    scored: dict[int, Scored]  #: the memo of plain deals (2 camps)
+    results: dict[int, DealResult]  #: … and of their results, for a deal with no reserve in play nor added
 
 
-def score_deal(
-    rules: HouseRules,
-    deal: Deal,
-    belotes: Sequence[int],
-    *,
-    rounding: str | None = None,
-    litige_as_made: bool = False,
-    names: Sequence[str] | None = None,
-    explain: bool = False,
-) -> Scored:
-    """Score one validated deal (reserve not included).  ``belotes`` is ``b[i]`` in points.
-
-    ``rounding`` overrides the rules' (``exact_last_deal``); ``litige_as_made``: the deal is the last
-    scheduled one, or an extra one, of a ``deals`` game (§6).
-    """
-    if explain and names is None:
-        names = default_camp_names(len(belotes))
-    return _score(rules, deal, belotes, rounding or rules.rounding, litige_as_made, names or _NO_NAMES,
-                  [] if explain else None)
+_SETTINGS: dict[int, _Settings] = {}
+PLAIN_RULES = 256
+PLAIN_DEALS = 100_000
 
 
-def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, litige_as_made: bool,
-           names: Sequence[str], lines: list[str] | None) -> Scored:
-    """The one implementation of SCORING.md §4.  The numbers are computed once; explanation lines, when
-    ``lines`` is a list, only describe them, so a quiet deal pays a few ``is not None`` tests for them."""
-    camps = len(b)
-    if deal.passed:
-        if lines is not None:
-            lines.append(PASSED_LINE)
-        return _new(Scored, (PASSED, [0] * camps, 0, None, (), lines))  # type: ignore[no-any-return]
-    a: Sequence[int]
-    if deal.annonces:
-        a, annonce_camp = counted_annonces(rules, deal.annonces, deal.trump, camps)
-        if lines is not None:
-            if annonce_camp is None:
-                lines.append("Annonces à égalité : aucune ne compte.")
-            else:
-                lines.append("Annonces : seul compte le camp qui a la plus forte "
-                             f"({names[annonce_camp]} : {a[annonce_camp]}).")
-    else:
-        a = _NO_ANNONCES[camps]
-    lone = LONE[mode]
-    if deal.penalty is not None:
-        return _penalty(rules, deal.penalty, a, b, lone, names, lines)
-    taker = deal.taker
-    assert taker is not None  # parse_deal: a taker unless passed or penalty
-    if deal.capot is not None:
-        return _capot(rules, taker, deal.capot, a, b, lone, names, lines)
-    points = deal.points
-    assert points is not None  # parse_deal: points unless passed or penalty
-    return _contract(rules, taker, points, bool(deal.annonces), a, b, mode, litige_as_made, names, lines)
+def _settings(rules: HouseRules) -> _Settings:
+    settings = _SETTINGS.get(id(rules))
+    if settings is None or settings.rules is not rules:
+        if len(_SETTINGS) >= PLAIN_RULES:
+            _SETTINGS.clear()
+        end = rules.game_end
+        settings = _SETTINGS[id(rules)] = _Settings(
+            rules, rules.camps, end.type, end.points, end.count, end.type == "deals",
+            end.type == "target" and rules.exact_last_deal and rules.rounding != "exact",
+            end.points + 1 if end.strict else end.points, allowed_trumps(rules.trump_modes),
+            "suit" in rules.trump_modes, {}, {})
+    return settings
 
 
-def _penalty(rules: HouseRules, penalty: Penalty, a: Sequence[int], b: Sequence[int], lone: Lone,
-             names: Sequence[str], lines: list[str] | None) -> Scored:
-    """§4.2: the other camp scores the chute, every annonce and its belote (2 camps only)."""
-    F = penalty.camp
-    O = 1 - F  # noqa: E741 - the contract's own letter
-    kept = rules.belote_kept_on_chute
-    chute = lone(rules.chute_points)
-    pts = [0, 0]
-    pts[O] = chute + a[0] + a[1] + b[O] + (0 if kept else b[F])
-    if kept:
-        pts[F] = b[F]
-    if lines is not None:
-        what = "renonce" if penalty.kind == "renonce" else "fausse donne"
-        lines.append(
-            f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[O]}) marque "
-            + amounts(((chute, None), (a[0] + a[1], "annonces"), (b[O], "belote"),
-                       (0 if kept else b[F], "belote adverse")))
-        )
-        if kept and b[F]:
-            lines.append(f"Le fautif ({names[F]}) garde sa belote : {b[F]}.")
-    return _new(Scored, (PENALTY, pts, 0, O, (F,), lines))  # type: ignore[no-any-return]
-
-
-def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int], lone: Lone,
-           names: Sequence[str], lines: list[str] | None) -> Scored:
-    """§4.3 and §4.4: a capot by the taker ``T`` or by a defender ``C``."""
-    camps = len(b)
-    takes = rules.capot_takes_annonces
-    kept = rules.belote_kept_on_chute
-    nowin = tuple(i for i in range(camps) if i != C)
-    pts = [0] * camps
-    others = 0  # the other camps' annonces the capot takes
-    for i in range(camps):
-        if i != C and i != T:
-            if takes:
-                others += a[i]
-                pts[i] = b[i]
-            else:
-                pts[i] = b[i] + a[i]
-    if C == T:
-        base = lone(rules.capot_points)
-        pts[T] = base + a[T] + b[T] + others
-        if lines is not None:
-            lines.append(f"Capot du preneur ({names[T]}) : il marque "
-                         + amounts(((base, None), (a[T] + others, "annonces"), (b[T], "belote"))))
-            for i in range(camps):
-                if i != T and pts[i]:
-                    lines.append(f"{role(i, T, camps).capitalize()} ({names[i]}) marque "
-                                 f"{amounts(((b[i], 'belote'), (pts[i] - b[i], 'annonces')))}.")
-        return _new(Scored, (CAPOT, pts, 0, T, nowin, lines))  # type: ignore[no-any-return]
-    base = lone(rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points)
-    pts[C] = base + a[C] + a[T] + others + b[C] + (0 if kept else b[T])
-    if kept:
-        pts[T] = b[T]
-    if lines is not None:
-        lines.append(
-            f"Capot de la défense ({names[C]}) : elle marque "
-            + amounts(((base, None), (a[C] + a[T] + others, "annonces"), (b[C], "belote"),
-                       (0 if kept else b[T], "belote du preneur")))
-        )
-        if kept and b[T]:
-            lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
-    return _new(Scored, (CAPOT_AGAINST, pts, 0, C, nowin, lines))  # type: ignore[no-any-return]
-
-
-def _contract(rules: HouseRules, T: int, t: Sequence[int], has_annonces: bool, a: Sequence[int],
-              b: Sequence[int], mode: str, litige_as_made: bool, names: Sequence[str],
-              lines: list[str] | None) -> Scored:
-    """§4.5: compare the taker with the best defender — made, litige or dedans."""
-    camps = len(b)
-    rt = t if mode == "exact" else round_tricks(mode, t, T)
-    ct = rt if rules.compare_on == "rounded" else t
-    with_a = has_annonces and rules.annonces_count_for_contract
-    c: Sequence[int]
-    if rules.belote_counts_for_contract:
-        c = [ct[i] + b[i] + a[i] for i in range(camps)] if with_a else [ct[i] + b[i] for i in range(camps)]
-    else:
-        c = [ct[i] + a[i] for i in range(camps)] if with_a else ct
-    cT = c[T]
-    M = c[1 - T] if camps == 2 else max(c[(T + 1) % 3], c[(T + 2) % 3])
-    if lines is not None:
-        defence = " et ".join(str(c[i]) for i in range(camps) if i != T)
-        lines.append(f"Le preneur ({names[T]}) fait {cT} contre {defence}.")
-    reserve = rules.litige == "reserve"
-    if cT > M or (cT == M and litige_as_made and reserve):
-        pts = [rt[i] + a[i] + b[i] for i in range(camps)]
-        if cT > M:
-            if lines is not None:
-                lines.append("Contrat rempli : " + camp_lines(names, T, pts, rt, a, b))
-            return _new(Scored, (MADE, pts, 0, T, (), lines))  # type: ignore[no-any-return]
-        if lines is not None:
-            lines.append("Litige à la dernière donne : chacun garde ses points, "
-                         + camp_lines(names, T, pts, rt, a, b))
-        return _new(Scored, (LITIGE, pts, 0, None, (), lines))  # type: ignore[no-any-return]
-    if cT == M and reserve:
-        pts = [rt[i] + a[i] + b[i] for i in range(camps)]
-        pts[T] = b[T]
-        if lines is not None:
-            lines.append("Litige : " + camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),))
-                         + f" ; {amounts(((rt[T], None), (a[T], 'annonces')))} du preneur vont en réserve.")
-        return _new(Scored, (LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
-
-    # Dedans (or a litige scored as dedans).
-    word = "Litige compté dedans" if cT == M else "Dedans"
-    kept = rules.belote_kept_on_chute
-    lone = LONE[mode]
-    pts = [0] * camps
-    if kept:
-        pts[T] = b[T]
-    if camps == 2:
-        D = 1 - T
-        chute = lone(rules.chute_points)
-        pts[D] = chute + a[D] + a[T] + b[D] + (0 if kept else b[T])
-        if lines is not None:
-            lines.append(f"{word} : la défense marque "
-                         + amounts(((chute, None), (b[D], "belote"), (a[D] + a[T], "annonces"),
-                                    (0 if kept else b[T], "belote du preneur"))))
-            if kept and b[T]:
-                lines.append(f"Le preneur garde sa belote : {b[T]}.")
-        return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
-    d1, d2 = (T + 1) % 3, (T + 2) % 3
-    if c[d1] == c[d2]:
-        for i in (d1, d2):
-            pts[i] = rt[i] + a[i] + b[i]
-        lone_t = lone(t[T])
-        added = lone_t + a[T] + (0 if kept else b[T])
-        if lines is not None:
-            first, second = sorted((d1, d2))
-            lines.append(
-                f"{word}, défenseurs à égalité : chacun garde ses points "
-                f"({names[first]} : {pts[first]}, {names[second]} : {pts[second]}) ; "
-                + amounts(((lone_t, None), (a[T], "annonces"), (0 if kept else b[T], "belote")))
-                + " du preneur vont en réserve."
-            )
-        winner = None
-    else:
-        top, other = (d1, d2) if c[d1] > c[d2] else (d2, d1)
-        both = lone(t[top] + t[T])
-        pts[top] = both + a[top] + a[T] + b[top] + (0 if kept else b[T])
-        pts[other] = rt[other] + a[other] + b[other]
-        added = 0
-        winner = top
-        if lines is not None:
-            lines.append(
-                f"{word} : le meilleur défenseur ({names[top]}) prend les plis du preneur et marque "
-                + amounts(((both, None), (a[top] + a[T], "annonces"), (b[top], "belote"),
-                           (0 if kept else b[T], "belote du preneur")))
-                + f" ; l’autre défenseur ({names[other]}) marque {pts[other]}."
-            )
-    if lines is not None and kept and b[T]:
-        lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
-    return _new(Scored, (DEDANS, pts, added, winner, (T,), lines))  # type: ignore[no-any-return]
+def clear_plain_deals() -> None:
+    """Forget the memoised plain deals (a benchmark starts cold with it)."""
+    _SETTINGS.clear()
 
 
 class Game:
     """A game being played: add deals one at a time; :meth:`result` at any moment."""
 
     def __init__(self, rules: HouseRules, *, explain: bool = True, camp_names: Sequence[str] | None = None) -> None:
+        settings = self._settings = _settings(rules)
+        camps = self.camps = settings.camps
         self.rules = rules
-        self.camps = rules.camps
         self.explain = explain
-        self.names = tuple(camp_names) if camp_names else default_camp_names(self.camps)
-        self._totals = [0] * self.camps
+        self.names = tuple(camp_names) if camp_names else default_camp_names(camps)
+        self._totals = [0] * camps
         self._reserve = 0
-        self._claims = [rules.late_belote_claims] * self.camps
+        self._claims = [rules.late_belote_claims] * camps
         self._counted = 0
         self._results: list[DealResult] = []
         self._finished = False
         self._winner: int | None = None
-        end = rules.game_end
-        self._end_type = end.type
-        self._target = end.points
-        self._count = end.count
-        self._deals_game = end.type == "deals"
-        self._exact_on_reach = end.type == "target" and rules.exact_last_deal and rules.rounding != "exact"
-        self._threshold = end.points + 1 if end.strict else end.points  # "reached" is total >= this
 
     @property
     def finished(self) -> bool:
@@ -364,89 +161,173 @@ class Game:
 
     def add(self, data: Mapping[str, Any]) -> DealResult:
         """Validate and score the next deal; raises :class:`DealError` (nothing changes then)."""
-        rules = self.rules
-        if self._finished:
-            number = len(self._results) + 1
-            raise GameOverError(number, "", "la partie est terminée : aucune donne ne peut plus être ajoutée")
-        deal = parse_deal(data, rules, len(self._results) + 1)
-        camps = self.camps
-        names = self.names
-        lines: list[str] | None = [] if self.explain else None
+        self.extend((data,))
+        return self._results[-1]
 
-        # Belotes: announced ones always count; late claims while the camp has claims left.
-        bp = rules.belote_points
-        b = [0] * camps
+    def extend(self, deals: Iterable[Mapping[str, Any]]) -> None:
+        """Add deals in order, as :meth:`add` does one by one.  On a :class:`DealError` the deals before the
+        faulty one are kept, that one and the rest are not.
+
+        One loop for a whole list, the game's settings and running state in local variables: the standings
+        score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
+        rules = self.rules
+        results = self._results
+        totals = self._totals
+        names = self.names
+        camps = self.camps
+        explain = self.explain
+        settings = self._settings
+        # 3-camp deals are too many (every split of 162 in three) for a memo to meet them twice.
+        scored_memo = None if explain or camps == 3 else settings.scored
+        exact_on_reach = settings.exact_on_reach
+        # A ready result skips the end-of-deal arithmetic, so not where a deal may be scored again.
+        ready = None if scored_memo is None or exact_on_reach else settings.results
+        trumps, suit = settings.trumps, settings.suit
+        rounding, exact_last = rules.rounding, rules.exact_last_deal
+        last_key = (2 if exact_last and rounding != "exact" else 0) + 1  # memo key of a last scheduled deal
+        deals_game, count, threshold = settings.deals_game, settings.deal_count, settings.threshold
+        passed_count = rules.passed_deals_count
+        three = camps == 3
+        counted = self._counted
+        reserve = self._reserve
+        try:
+            for data in deals:
+                if self._finished:
+                    raise GameOverError(len(results) + 1, "",
+                                        "la partie est terminée : aucune donne ne peut plus être ajoutée")
+                index = plain_index(data, camps, trumps, suit)
+                lines: list[str] | None = None
+                deal: Deal | None = None
+                claims = None
+                if index is not None:
+                    # A plain deal (no annonces, penalty or late claim, at most one belote): valid as it stands.
+                    counts = True
+                    last = deals_game and counted + 1 >= count
+                    mode = "exact" if last and exact_last else rounding
+                    if scored_memo is not None:
+                        index = index * 4 + (last_key if last else 0)
+                        if ready is not None and not reserve:
+                            result = ready.get(index)
+                            if result is not None:  # the whole deal, as another game already played it
+                                results.append(result)
+                                got = result.points
+                                totals[0] += got[0]
+                                totals[1] += got[1]
+                                counted += 1
+                                if counted >= count if deals_game else max(totals) >= threshold:
+                                    self._counted = counted
+                                    self._check_end(scored_memo[index].nowin)
+                                continue
+                        scored = scored_memo.get(index)
+                        if scored is None:
+                            deal = plain_deal(data)
+                            if len(scored_memo) >= PLAIN_DEALS:
+                                scored_memo.clear()
+                                if ready is not None:
+                                    ready.clear()
+                            scored = score(rules, deal, self._belotes(deal, None)[0], mode, last, names, None)
+                            scored = scored_memo[index] = scored._replace(points=tuple(scored.points))
+                    else:
+                        deal = plain_deal(data)
+                        lines = [] if explain else None
+                        b = [0] * camps
+                        if deal.belote:
+                            b[deal.belote[0]] = rules.belote_points
+                        scored = score(rules, deal, b, mode, last, names, None if lines is None else [])
+                else:
+                    deal = parse_deal(data, rules, len(results) + 1)
+                    counts = not deal.passed or passed_count
+                    last = deals_game and counts and counted + 1 >= count
+                    mode = "exact" if last and exact_last else rounding
+                    lines = [] if explain else None
+                    b, claims = self._belotes(deal, lines)
+                    scored = score(rules, deal, b, mode, last, names, None if lines is None else [])
+                if exact_on_reach and self._would_reach(scored, reserve):
+                    if deal is None:
+                        deal = plain_deal(data)
+                    scored = score(rules, deal, self._belotes(deal, None)[0], "exact", False, names,
+                                    None if lines is None else [])
+                    if scored.lines is not None:
+                        scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
+
+                # Reserve: the deal's winner takes what was carried in; otherwise it carries on.
+                outcome, pts, added, winner, nowin, deal_lines = scored
+                reserve_in = reserve
+                if winner is not None and reserve:
+                    won = list(pts)  # a copy: the scored points may be a memoised result's
+                    won[winner] += reserve
+                    pts = won
+                    if deal_lines is not None:
+                        deal_lines.append(f"Le gagnant de la donne ({names[winner]}) remporte la réserve : "
+                                          f"+ {reserve}.")
+                    reserve = added
+                else:
+                    reserve += added
+                    if deal_lines is not None and reserve:
+                        deal_lines.append(f"Réserve en jeu : {reserve}.")
+
+                # Commit.
+                if claims is not None:
+                    self._claims = claims
+                totals[0] += pts[0]
+                totals[1] += pts[1]
+                if three:
+                    totals[2] += pts[2]
+                if counts:
+                    counted += 1
+                explanation: tuple[str, ...] = ()
+                if lines is not None and deal_lines is not None:
+                    explanation = tuple(line if line.endswith(".") else line + "." for line in lines + deal_lines)
+                result = new_record(DealResult, (outcome, pts if type(pts) is tuple else tuple(pts), reserve, winner,
+                                           explanation))
+                results.append(result)
+                if ready is not None and index is not None and not reserve_in and not added:
+                    ready[index] = result
+                if counted >= count if deals_game else max(totals) >= threshold:
+                    self._counted = counted
+                    self._check_end(nowin)
+        finally:
+            self._counted = counted
+            self._reserve = reserve
+
+    def _belotes(self, deal: Deal, lines: list[str] | None) -> tuple[list[int], list[int] | None]:
+        """``b`` per camp, and the late claims left (None: unchanged): announced belotes always count, a late
+        claim while the camp has claims left this game."""
+        bp = self.rules.belote_points
+        b = [0] * self.camps
         for camp in deal.belote:
             b[camp] += bp
-        claims = self._claims
-        if deal.late_belote:
-            claims = list(claims)
-            for camp in deal.late_belote:
-                if claims[camp] > 0:
-                    claims[camp] -= 1
-                    b[camp] += bp
-                    if lines is not None:
-                        lines.append(f"Belote réclamée au décompte ({names[camp]}) : acceptée.")
-                elif lines is not None:
-                    lines.append(f"Belote réclamée au décompte ({names[camp]}) : refusée, "
-                                 "plus aucune réclamation permise dans cette partie.")
+        if not deal.late_belote:
+            return b, None
+        claims = list(self._claims)
+        for camp in deal.late_belote:
+            if claims[camp] > 0:
+                claims[camp] -= 1
+                b[camp] += bp
+                if lines is not None:
+                    lines.append(f"Belote réclamée au décompte ({self.names[camp]}) : acceptée.")
+            elif lines is not None:
+                lines.append(f"Belote réclamée au décompte ({self.names[camp]}) : refusée, "
+                             "plus aucune réclamation permise dans cette partie.")
+        return b, claims
 
-        counts = (not deal.passed) or rules.passed_deals_count
-        last = self._deals_game and counts and self._counted + 1 >= self._count
-        mode = "exact" if last and rules.exact_last_deal else rules.rounding
-        scored = _score(rules, deal, b, mode, last, names, [] if lines is not None else None)
-        if self._exact_on_reach and self._would_reach(scored):
-            scored = _score(rules, deal, b, "exact", False, names, [] if lines is not None else None)
-            if scored.lines is not None:
-                scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
-
-        # Reserve: the deal's winner takes what was carried in; otherwise it carries on.
-        outcome, pts, added, winner, nowin, deal_lines = scored
-        reserve_in = self._reserve
-        if winner is not None and reserve_in:
-            pts[winner] += reserve_in
-            reserve_out = added
-            if deal_lines is not None:
-                deal_lines.append(f"Le gagnant de la donne ({names[winner]}) remporte la réserve : + {reserve_in}.")
-        else:
-            reserve_out = reserve_in + added
-            if deal_lines is not None and reserve_out:
-                deal_lines.append(f"Réserve en jeu : {reserve_out}.")
-
-        # Commit.
-        self._claims = claims
-        totals = self._totals
-        for i in range(camps):
-            totals[i] += pts[i]
-        self._reserve = reserve_out
-        if counts:
-            self._counted += 1
-        explanation: tuple[str, ...] = ()
-        if lines is not None and deal_lines is not None:
-            explanation = tuple(line if line.endswith(".") else line + "." for line in lines + deal_lines)
-        result: DealResult = _new(DealResult, (outcome, tuple(pts), reserve_out, winner, explanation))
-        self._results.append(result)
-        if self._deals_game or max(totals) >= self._threshold:
-            self._check_end(nowin)
-        return result
-
-    def _would_reach(self, scored: Scored) -> bool:
-        """Whether this deal's score — the reserve it wins included — brings a camp to the target."""
+    def _would_reach(self, scored: Scored, reserve: int) -> bool:
+        """Whether this deal's score — the ``reserve`` it wins included — brings a camp to the target."""
         totals = self._totals
         points = scored.points
         winner = scored.winner
-        bonus = self._reserve if winner is not None else 0
-        return any(totals[i] + points[i] + (bonus if i == winner else 0) >= self._threshold
+        bonus = reserve if winner is not None else 0
+        return any(totals[i] + points[i] + (bonus if i == winner else 0) >= self._settings.threshold
                    for i in range(self.camps))
 
     def _check_end(self, nowin: tuple[int, ...]) -> None:
         totals = self._totals
-        if self._end_type == "target":
+        if self._settings.end_type == "target":
             top = max(totals)
-            if top < self._threshold:
+            if top < self._settings.threshold:
                 return
-        elif self._end_type == "deals":
-            if self._counted < self._count:
+        elif self._settings.end_type == "deals":
+            if self._counted < self._settings.deal_count:
                 return
             top = max(totals)
         else:
@@ -454,7 +335,7 @@ class Game:
         leaders = [i for i, v in enumerate(totals) if v == top]
         if len(leaders) == 1:
             # no_win_on_capot_or_chute bars a leader in target games only (see the module's notes).
-            if self._end_type == "target" and self.rules.no_win_on_capot_or_chute and leaders[0] in nowin:
+            if self._settings.end_type == "target" and self.rules.no_win_on_capot_or_chute and leaders[0] in nowin:
                 return
             self._finish(leaders[0])
         elif self.rules.tie == "draw":
@@ -479,8 +360,8 @@ class Game:
         game_points = [0] * camps
         if winner is not None:
             rules = self.rules
-            if rules.rubicon == "simple" and self._end_type == "target":
-                rubicon = tuple(i for i in range(camps) if i != winner and 2 * self._totals[i] < self._target)
+            if rules.rubicon == "simple" and self._settings.end_type == "target":
+                rubicon = tuple(i for i in range(camps) if i != winner and 2 * self._totals[i] < self._settings.target)
             elif rules.rubicon == "floating":
                 top = self._totals[winner]
                 rubicon = tuple(i for i in range(camps) if i != winner and 2 * self._totals[i] < top)
@@ -506,8 +387,7 @@ def score_game(
 ) -> GameResult:
     """Score a whole game.  ``closed``: the organiser has ended it (needed to end an ``open`` game)."""
     game = Game(rules, explain=explain, camp_names=camp_names)
-    for deal in deals:
-        game.add(deal)
+    game.extend(deals)
     if closed:
         game.close()
     return game.result()

@@ -69,5 +69,7 @@ def round_tricks(mode: str, points: Sequence[int], taker: int) -> list[int]:
             out[defence] = d
             out[taker] = 160 - d
             return out
+        f = LONE[mode]
+        return [f(a), f(b)]  # no comprehension (a function frame in Python 3.11): this runs per deal
     f = LONE[mode]
-    return [f(x) for x in points]
+    return [f(x) for x in points] if len(points) != 3 else [f(points[0]), f(points[1]), f(points[2])]

@@ -1,30 +1,58 @@
-"""Benchmark (not a test): score 100 000 random deals in games, validation included.
+"""Benchmark (not a test): the scoring engine against a plain reference scorer, in the same run.
 
-    .venv/bin/python tests/bench/bench_engine.py [--deals N] [--explain]
+    .venv/bin/python tests/bench/bench_engine.py [--deals N] [--rounds R]
 
-Deals are generated first (not timed); then every game is scored deal by deal through
-``Game.add`` (which validates each deal) with explanation lines off, as the standings do.
-Goal: ≥ 250 000 deals/s on one core.
+Random games of the presets are generated first (not timed) and cut where the game ends; then, ``R`` times
+in alternation so that a noisy machine slows all of them alike, the same deals are scored by
+
+- the reference scorer of SCORING.md written the obvious way (``reference_scorer.py``, no explanations),
+- the engine with explanations off (``score_game(..., explain=False)``, as the standings use it), its
+  memo of plain deals emptied before each round, so that a round pays for every deal it meets first,
+- the engine with explanations on (what ``belote-club score`` prints).
+
+Each figure is the best of the ``R`` rounds (CPU time).  Goals (issue « speed »):
+
+- engine, explanations off ≥ 2 × the reference;
+- engine, explanations on (French lines for every deal, which the reference does not write) ≥ 0.8 × the
+  reference: no longer at half of it, as the issue found.
+
+Validation is included everywhere (every deal is checked).  Before timing, the reference's totals are
+compared with the engine's: a yardstick that scores differently would measure nothing.  Exit status 1
+when a goal is missed.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-from belote_club.rules import Game, HouseRules, load_preset
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import reference_scorer  # noqa: E402
+
+from belote_club.rules import Game, HouseRules, load_preset, score_game  # noqa: E402
+from belote_club.rules.game import clear_plain_deals  # noqa: E402
 
 PRESETS = ["classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois"]
+QUIET_GOAL = 2.0
+EXPLAINED_GOAL = 0.8
+
+Games = list[tuple[HouseRules, dict[str, Any], list[dict[str, Any]]]]
 
 
-def random_deal(rng: random.Random, rules: HouseRules) -> dict:
+def random_deal(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
     camps = rules.camps
     roll = rng.random()
     if roll < 0.04:
         return {"passed": True}
     taker = rng.randrange(camps)
-    deal: dict = {"taker": taker, "trump": rng.choice(("hearts", "spades", "diamonds", "clubs"))}
+    deal: dict[str, Any] = {"taker": taker, "trump": rng.choice(("hearts", "spades", "diamonds", "clubs"))}
     if roll < 0.08:
         capot = taker if rng.random() < 0.8 else (taker + 1) % camps
         deal["points"] = [162 if i == capot else 0 for i in range(camps)]
@@ -41,49 +69,84 @@ def random_deal(rng: random.Random, rules: HouseRules) -> dict:
     return deal
 
 
-def make_games(n_deals: int, seed: int = 1) -> list[tuple[HouseRules, list[dict]]]:
+def make_games(n_deals: int, seed: int = 1) -> Games:
+    """Games of random presets, each cut after the deal that ends it; ``n_deals`` deals in all."""
     rng = random.Random(seed)
-    games = []
+    games: Games = []
     total = 0
-    while total < 3 * n_deals:  # games end early: generate more than is scored
+    while total < n_deals:
         rules = load_preset(rng.choice(PRESETS))
-        deals = [random_deal(rng, rules) for _ in range(24)]
-        games.append((rules, deals))
-        total += len(deals)
+        game = Game(rules, explain=False)
+        deals = []
+        for _ in range(40):
+            if game.finished or total >= n_deals:
+                break
+            deal = random_deal(rng, rules)
+            game.add(deal)
+            deals.append(deal)
+            total += 1
+        games.append((rules, reference_scorer.make_rules(rules.to_dict()), deals))
     return games
 
 
-def run(n_deals: int, explain: bool) -> float:
-    games = make_games(n_deals)
-    scored = 0
-    cpu = time.process_time()
-    start = time.perf_counter()
-    for rules, deals in games:
-        if scored >= n_deals:
-            break
-        game = Game(rules, explain=explain)
-        add = game.add
-        for deal in deals:
-            if game.finished or scored >= n_deals:
-                break
-            add(deal)
-            scored += 1
-        game.result()
-    elapsed = time.perf_counter() - start
-    cpu = time.process_time() - cpu
-    rate = scored / elapsed
-    print(f"{scored} deals in {elapsed:.3f} s: {rate:,.0f} deals/s wall, {scored / cpu:,.0f} deals/s CPU "
-          f"(explain={'on' if explain else 'off'})")
-    return rate
+def check_same(games: Games) -> None:
+    for rules, ref_rules, deals in games:
+        expected = score_game(rules, deals, explain=False)
+        got = reference_scorer.play(ref_rules, deals)
+        if list(expected.totals) != got["totals"] or expected.winner != got["winner"]:
+            raise SystemExit(f"the reference scorer disagrees with the engine on {deals!r}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--deals", type=int, default=100_000)
-    parser.add_argument("--explain", action="store_true")
+def reference(games: Games) -> None:
+    play = reference_scorer.play
+    for _rules, ref_rules, deals in games:
+        play(ref_rules, deals)
+
+
+def quiet(games: Games) -> None:
+    clear_plain_deals()  # cold: every round pays for the plain deals it meets first
+    for rules, _ref_rules, deals in games:
+        score_game(rules, deals, explain=False)
+
+
+def explained(games: Games) -> None:
+    for rules, _ref_rules, deals in games:
+        score_game(rules, deals, explain=True)
+
+
+def best_times(games: Games, runs: dict[str, Callable[[Games], None]], rounds: int) -> dict[str, float]:
+    best = {name: float("inf") for name in runs}
+    for _ in range(rounds):
+        for name, run in runs.items():
+            start = time.process_time()
+            run(games)
+            best[name] = min(best[name], time.process_time() - start)
+    return best
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=50_000)
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    run(args.deals, args.explain)
+    games = make_games(args.deals)
+    deals = sum(len(d) for _r, _rr, d in games)
+    check_same(games)
+    times = best_times(games, {"reference": reference, "quiet": quiet, "explained": explained}, args.rounds)
+    rate = {name: deals / t for name, t in times.items()}
+    ratio_quiet = rate["quiet"] / rate["reference"]
+    ratio_explained = rate["explained"] / rate["reference"]
+    print(f"{deals} deals in {len(games)} games, best of {args.rounds} (CPU):")
+    print(f"  reference scorer           {rate['reference']:>10,.0f} deals/s")
+    print(f"  engine, explanations off   {rate['quiet']:>10,.0f} deals/s")
+    print(f"  engine, explanations on    {rate['explained']:>10,.0f} deals/s")
+    ok_quiet = ratio_quiet >= QUIET_GOAL
+    ok_explained = ratio_explained >= EXPLAINED_GOAL
+    print(f"  ratio off / reference = {ratio_quiet:.2f} (goal ≥ {QUIET_GOAL}): {'ok' if ok_quiet else 'MISSED'}")
+    print(f"  ratio on / reference  = {ratio_explained:.2f} (goal ≥ {EXPLAINED_GOAL}): "
+          f"{'ok' if ok_explained else 'MISSED'}")
+    return 0 if ok_quiet and ok_explained else 1
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 
-from belote_club.rules import Game, HouseRules
+from belote_club.rules import DealError, Game, HouseRules, score_game
 
 VARIANTS = [
     {},
@@ -74,3 +74,28 @@ def test_capots_and_passed_deals(variant: dict, players: int) -> None:
             if belote is not None:
                 deal["belote"] = [belote]
             both(rules, [{"passed": True}, deal, {"passed": True}])
+
+
+@pytest.mark.parametrize("explain", [False, True])
+def test_extend_keeps_the_deals_before_a_faulty_one(explain: bool) -> None:
+    rules = HouseRules.from_dict({"game_end": {"type": "deals", "count": 4}})
+    game = Game(rules, explain=explain)
+    good = {"taker": 0, "points": [100, 62], "belote": [0]}
+    with pytest.raises(DealError) as caught:
+        game.extend([good, {"taker": 1, "points": [81, 81]}, {"taker": 0, "points": [100, 61]}, good])
+    assert caught.value.deal == 3 and caught.value.field == "points"
+    assert game.totals == (201, 62) and game.reserve == 81  # the litige's reserve is still in play
+    game.extend([good, good])
+    assert game.finished and game.totals == (201 + 201 + 120, 62 + 62 + 62)
+
+
+def test_memoised_deals_are_shared_between_games_without_leaking_state() -> None:
+    rules = HouseRules.from_dict({"game_end": {"type": "deals", "count": 2}})
+    deals = [{"taker": 0, "points": [81, 81]}, {"taker": 1, "points": [60, 102]}]
+    first = score_game(rules, deals, explain=False)
+    second = score_game(rules, list(reversed(deals)), explain=False)
+    third = score_game(rules, deals, explain=False)
+    assert first == third
+    assert first.deals[1].points == (60, 81 + 102)  # the reserve went to the winner of deal 2
+    assert second.deals[0].points == (60, 102) and second.deals[0].reserve == 0
+    assert first.deals[1].points == score_game(rules, deals, explain=True).deals[1].points

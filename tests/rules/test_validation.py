@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belote_club.rules import DealError, HouseRules, RulesError, list_presets, load_preset, score_game
+from belote_club.rules import DealError, HouseRules, RulesError, list_presets, load_preset, parse_deal, score_game
 
 
 @pytest.mark.parametrize(
@@ -154,3 +154,27 @@ def test_random_malformed_input_ends_in_a_clean_error(deals: list[Any], rules: d
         score_game(parsed, deals)
     except DealError as exc:
         assert exc.deal is not None and 1 <= exc.deal <= len(deals)
+
+
+# The usual deal is accepted in one go (deal.plain_index); anything else is checked field by field.  Adding
+# ``"late_belote": None`` (which changes nothing) forces the field-by-field path: both must agree.
+_odd_values = st.sampled_from([0, 1, 2, 3, -1, True, False, "0", None, 1.0, [], [0], [1], [2], [True], [0, 1],
+                               [81, 81], [162, 0], [0, 162], [100, 62, 0], [54, 54, 54], [161, 1], [80, 81],
+                               "hearts", "sans_atout", "tout_atout", "pique", {"a": 1}])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from([{}, {"players": 3}, {"players": 2}, {"trump_modes": ["sans_atout"]},
+                        {"trump_modes": ["suit", "sans_atout", "tout_atout"]}]),
+       st.fixed_dictionaries({}, optional={"taker": _odd_values, "points": _odd_values, "trump": _odd_values,
+                                           "belote": _odd_values, "capot": _odd_values}))
+def test_usual_deals_accepted_in_one_go_agree_with_the_field_checks(rules_data: dict, deal: dict) -> None:
+    rules = HouseRules.from_dict(rules_data)
+
+    def outcome(data: dict) -> object:
+        try:
+            return parse_deal(data, rules, 1)
+        except DealError as exc:
+            return str(exc)
+
+    assert outcome(deal) == outcome({**deal, "late_belote": None})

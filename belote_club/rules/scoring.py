@@ -1,0 +1,275 @@
+"""Scoring one deal (SCORING.md §4): made, dedans, litige, capot, penalty — the one implementation.
+
+:mod:`belote_club.rules.game` runs deals through it in order (§6: reserve, belotes claimed late, end of
+game).  Explanation lines (French) are built only when asked for, and only describe the numbers computed
+here: a quiet deal pays a few ``is not None`` tests for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+from belote_club.rules.annonces import counted_annonces
+from belote_club.rules.deal import Deal, Penalty
+from belote_club.rules.explain import PASSED_LINE, amounts, camp_lines, default_camp_names, role
+from belote_club.rules.house_rules import HouseRules
+from belote_club.rules.rounding import LONE, round_tricks
+
+__all__ = ["Outcome", "Scored", "new_record", "score", "score_deal"]
+
+
+class Outcome(StrEnum):
+    PASSED = "passed"
+    PENALTY = "penalty"
+    CAPOT = "capot"
+    CAPOT_AGAINST = "capot_against"
+    MADE = "made"
+    DEDANS = "dedans"
+    LITIGE = "litige"
+
+
+class Scored(NamedTuple):
+    """One deal scored by :func:`score_deal`, before the reserve carried in is settled."""
+
+    outcome: Outcome
+    points: Sequence[int]  #: per camp (never changed in place: a memoised result is shared)
+    added: int  #: what the deal adds to the reserve
+    winner: int | None  #: the camp that wins the deal (and the reserve carried in), if any
+    nowin: tuple[int, ...]  #: camps that cannot win the game on this deal
+    lines: list[str] | None  #: explanation lines, or None when none were asked for
+
+
+#: ``tuple.__new__``: builds a named tuple without its own ``__new__``, a Python function — per deal, it counts.
+new_record: Callable[..., Any] = tuple.__new__
+_new = new_record
+PASSED, PENALTY, CAPOT, CAPOT_AGAINST = Outcome.PASSED, Outcome.PENALTY, Outcome.CAPOT, Outcome.CAPOT_AGAINST
+MADE, DEDANS, LITIGE = Outcome.MADE, Outcome.DEDANS, Outcome.LITIGE
+_NO_ANNONCES: dict[int, tuple[int, ...]] = {2: (0, 0), 3: (0, 0, 0)}
+_NO_NAMES: tuple[str, ...] = ()
+Lone = Callable[[int], int]
+
+
+def score_deal(
+    rules: HouseRules,
+    deal: Deal,
+    belotes: Sequence[int],
+    *,
+    rounding: str | None = None,
+    litige_as_made: bool = False,
+    names: Sequence[str] | None = None,
+    explain: bool = False,
+) -> Scored:
+    """Score one validated deal (reserve not included).  ``belotes`` is ``b[i]`` in points.
+
+    ``rounding`` overrides the rules' (``exact_last_deal``); ``litige_as_made``: the deal is the last
+    scheduled one, or an extra one, of a ``deals`` game (§6).
+    """
+    if explain and names is None:
+        names = default_camp_names(len(belotes))
+    return score(rules, deal, belotes, rounding or rules.rounding, litige_as_made, names or _NO_NAMES,
+                  [] if explain else None)
+
+
+def _plus(x: Sequence[int], y: Sequence[int]) -> list[int]:
+    """``x[i] + y[i]`` per camp (2 or 3), without a comprehension's frame: this runs for every deal."""
+    if len(x) == 2:
+        return [x[0] + y[0], x[1] + y[1]]
+    return [x[0] + y[0], x[1] + y[1], x[2] + y[2]]
+
+
+def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, litige_as_made: bool,
+           names: Sequence[str], lines: list[str] | None) -> Scored:
+    """The one implementation of SCORING.md §4, positional for speed (:func:`score_deal` names the
+    arguments).  ``mode``: the rounding in force; ``litige_as_made``: the last scheduled (or an extra) deal
+    of a ``deals`` game; ``lines``: a list to append explanation lines to, or None for none."""
+    camps = len(b)
+    passed, T, trump, t, capot, _belote, _late, annonces, penalty = deal
+    if passed:
+        if lines is not None:
+            lines.append(PASSED_LINE)
+        return _new(Scored, (PASSED, [0] * camps, 0, None, (), lines))  # type: ignore[no-any-return]
+    a: Sequence[int]
+    if annonces:
+        a, annonce_camp = counted_annonces(rules, annonces, trump, camps)
+        if lines is not None:
+            if annonce_camp is None:
+                lines.append("Annonces à égalité : aucune ne compte.")
+            else:
+                lines.append("Annonces : seul compte le camp qui a la plus forte "
+                             f"({names[annonce_camp]} : {a[annonce_camp]}).")
+    else:
+        a = _NO_ANNONCES[camps]
+    if penalty is not None:
+        return _penalty(rules, penalty, a, b, LONE[mode], names, lines)
+    assert T is not None  # parse_deal: a taker unless passed or penalty
+    if capot is not None:
+        return _capot(rules, T, capot, a, b, LONE[mode], names, lines)
+    assert t is not None  # parse_deal: points unless passed or penalty
+
+    # §4.5: compare the taker with the best defender — made, litige or dedans.
+    rt = t if mode == "exact" else round_tricks(mode, t, T)
+    c = rt if rules.compare_on == "rounded" else t
+    if annonces:
+        if rules.belote_counts_for_contract:
+            c = _plus(c, b)
+        if rules.annonces_count_for_contract:
+            c = _plus(c, a)
+    elif rules.belote_counts_for_contract:
+        c = [c[0] + b[0], c[1] + b[1]] if camps == 2 else [c[0] + b[0], c[1] + b[1], c[2] + b[2]]
+    cT = c[T]
+    M = c[1 - T] if camps == 2 else max(c[(T + 1) % 3], c[(T + 2) % 3])
+    if lines is not None:
+        defence = " et ".join(str(c[i]) for i in range(camps) if i != T)
+        lines.append(f"Le preneur ({names[T]}) fait {cT} contre {defence}.")
+    reserve = rules.litige == "reserve"
+    if cT > M or (cT == M and reserve):
+        if annonces:
+            pts = _plus(_plus(rt, b), a)
+        else:
+            pts = [rt[0] + b[0], rt[1] + b[1]] if camps == 2 else [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
+        if cT > M:
+            if lines is not None:
+                lines.append("Contrat rempli : " + camp_lines(names, T, pts, rt, a, b))
+            return _new(Scored, (MADE, pts, 0, T, (), lines))  # type: ignore[no-any-return]
+        if litige_as_made:
+            if lines is not None:
+                lines.append("Litige à la dernière donne : chacun garde ses points, "
+                             + camp_lines(names, T, pts, rt, a, b))
+            return _new(Scored, (LITIGE, pts, 0, None, (), lines))  # type: ignore[no-any-return]
+        pts[T] = b[T]
+        if lines is not None:
+            lines.append("Litige : " + camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),))
+                         + f" ; {amounts(((rt[T], None), (a[T], 'annonces')))} du preneur vont en réserve.")
+        return _new(Scored, (LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
+    return _dedans(rules, T, t, rt, c, a, b, LONE[mode], "Litige compté dedans" if cT == M else "Dedans",
+                   names, lines)
+
+
+def _penalty(rules: HouseRules, penalty: Penalty, a: Sequence[int], b: Sequence[int], lone: Lone,
+             names: Sequence[str], lines: list[str] | None) -> Scored:
+    """§4.2: the other camp scores the chute, every annonce and its belote (2 camps only)."""
+    F = penalty.camp
+    O = 1 - F  # noqa: E741 - the contract's own letter
+    kept = rules.belote_kept_on_chute
+    chute = lone(rules.chute_points)
+    pts = [0, 0]
+    pts[O] = chute + a[0] + a[1] + b[O] + (0 if kept else b[F])
+    if kept:
+        pts[F] = b[F]
+    if lines is not None:
+        what = "renonce" if penalty.kind == "renonce" else "fausse donne"
+        lines.append(
+            f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[O]}) marque "
+            + amounts(((chute, None), (a[0] + a[1], "annonces"), (b[O], "belote"),
+                       (0 if kept else b[F], "belote adverse")))
+        )
+        if kept and b[F]:
+            lines.append(f"Le fautif ({names[F]}) garde sa belote : {b[F]}.")
+    return _new(Scored, (PENALTY, pts, 0, O, (F,), lines))  # type: ignore[no-any-return]
+
+
+def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int], lone: Lone,
+           names: Sequence[str], lines: list[str] | None) -> Scored:
+    """§4.3 and §4.4: a capot by the taker ``T`` or by a defender ``C``."""
+    camps = len(b)
+    takes = rules.capot_takes_annonces
+    kept = rules.belote_kept_on_chute
+    nowin = tuple(i for i in range(camps) if i != C)
+    pts = [0] * camps
+    others = 0  # the other camps' annonces the capot takes
+    for i in range(camps):
+        if i != C and i != T:
+            if takes:
+                others += a[i]
+                pts[i] = b[i]
+            else:
+                pts[i] = b[i] + a[i]
+    if C == T:
+        base = lone(rules.capot_points)
+        pts[T] = base + a[T] + b[T] + others
+        if lines is not None:
+            lines.append(f"Capot du preneur ({names[T]}) : il marque "
+                         + amounts(((base, None), (a[T] + others, "annonces"), (b[T], "belote"))))
+            for i in range(camps):
+                if i != T and pts[i]:
+                    lines.append(f"{role(i, T, camps).capitalize()} ({names[i]}) marque "
+                                 f"{amounts(((b[i], 'belote'), (pts[i] - b[i], 'annonces')))}.")
+        return _new(Scored, (CAPOT, pts, 0, T, nowin, lines))  # type: ignore[no-any-return]
+    base = lone(rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points)
+    pts[C] = base + a[C] + a[T] + others + b[C] + (0 if kept else b[T])
+    if kept:
+        pts[T] = b[T]
+    if lines is not None:
+        lines.append(
+            f"Capot de la défense ({names[C]}) : elle marque "
+            + amounts(((base, None), (a[C] + a[T] + others, "annonces"), (b[C], "belote"),
+                       (0 if kept else b[T], "belote du preneur")))
+        )
+        if kept and b[T]:
+            lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
+    return _new(Scored, (CAPOT_AGAINST, pts, 0, C, nowin, lines))  # type: ignore[no-any-return]
+
+
+def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: Sequence[int], a: Sequence[int],
+            b: Sequence[int], lone: Lone, word: str, names: Sequence[str], lines: list[str] | None) -> Scored:
+    """§4.5 *dedans* (or a litige scored as dedans): 2 camps, or 3 with the top defender or a tie."""
+    camps = len(b)
+    kept = rules.belote_kept_on_chute
+    pts = [0] * camps
+    if kept:
+        pts[T] = b[T]
+    if camps == 2:
+        D = 1 - T
+        chute = lone(rules.chute_points)
+        pts[D] = chute + a[D] + a[T] + b[D] + (0 if kept else b[T])
+        if lines is not None:
+            lines.append(f"{word} : la défense marque "
+                         + amounts(((chute, None), (b[D], "belote"), (a[D] + a[T], "annonces"),
+                                    (0 if kept else b[T], "belote du preneur"))))
+            if kept and b[T]:
+                lines.append(f"Le preneur garde sa belote : {b[T]}.")
+        return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
+    d1, d2 = (T + 1) % 3, (T + 2) % 3
+    if c[d1] == c[d2]:
+        for i in (d1, d2):
+            pts[i] = rt[i] + a[i] + b[i]
+        lone_t = lone(t[T])
+        added = lone_t + a[T] + (0 if kept else b[T])
+        if lines is not None:
+            first, second = sorted((d1, d2))
+            lines.append(
+                f"{word}, défenseurs à égalité : chacun garde ses points "
+                f"({names[first]} : {pts[first]}, {names[second]} : {pts[second]}) ; "
+                + amounts(((lone_t, None), (a[T], "annonces"), (0 if kept else b[T], "belote")))
+                + " du preneur vont en réserve."
+            )
+        winner = None
+    else:
+        top, other = (d1, d2) if c[d1] > c[d2] else (d2, d1)
+        both = lone(t[top] + t[T])
+        pts[top] = both + a[top] + a[T] + b[top] + (0 if kept else b[T])
+        pts[other] = rt[other] + a[other] + b[other]
+        added = 0
+        winner = top
+        if lines is not None:
+            lines.append(
+                f"{word} : le meilleur défenseur ({names[top]}) prend les plis du preneur et marque "
+                + amounts(((both, None), (a[top] + a[T], "annonces"), (b[top], "belote"),
+                           (0 if kept else b[T], "belote du preneur")))
+                + f" ; l’autre défenseur ({names[other]}) marque {pts[other]}."
+            )
+    if lines is not None and kept and b[T]:
+        lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
+    return _new(Scored, (DEDANS, pts, added, winner, (T,), lines))  # type: ignore[no-any-return]
+
+
+#: Plain deals, memoised.  A 2-camp deal without annonces, penalty or late claim is fixed by its taker, its
+#: points, its capot and the camp of its belote, if any (``deal.plain_index``): under given house rules
+#: there are a few thousand, and the tables of a concours keep meeting the same ones.  The memo keeps what
+#: :func:`_score` computed for each — the result of the one implementation, only not computed twice — and,
+#: when the deal neither takes nor feeds a reserve, the very :class:`DealResult` it gives.  It is shared by
+#: the games of one ``HouseRules`` object (keyed by identity, which is free, where hashing the rules would
+#: cost more than it saves).  Explained games and 3-camp games (every split of 162 in three: too many to
+#: meet twice) do not use it.  Bounded in rules and in deals.
