@@ -20,7 +20,7 @@ from belote_club.services import scoring
 from belote_club.services.cache import SnapshotCache
 from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import TournamentSnapshot, load_entrants
-from belote_club.services.validation import french_thing, is_id
+from belote_club.services.validation import french_thing, is_id, shown
 from belote_club.services.views import EntrantView
 from belote_club.storage import Database, OpenReport, StorageError
 from belote_club.storage.repository import NotFound, Repository
@@ -128,7 +128,7 @@ class ServiceBase:
                 return repo.get_tournament(tournament_id)
         except NotFound:
             pass
-        raise ServiceError(f"Le concours n° {tournament_id} n’existe pas.")
+        raise ServiceError(f"Le concours n° {shown(tournament_id)} n’existe pas.")
 
     def _snapshot(self, repo: Repository, tournament_id: int) -> TournamentSnapshot:
         """The whole tournament for reading: the one this façade keeps if nothing was written since (one
@@ -153,7 +153,7 @@ class ServiceBase:
     def _player(repo: Repository, player_id: int) -> Player:
         found = repo.get_player(player_id) if is_id(player_id) else None
         if found is None:
-            raise ServiceError(f"Le joueur n° {player_id} n’existe pas.")
+            raise ServiceError(f"Le joueur n° {shown(player_id)} n’existe pas.")
         return found
 
     @staticmethod
@@ -163,8 +163,8 @@ class ServiceBase:
         entrant = load_entrants(repo, tournament.id, [entrant_id]).get(entrant_id) if is_id(entrant_id) else None
         if entrant is None:
             if tournament.format is Format.DOUBLETTES:
-                raise ServiceError(f"L’équipe n° {entrant_id} n’est pas inscrite à ce concours.")
-            raise ServiceError(f"Le joueur n° {entrant_id} n’est pas inscrit à ce concours.")
+                raise ServiceError(f"L’équipe n° {shown(entrant_id)} n’est pas inscrite à ce concours.")
+            raise ServiceError(f"Le joueur n° {shown(entrant_id)} n’est pas inscrit à ce concours.")
         return entrant
 
     @staticmethod

@@ -13,6 +13,8 @@ class ServiceError(Exception):
     """
 
     def __init__(self, message: str, *, field: str | None = None, deal: int | None = None) -> None:
+        # A message quoting what was typed must stay printable: a lone surrogate becomes « ? ».
+        message = message.encode("utf-8", "replace").decode("utf-8")
         super().__init__(message)
         self.message = message
         self.field = field

@@ -9,7 +9,7 @@ from belote_club.services import standings
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import TournamentSnapshot, bulk
-from belote_club.services.validation import numbers, plural
+from belote_club.services.validation import numbers, plural, shown
 from belote_club.services.validation import seed as check_seed
 from belote_club.services.views import RoundProgress, RoundSummary, RoundView
 from belote_club.storage.repository import Repository
@@ -151,7 +151,7 @@ class RoundOps(ServiceBase):
         self._check_open(tournament)
         snapshot = TournamentSnapshot.load(repo, tournament)
         if not snapshot.rounds or number != snapshot.rounds[-1].number:
-            raise ServiceError(f"Seule la dernière manche tirée peut être modifiée (manche {number} demandée).")
+            raise ServiceError(f"Seule la dernière manche tirée peut être modifiée (manche {shown(number)} demandée).")
         if not draws.can_redraw(snapshot.round(number), snapshot.games.values()):
             raise ServiceError(f"Des scores sont déjà saisis dans la manche {number} : le tirage ne peut plus changer.")
         return snapshot

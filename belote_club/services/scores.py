@@ -19,7 +19,7 @@ from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.services.snapshot import table_camps
 from belote_club.services.validation import deal as check_deal
-from belote_club.services.validation import is_id, paper_record, record_value
+from belote_club.services.validation import is_id, paper_record, record_value, shown
 from belote_club.services.validation import position as deal_position
 from belote_club.services.views import DealView, GameView
 from belote_club.storage.repository import NotFound, Repository
@@ -237,7 +237,7 @@ class ScoreOps(ServiceBase):
             tournament = snapshot.tournament
             self._check_open(tournament)
             if not (is_id(round_number) and is_id(table_number) and snapshot.has_table(round_number, table_number)):
-                raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
+                raise ServiceError(f"La table {shown(table_number)} de la manche {shown(round_number)} n’existe pas.")
             record = snapshot.record(round_number, table_number)
             camps = snapshot.camps(round_number, table_number)
         else:
@@ -265,7 +265,7 @@ class ScoreOps(ServiceBase):
                 return repo.get_game(tournament_id, round_number, table_number, lock=lock)
         except NotFound:
             pass
-        raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
+        raise ServiceError(f"La table {shown(table_number)} de la manche {shown(round_number)} n’existe pas.")
 
     @staticmethod
     def _score(repo: Repository, tournament: Tournament, record: GameRecord) -> GameView:

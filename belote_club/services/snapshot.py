@@ -21,6 +21,7 @@ from contextlib import contextmanager
 
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError
+from belote_club.services.validation import shown
 from belote_club.services.views import EntrantView, GameView, RoundProgress, RoundView, SideView, TableView
 from belote_club.storage.repository import Repository
 from belote_club.tournament.model import (
@@ -247,7 +248,7 @@ class TournamentSnapshot:
         for rnd in self.rounds:
             if rnd.number == number:
                 return rnd
-        raise ServiceError(f"La manche {number} n’a pas encore été tirée.")
+        raise ServiceError(f"La manche {shown(number)} n’a pas encore été tirée.")
 
     def put_round(self, rnd: Round) -> None:
         """A round just drawn, redrawn or swapped: replace it and forget what was derived from the old one."""

@@ -321,8 +321,7 @@ class TableEntryOps(ServiceBase):
         if record is None:
             record = repo.get_game(stored.tournament_id, r, t)
         view, labels = self._view(repo, tournament, record)
-        current = (repo.round_count(stored.tournament_id) == r
-                   and repo.get_round(stored.tournament_id, r).seed == stored.seed)
+        current = store.current_round(stored.tournament_id) == (r, stored.seed)
         confirmed = store.confirmations(stored.tournament_id, r, t)
         notice = self._refusal(tournament, stored.mode, current, record, view)
         calls = store.calls(stored.tournament_id, tables=[(r, t)])

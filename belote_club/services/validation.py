@@ -79,22 +79,24 @@ def is_id(value: object) -> bool:
 def whole(value: object, field: str, label: str, low: int, high: int) -> int:
     """``value`` if it is a whole number from ``low`` to ``high``; else a French :class:`ServiceError`."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        shown = f"« {safe_text(value)} »" if isinstance(value, str) else _shown(value)
+        quoted = f"« {shown(value)} »" if isinstance(value, str) else shown(value)
         if high == MAX_ID:
             bound = "positif ou nul" if low == 0 else f"d’au moins {number(low)}"
         else:
             bound = f"de {number(low)} à {number(high)}"
-        raise ServiceError(f"Valeur invalide pour « {label} » : un nombre entier {bound} est attendu (reçu : {shown}).",
+        raise ServiceError(f"Valeur invalide pour « {label} » : un nombre entier {bound} est attendu (reçu : {quoted}).",
                            field=field)
     return value
 
 
-def _shown(value: object) -> str:
-    """A bad value as a message may quote it: short (a 4 000-digit number is not echoed whole)."""
+def shown(value: object) -> str:
+    """A value as a message may quote it: short (a 4 000-digit number is not echoed whole), printable."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_ID:
+        return "un nombre trop grand"
     try:
-        text = str(value)
-    except ValueError:  # an int too long to print (sys.int_info)
-        text = "un nombre trop grand"
+        text = safe_text(str(value))
+    except ValueError:  # an object whose text cannot be built
+        text = "?"
     return text if len(text) <= 40 else text[:37] + "…"
 
 
@@ -115,7 +117,7 @@ def position(value: int | None, maximum: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= maximum:
         if maximum < 1:
             raise ServiceError("Aucune donne n’est saisie.", field="position")
-        raise ServiceError(f"Numéro de donne invalide : {_shown(value)} (de 1 à {maximum}).", field="position")
+        raise ServiceError(f"Numéro de donne invalide : {shown(value)} (de 1 à {maximum}).", field="position")
     return value
 
 
@@ -164,7 +166,7 @@ def date(value: object) -> dt.date:
     if isinstance(value, dt.datetime):
         return value.date()
     if not isinstance(value, dt.date):
-        raise ServiceError(f"Date du concours invalide : « {safe_text(_shown(value))} ».", field="date")
+        raise ServiceError(f"Date du concours invalide : « {safe_text(shown(value))} ».", field="date")
     return value
 
 
@@ -193,8 +195,7 @@ def choice(enum: type[E], value: object, field: str) -> E:
     except (ValueError, TypeError):
         label, known = CHOICES[field]
         listed = ", ".join(f"« {key} » ({meaning})" for key, meaning in known.items())
-        shown = safe_text(value) if isinstance(value, str) else _shown(value)
-        raise ServiceError(f"{label} : « {shown} » (possibles : {listed}).", field=field) from None
+        raise ServiceError(f"{label} : « {shown(value)} » (possibles : {listed}).", field=field) from None
 
 
 def criteria(ranking: str | Sequence[RankingKey | str]) -> tuple[RankingKey, ...]:
@@ -249,20 +250,34 @@ def registration_text(reg: Registration) -> str:
 MAX_DEPTH = 20
 
 
-def depth_ok(value: object, limit: int = MAX_DEPTH) -> bool:
-    """Whether ``value`` nests at most ``limit`` levels of lists and mappings (checked without recursion)."""
+#: The largest number a deal may hold (points, annonces, penalties are far below it).
+MAX_DEAL_NUMBER = 10**9
+
+
+def deal_problem(value: object, limit: int = MAX_DEPTH) -> str | None:
+    """Why ``value`` cannot be a deal's JSON at all (too deep, a number out of all proportion), or None —
+    checked without recursion, before the engine reads it."""
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, level = stack.pop()
         if isinstance(item, Mapping):
             if level >= limit:
-                return False
+                return "la donne est imbriquée trop profondément pour être une donne de belote"
             stack.extend((v, level + 1) for v in item.values())
         elif isinstance(item, (list, tuple)):
             if level >= limit:
-                return False
+                return "la donne est imbriquée trop profondément pour être une donne de belote"
             stack.extend((v, level + 1) for v in item)
-    return True
+        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_DEAL_NUMBER:
+            return f"un nombre dépasse {number(MAX_DEAL_NUMBER)} : ce n’est pas une donne de belote"
+        elif isinstance(item, float) and item != item:
+            return "un nombre n’en est pas un (NaN)"
+    return None
+
+
+def depth_ok(value: object, limit: int = MAX_DEPTH) -> bool:
+    """Whether ``value`` nests at most ``limit`` levels and holds no absurd number (see :func:`deal_problem`)."""
+    return deal_problem(value, limit) is None
 
 
 def deal(value: object, where: int | None) -> dict[str, Any]:
@@ -272,9 +287,9 @@ def deal(value: object, where: int | None) -> dict[str, Any]:
     prefix = f"Donne {where} : " if where else ""
     if not isinstance(value, Mapping):
         raise ServiceError(f"{prefix}une donne se décrit par ses champs (preneur, atout, points…).", deal=where)
-    if not depth_ok(value):
-        raise ServiceError(f"{prefix}la donne est imbriquée trop profondément pour être une donne de belote.",
-                           deal=where)
+    problem = deal_problem(value)
+    if problem is not None:
+        raise ServiceError(f"{prefix}{problem}.", deal=where)
     return dict(value)
 
 

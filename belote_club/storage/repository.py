@@ -765,7 +765,8 @@ class Repository:
             self.session.flush()
             game.deals.extend(DealRow(position=i, data=data) for i, data in enumerate(new, start=1))
         self.session.flush()
-        return record
+        return _game(record.tournament_id, game.id, record.round_number, record.table_number, tuple(new),
+                     game.totals, game.deal_count, game.belotes, game.capots, game.lost_reserve, game.closed)
 
     def _table_row(self, tournament_id: int, round_number: int, table_number: int, *,
                    lock: bool = False) -> TableRow:
