@@ -227,3 +227,46 @@ def test_upgrade_killed_at_random_moments(tmp_path: Path, tally: Callable[[str],
         assert not [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
     result.notes.append(f"{finished} upgrades finished before the kill")
     assert result.lost == 0, result.line()
+
+
+def _old_server_database(url: str) -> None:
+    from tests.helpers.fixtures import reset_postgres
+
+    reset_postgres(url)
+    database = Database(url)
+    schema.upgrade(database.engine, schema.known_revisions()[0])
+    with database.engine.begin() as connection:
+        connection.exec_driver_sql(
+            "INSERT INTO tournaments (name, date, format, preset, rules, settings, finished, created_at) "
+            "VALUES ('Concours du jeudi', '2026-01-08', 'doublettes', 'concours', '{}', '{}', false, "
+            "'2026-01-08 20:00:00')"
+        )
+    database.dispose()
+
+
+def _open_server_and_close(out: int, url: str) -> None:
+    os.write(out, b"READY\n")
+    Database.open(url=url).close()
+    os.write(out, b"DONE\n")
+
+
+@pytest.mark.postgres
+def test_postgres_upgrade_killed_at_random_moments(postgres_url: str, tally: Callable[[str], Tally]) -> None:
+    import alembic.command  # noqa: F401 — loaded before forking, so that the kills land in the upgrade itself
+
+    result = tally("PostgreSQL upgrade")
+    rng = random.Random(9)
+    finished = 0
+    for _attempt in range(iterations(4)):
+        _old_server_database(postgres_url)
+        pid, read_end = _fork(lambda out: _open_server_and_close(out, postgres_url))
+        finished += "DONE" in _kill_after(pid, read_end, rng.uniform(0.0, 1.5))
+        result.tried += 1
+        with Database.open(url=postgres_url) as database, database.session(write=False) as session:
+            names = session.execute(schema.text("SELECT name FROM tournaments")).scalars().all()
+            assert database.revision() == schema.head_revision()
+        survived = names == ["Concours du jeudi"]
+        result.survived += survived
+        result.lost += not survived
+    result.notes.append(f"{finished} upgrades finished before the kill")
+    assert result.lost == 0, result.line()
