@@ -24,7 +24,7 @@ from typing import Any
 from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, UniqueConstraint, delete, func, select
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
-from belote_club.storage.models import Base, JSONType, utcnow
+from belote_club.storage.models import Base, JSONType, RoundRow, utcnow
 
 #: Who may write to a table's game (see the module docstring).
 MODES = ("phone", "desk", "locked", "paper", "confirmed")
@@ -130,6 +130,12 @@ class TableEntryStore:
         self.session = session
 
     # ------------------------------------------------------------------ codes
+
+    def current_round(self, tournament_id: int) -> tuple[int, int] | None:
+        """(number, seed) of the tournament's last drawn round, in one small query (None: no round)."""
+        row = self.session.execute(select(RoundRow.number, RoundRow.seed).where(
+            RoundRow.tournament_id == tournament_id).order_by(RoundRow.number.desc()).limit(1)).first()
+        return (row.number, row.seed) if row is not None else None
 
     def codes(self, tournament_id: int, round_number: int) -> dict[int, StoredCode]:
         """The codes of a round, by table number."""
