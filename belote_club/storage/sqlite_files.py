@@ -180,10 +180,16 @@ def _readable_connection(path: Path) -> sqlite3.Connection:
         connection.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
     except sqlite3.OperationalError as error:
         connection.close()
-        if getattr(error, "sqlite_errorname", "") == "SQLITE_CANTOPEN" and not has_wal_content(path):
+        if _cannot_share(error) and not has_wal_content(path):
             return sqlite3.connect(read_only_uri(path, immutable=True), uri=True)
         raise
     return connection
+
+
+def _cannot_share(error: sqlite3.Error) -> bool:
+    """SQLite could not create or open the ``-shm`` file a WAL reader needs (read-only folder or medium)."""
+    name = str(getattr(error, "sqlite_errorname", "") or "")
+    return name.startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY")) or "unable to open" in str(error)
 
 
 def _read_only_medium(folder: Path) -> bool:
@@ -237,7 +243,7 @@ def _needs_immutable(path: Path) -> bool:
             c.execute("SELECT count(*) FROM sqlite_master").fetchall()
         return False
     except sqlite3.OperationalError as error:
-        if getattr(error, "sqlite_errorname", "") == "SQLITE_CANTOPEN" and not has_wal_content(path):
+        if _cannot_share(error) and not has_wal_content(path):
             return True
         if classify(error, reading=True) is StorageLockedError:
             raise StorageLockedError(

@@ -130,3 +130,62 @@ def test_read_only_database_makes_no_backup_on_close(demo_file: Path, tmpfs: Cal
         with pytest.raises(StorageReadOnlyError, match="ne peut pas être restaurée"):
             database.restore_backup(demo_file)
     assert not (data_dir / "sauvegardes").exists()
+
+
+def _as_ordinary_user(check: Callable[[], None]) -> None:
+    """Run ``check`` as an ordinary user (file modes bind it): in a forked child that drops root's rights
+    when the tests run as root, else here."""
+    import os
+    import traceback
+
+    if os.geteuid() != 0:
+        check()
+        return
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_end)
+        code = 0
+        try:
+            os.setgid(65534)
+            os.setuid(65534)  # nobody
+            check()
+        except BaseException:  # noqa: BLE001 — reported through the pipe
+            os.write(write_end, traceback.format_exc().encode())
+            code = 1
+        os._exit(code)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as reader:
+        report = reader.read().decode(errors="replace")
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0, report
+
+
+@pytest.mark.parametrize("what", ["fichier", "dossier"])
+def test_read_only_file_or_folder_opens_read_only(demo_file: Path, what: str) -> None:
+    import os
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="belote-ro-"))
+    try:
+        os.chmod(folder, 0o755)
+        path = folder / "club.belote"
+        shutil.copyfile(demo_file, path)
+        os.chmod(path, 0o444 if what == "fichier" else 0o644)
+        if os.geteuid() == 0:  # the ordinary user of _as_ordinary_user owns them
+            os.chown(folder, 65534, 65534)
+            os.chown(path, 65534, 65534)
+        if what == "dossier":
+            os.chmod(folder, 0o555)
+
+        def check() -> None:
+            os.environ["BELOTE_CLUB_DATA_DIR"] = str(Path(tempfile.gettempdir()) / f"belote-ro-data-{os.getpid()}")
+            _reads_and_refuses_writes(path, f"{what} en lecture seule")
+
+        before = _digest(path)
+        _as_ordinary_user(check)
+        assert _digest(path) == before
+        assert sorted(p.name for p in folder.iterdir())[:1] == ["club.belote"]
+    finally:
+        os.chmod(folder, 0o755)
+        shutil.rmtree(folder, ignore_errors=True)
