@@ -111,6 +111,9 @@ class RoundsPanel(QWidget):
         second = QHBoxLayout()
         self.progress.setWordWrap(True)
         second.addWidget(self.progress, 1)
+        #: Tools of the round beside its progress (« Saisie aux tables »): ``add_tool`` puts them here.
+        self.round_tools = QHBoxLayout()
+        second.addLayout(self.round_tools)
         second.addWidget(self.clock)
         second.addWidget(self.clock_minutes)
         second.addWidget(self.clock_button)
@@ -130,6 +133,10 @@ class RoundsPanel(QWidget):
     def add_action(self, widget: QWidget) -> None:
         """Another command of the round (a button), on the row of the draw."""
         self.round_actions.addWidget(widget)
+
+    def add_tool(self, widget: QWidget) -> None:
+        """A tool of the round (a button), on the row of its progress, before the clock."""
+        self.round_tools.addWidget(widget)
 
     def current_round(self) -> RoundView | None:
         """The round shown, whole, or None."""
