@@ -104,7 +104,7 @@ class TableEntry(QObject):
         self.dialog: TableEntryDialog | None = None
         self.open_button = button(tr("Saisie aux tables…"), self.show_panel,
                                   tip=tr("Les joueurs saisissent leurs donnes sur leur téléphone (Ctrl+Maj+T)"))
-        rounds.add_action(self.open_button)
+        rounds.add_tool(self.open_button)
         shortcut(QKeySequence("Ctrl+Shift+T"), page, self.show_panel)
         self.banner = RefereeBanner(self)
         self.refresh_calls()
@@ -266,9 +266,10 @@ class TableEntry(QObject):
         self.refresh_tables()
         self.dialog.show_state()
         self.dialog.show_calls(self.calls)
+        if self.dialog.isVisible():  # open behind the window: bring it forward
+            self.dialog.raise_()
+            self.dialog.activateWindow()
         self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
         return self.dialog
 
 
@@ -427,7 +428,9 @@ class TableEntryDialog(QDialog):
         self.stop_button.setVisible(running)
         self.problem.setText(entry.problem)
         self.problem.setVisible(bool(entry.problem))
-        if running:
+        if running and not entry.states:
+            self.hint.setText(tr("Aucune manche tirée : les codes des tables viendront avec le tirage."))
+        elif running:
             self.hint.setText(tr("Les téléphones doivent être sur le même réseau Wi-Fi que cet ordinateur. "
                                  "Chaque table ouvre sa page avec le QR code de son carton ou tape l’adresse "
                                  "et son code."))

@@ -1,0 +1,64 @@
+"""The tables of the served round as the « Saisie aux tables » panel lists them (checked by qtmodeltester)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import Qt
+
+from belote_club.services import ClubService
+from belote_club.tournament.model import AuditEntry
+from belote_club.ui.models.table_access import TableAccessModel, last_activities, spaced_code, table_states
+
+
+def states_of(service: ClubService, tid: int) -> list:
+    rnd = service.round(tid, 1)
+    accesses = service.entry_codes(tid)
+    return table_states(rnd, accesses, last_activities(service.audit(tid, limit=100), 1))
+
+
+def test_the_model_passes_qtmodeltester_and_shows_each_table(qtmodeltester, played) -> None:
+    service, tid = played  # table 1: four capots entered
+    model = TableAccessModel()
+    model.set_rows(states_of(service, tid))
+    qtmodeltester.check(model, force_py=True)
+    assert model.rowCount() == 3 and model.columnCount() == 8
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers == ["Table", "Camps", "Code", "Saisie", "Partie", "Donnes", "Score", "Activité"]
+    first, second = model.item(0), model.item(1)
+    assert (first.deals, first.has_score, first.game_text, first.mode_text) == (4, True, "Terminée", "Téléphone")
+    assert first.last_activity is not None and first.activity_text
+    assert (second.deals, second.game_text, second.score_text, second.activity_text) == (0, "Pas commencée", "", "")
+    assert model.index(0, 2).data() == spaced_code(first.code) and len(first.code) == 6
+    assert "\n" in model.index(0, 1).data()  # the two camps, one a line
+    assert model.row_of(3) == 2 and model.row_of(9) == -1
+
+
+def test_modes_and_calls_are_said(qtmodeltester, played) -> None:
+    service, tid = played
+    service.set_table_mode(tid, 1, 2, "locked")
+    service.phone_call_referee(service.table_accesses(tid)[2].code, "call-000001")
+    model = TableAccessModel()
+    model.set_rows(states_of(service, tid))
+    qtmodeltester.check(model, force_py=True)
+    assert model.item(1).mode_text == "Verrouillée"
+    assert model.item(2).open_calls == 1 and model.index(2, 4).data() == "Arbitre appelé"
+    model.set_rows(states_of(service, tid))  # refreshed in place: same rows, new cells
+    assert model.rowCount() == 3
+
+
+def test_last_activity_reads_the_journal_of_the_round() -> None:
+    at = dt.datetime(2026, 11, 21, 20, 5, tzinfo=dt.UTC)
+    entries = [
+        AuditEntry("Manche 2, table 7, donne 3 : ajout — table 7 (téléphone)", None, None, at),
+        AuditEntry("Manche 2, table 7 : verrouillée — poste principal", None, None, at - dt.timedelta(minutes=5)),
+        AuditEntry("Manche 1, table 3 : donnes", None, None, at),
+        AuditEntry("Manche 2 : codes de saisie aux tables", None, None, at),
+        AuditEntry("Manche 2, table 12 : effacement", None, None, at - dt.timedelta(hours=1)),
+    ]
+    assert last_activities(entries, 2) == {7: at, 12: at - dt.timedelta(hours=1)}
+
+
+def test_codes_are_spaced_for_reading() -> None:
+    assert spaced_code("KX7M4P") == "KX7\u202fM4P"
+    assert spaced_code("ABC") == "ABC"

@@ -1,0 +1,261 @@
+"""« Saisie aux tables » from the window: a real table server on 127.0.0.1 (free port), phones played by httpx.
+
+The desktop learns of the phones' writes through the window's watch (every second while the server runs):
+the tests wait for what it shows with ``qtbot.waitUntil``, never for a duration."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+import httpx
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from belote_club.ui.main_window import MainWindow
+from belote_club.ui.table_server import serving_url
+from belote_club.ui.views.table_entry import THIS_COMPUTER, TableEntryDialog
+from tests.helpers.club import concours
+from tests.helpers.deals import made
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((THIS_COMPUTER, 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.fixture
+def window(qtbot, service, monkeypatch) -> Any:
+    win = MainWindow(service)
+    qtbot.addWidget(win)
+    win.resize(1366, 728)
+    win.show()
+    dialogs: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: dialogs.append(box.text()) or 0)
+    win.dialogs = dialogs
+    yield win
+    if win.tournament_page is not None:
+        win.tournament_page.table_entry.stop()
+
+
+@pytest.fixture
+def served(qtbot, window, service) -> tuple[Any, TableEntryDialog, str]:
+    """A concours of 8 teams (4 tables), its page on the Manches tab, the server started from the panel."""
+    tid = concours(service, 8, name="Concours des tables")
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.rounds)
+    page.rounds.open_button = page.table_entry.open_button
+    assert page.rounds.isAncestorOf(page.table_entry.open_button)  # in the Manches tab, on the round's row
+    qtbot.mouseClick(page.table_entry.open_button, Qt.MouseButton.LeftButton)
+    dialog = page.table_entry.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.status.text() == "Serveur arrêté." and dialog.start_button.isVisible()
+    dialog.host.setCurrentIndex(dialog.host.findData(THIS_COMPUTER))
+    dialog.port.setValue(free_port())
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert page.table_entry.running, page.table_entry.problem
+    url = page.table_entry.url
+    assert url == f"http://127.0.0.1:{dialog.port.value()}"
+    return page, dialog, url
+
+
+def post(url: str, path: str, body: dict[str, Any]) -> httpx.Response:
+    return httpx.post(f"{url}{path}", json=body, timeout=10)
+
+
+def test_the_panel_serves_and_a_phone_deal_shows_on_the_desktop(qtbot, window, served, service) -> None:
+    page, dialog, url = served
+    assert window.watch.interval() == window.SERVING_WATCH_MS  # the phones' deals follow within 2 s
+    assert dialog.address.text() == url and dialog.stop_button.isVisible() and not dialog.start_button.isVisible()
+    assert page.table_entry.open_button.text() == "Saisie aux tables (en service)…"
+    assert serving_url(page.tournament_id) == url
+    states = dialog.model.rows()
+    assert [s.table for s in states] == [1, 2, 3, 4] and all(s.mode == "phone" for s in states)
+    assert {s.code for s in states} == {a.code for a in service.table_accesses(page.tournament_id)}
+    assert dialog.table_qr.pixmap() is not None and not dialog.table_qr.pixmap().isNull()
+    assert dialog.live_caption.text().endswith(f"{url}/live")
+    code = states[1].code
+    answer = post(url, f"/api/tables/{code}/deals", {"id": "phone-0001", "deal": made(0, 100)})
+    assert answer.status_code == 201 and answer.json()["totals"] == [100, 62]
+    assert "pas commencées : 4" in page.rounds.progress.text()  # not yet: the next watch tick shows it
+    qtbot.waitUntil(lambda: "en cours : 1 (table 2)" in page.rounds.progress.text(), timeout=10_000)
+    second = page.rounds.model.item(1)
+    assert second.number == 2 and second.game.totals == (100, 62)
+    qtbot.waitUntil(lambda: dialog.model.item(1).deals == 1, timeout=10_000)
+    assert dialog.model.item(1).score_text == "100 – 62" and dialog.model.item(1).activity_text
+    assert dialog.model.item(1).game_text == "En cours"
+    assert window.dialogs == []
+
+
+def test_a_deal_shows_in_the_open_game_and_on_the_projector(qtbot, window, served) -> None:
+    page, dialog, url = served
+    page.open_table(1, 1)
+    sheet = page.scores.sheet
+    window.toggle_projector()
+    projector = window.projector
+    assert projector is not None and projector.live_box.isVisible()
+    assert projector.live_qr.toolTip() == f"{url}/live"
+    code = dialog.model.item(0).code
+    assert post(url, f"/api/tables/{code}/deals", {"id": "phone-0002", "deal": made(1, 120)}).status_code == 201
+    qtbot.waitUntil(lambda: sheet.model.rowCount() == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: any(projector.table.item(r, 3) is not None and projector.table.item(r, 3).text()
+                                for r in range(projector.table.rowCount())), timeout=10_000)
+    dialog.stop()
+    assert not projector.live_box.isVisible() and window.watch.interval() == window.WATCH_INTERVAL_MS
+    window.toggle_projector()
+
+
+def test_lock_paper_and_phone_again_are_refused_or_allowed_and_journaled(qtbot, window, served, service) -> None:
+    page, dialog, url = served
+    tid = page.tournament_id
+    dialog.view.setCurrentIndex(dialog.model.index(2, 0))
+    code = dialog.model.item(2).code
+    qtbot.mouseClick(dialog.lock_button, Qt.MouseButton.LeftButton)
+    assert dialog.model.item(2).mode == "locked" and dialog.model.item(2).mode_text == "Verrouillée"
+    assert not dialog.lock_button.isEnabled() and dialog.phone_button.isEnabled()
+    refused = post(url, f"/api/tables/{code}/deals", {"id": "phone-0003", "deal": made(0, 90)})
+    assert refused.status_code == 409 and "verrouillée" in refused.json()["error"]
+    qtbot.mouseClick(dialog.paper_button, Qt.MouseButton.LeftButton)
+    assert dialog.model.item(2).mode_text == "Feuille papier"
+    assert post(url, f"/api/tables/{code}/deals", {"id": "phone-0004", "deal": made(0, 90)}).status_code == 409
+    qtbot.mouseClick(dialog.phone_button, Qt.MouseButton.LeftButton)
+    assert dialog.model.item(2).mode == "phone"
+    assert post(url, f"/api/tables/{code}/deals", {"id": "phone-0005", "deal": made(0, 90)}).status_code == 201
+    journal = [e.what for e in service.audit(tid, limit=20)]
+    for label in ("verrouillée", "sur feuille papier", "saisie au téléphone"):
+        assert f"Manche 1, table 3 : {label} — poste principal" in journal
+    assert "Manche 1, table 3, donne 1 : ajout — table 3 (téléphone)" in journal
+    qtbot.waitUntil(lambda: dialog.model.item(2).deals == 1, timeout=10_000)
+
+
+def test_taking_a_table_over_opens_it_at_the_desktop(qtbot, window, served, service) -> None:
+    page, dialog, url = served
+    dialog.view.setCurrentIndex(dialog.model.index(3, 0))
+    code = dialog.model.item(3).code
+    qtbot.mouseClick(dialog.take_button, Qt.MouseButton.LeftButton)
+    assert page.tabs.currentWidget() is page.scores and page.scores.key == (1, 4)
+    assert not dialog.isVisible()
+    assert [a.mode for a in service.table_accesses(page.tournament_id) if a.table_number == 4] == ["desk"]
+    refused = post(url, f"/api/tables/{code}/deals", {"id": "phone-0006", "deal": made(0, 90)})
+    assert refused.status_code == 409 and "arbitre a repris la main" in refused.json()["error"]
+
+
+def test_a_referee_call_shows_on_the_page_and_is_answered(qtbot, window, served, service) -> None:
+    page, dialog, url = served
+    banner = page.table_entry.banner
+    assert not banner.isVisible()
+    code = dialog.model.item(1).code
+    assert post(url, f"/api/tables/{code}/referee", {"id": "phone-0007"}).status_code == 201
+    qtbot.waitUntil(banner.isVisible, timeout=10_000)
+    assert banner.text.text() == "La table 2 appelle l’arbitre."
+    assert page.table_entry.open_button.text().endswith("· 1 appel")
+    qtbot.waitUntil(lambda: dialog.model.item(1).call_text == "Arbitre appelé", timeout=10_000)
+    assert dialog.calls.count() == 1 and "Table 2 (manche 1) : Appel de l’arbitre" in dialog.calls.item(0).text()
+    dialog.calls.setCurrentRow(0)
+    qtbot.mouseClick(dialog.resolve_button, Qt.MouseButton.LeftButton)
+    assert not banner.isVisible() and dialog.calls.item(0).text() == "Aucun appel en cours."
+    assert "Manche 1, table 2 : appel de l’arbitre traité — poste principal" in [
+        e.what for e in service.audit(page.tournament_id, limit=5)]
+
+
+def test_a_disputed_score_calls_the_referee(qtbot, window, served, service) -> None:
+    page, dialog, url = served
+    code = dialog.model.item(0).code
+    for number in range(12):
+        assert post(url, f"/api/tables/{code}/deals",
+                    {"id": f"phone-1{number:03d}", "deal": made(0, 100)}).status_code == 201
+    answer = post(url, f"/api/tables/{code}/confirm", {"id": "phone-2000", "camp": 1, "agree": False})
+    assert answer.status_code == 201 and answer.json()["referee_called"]
+    banner = page.table_entry.banner
+    qtbot.waitUntil(banner.isVisible, timeout=10_000)
+    assert banner.text.text().startswith("La table 1 appelle l’arbitre : ")
+    assert banner.text.text().endswith("conteste le score final")
+
+
+def test_every_phone_write_moves_the_change_marker(served, service) -> None:
+    page, dialog, url = served
+    tid = page.tournament_id
+    code = dialog.model.item(0).code
+    writes = [
+        ("POST", f"/api/tables/{code}/deals", {"id": "marker-01", "deal": made(0, 100)}),
+        ("PUT", f"/api/tables/{code}/deals/last", {"id": "marker-02", "deal": made(1, 100)}),
+        ("DELETE", f"/api/tables/{code}/deals/last", {"id": "marker-03"}),
+        ("POST", f"/api/tables/{code}/referee", {"id": "marker-04"}),
+    ]
+    for method, path, body in writes:
+        before = service.change_marker(tid)
+        answer = httpx.request(method, f"{url}{path}", json=body, timeout=10)
+        assert answer.status_code == 201, (path, answer.text)
+        assert service.change_marker(tid) != before, path
+
+
+def test_a_port_in_use_is_said_in_french(qtbot, window, service) -> None:
+    tid = concours(service, 4)
+    page = window.open_tournament(tid)
+    dialog = page.table_entry.show_panel()
+    with socket.socket() as taken:
+        taken.bind((THIS_COMPUTER, 0))
+        taken.listen(1)
+        dialog.host.setCurrentIndex(dialog.host.findData(THIS_COMPUTER))
+        dialog.port.setValue(taken.getsockname()[1])
+        assert not dialog.start()
+    assert not page.table_entry.running and dialog.problem.isVisible()
+    assert dialog.problem.text() == (f"Le port {dialog.port.value()} est déjà utilisé par un autre programme : "
+                                     "choisissez-en un autre.")
+    assert dialog.start_button.isVisible() and window.dialogs == []
+
+
+def test_closing_the_window_stops_the_server(qtbot, window, served) -> None:
+    page, _dialog, url = served
+    tid = page.tournament_id
+    window.close()
+    assert serving_url(tid) is None and not page.table_entry.running
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(f"{url}/api/live", timeout=2)
+
+
+def test_opening_another_tournament_stops_the_server(qtbot, window, served, service) -> None:
+    page, _dialog, url = served
+    entry = page.table_entry
+    other = concours(service, 4, name="Autre concours")
+    window.open_tournament(other)
+    assert not entry.running and window.watch.interval() == window.WATCH_INTERVAL_MS
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(f"{url}/api/live", timeout=2)
+
+
+def test_the_table_cards_are_a_document(qtbot, window, served) -> None:
+    page, dialog, url = served
+    documents = page.table_entry.print_cards()
+    qtbot.addWidget(documents)
+    assert documents.kind.currentData() == "cards" and documents.kind.currentText() == "Cartons de table"
+    assert documents.round.value() == 1 and documents.print_button.isEnabled()
+    import io
+
+    reader = PdfReader(io.BytesIO(documents.pdf_bytes))
+    assert len(reader.pages) == 1  # four tables, four cards on one A4 page
+    text = reader.pages[0].extract_text()
+    for state in dialog.model.rows():
+        assert f"{url}/t/{state.code}" in text
+    documents.close()
+
+
+def test_served_before_the_draw_the_codes_come_with_the_round(qtbot, window, service) -> None:
+    tid = concours(service, 4, drawn=False)
+    page = window.open_tournament(tid)
+    dialog = page.table_entry.show_panel()
+    assert dialog.model.rowCount() == 0 and dialog.table_title.text() == "Aucune manche tirée"
+    assert not dialog.take_button.isEnabled()
+    assert page.table_entry.start(THIS_COMPUTER, 0)  # the live results already; the tables with the draw
+    dialog.show_state()
+    assert dialog.table_title.text() == "Aucune manche tirée" and dialog.table_qr.pixmap().isNull()
+    assert dialog.hint.text() == "Aucune manche tirée : les codes des tables viendront avec le tirage."
+    service.draw_next_round(tid, seed=1)  # drawn on another station, or here
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 2, timeout=10_000)
+    codes = [s.code for s in dialog.model.rows()]
+    assert all(len(code) == 6 for code in codes)
+    answer = httpx.get(f"{page.table_entry.url}/api/tables/{codes[0]}", timeout=10)
+    assert answer.status_code == 200 and answer.json()["table"] == 1
