@@ -46,6 +46,17 @@ class ProjectorWindow(QWidget):
         self.subtitle = QLabel()
         self.subtitle.setStyleSheet("font-size: 22pt; color: #cfe6d9;")
         self.clock = RoundClock(timer or RoundTimer(self))
+        #: While the table server runs: the QR code of the live results page (``show_live_address``).
+        self.live_qr = QLabel()
+        self.live_caption = QLabel(tr("Résultats en direct\nsur votre téléphone"))
+        self.live_caption.setStyleSheet("font-size: 12pt; color: #cfe6d9;")
+        self.live_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.live_box = QWidget()
+        live_layout = QVBoxLayout(self.live_box)
+        live_layout.setContentsMargins(0, 0, 24, 0)
+        live_layout.addWidget(self.live_qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        live_layout.addWidget(self.live_caption)
+        self.live_box.hide()
         self.table = self._table()
         self.slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
         self.slide = 0
@@ -62,6 +73,7 @@ class ProjectorWindow(QWidget):
         titles.addWidget(self.title)
         titles.addWidget(self.subtitle)
         head.addLayout(titles, 1)
+        head.addWidget(self.live_box)
         head.addWidget(self.clock)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 24, 40, 24)
@@ -106,6 +118,17 @@ class ProjectorWindow(QWidget):
         if self.slides:
             self.slide = (self.slide + 1) % len(self.slides)
         self._show_slide()
+
+    def show_live_address(self, url: str | None) -> None:
+        """The QR code of the live results page (``url``) in the corner, or none (None: no server)."""
+        from belote_club.ui.qr import qr_pixmap
+
+        if not url:
+            self.live_box.hide()
+            return
+        self.live_qr.setPixmap(qr_pixmap(url, 180))
+        self.live_qr.setToolTip(url)
+        self.live_box.show()
 
     def schedule_refresh(self) -> None:
         self.pending.start()
