@@ -43,6 +43,7 @@ DOCUMENTS = (
     ("standings", "Classement", False),
     ("results", "Palmarès", False),
     ("rules", "Règles du concours", False),
+    ("cards", "Cartons de table", True),  # phones at the tables: code and QR code of each table
 )
 
 
@@ -145,6 +146,10 @@ def render(service: ClubService, tournament_id: int, document: str, round_number
         from belote_club.reports.results import render_results
 
         data = render_results(fs.results_data(service, tournament_id), None)[0]
+    elif document == "cards":
+        from belote_club.ui.table_server import cards_pdf
+
+        data = cards_pdf(service, tournament_id, round_number)
     else:
         from belote_club.reports.rules_sheet import render_rules_sheet
 
