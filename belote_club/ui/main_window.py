@@ -46,6 +46,8 @@ def tr(text: str) -> str:
 
 class MainWindow(QMainWindow):
     WATCH_INTERVAL_MS = 5000
+    #: While the table server runs (« Saisie aux tables »), the phones' deals show within two seconds.
+    SERVING_WATCH_MS = 1000
     def __init__(self, service: ClubService | None, settings: QSettings | None = None, parent: QWidget | None = None, *,
                  loading: bool = False) -> None:
         super().__init__(parent)
@@ -249,6 +251,7 @@ class MainWindow(QMainWindow):
         page = TournamentPage(self.opened(), tournament_id, self.undo_group)
         page.add_home_button(button(tr("← Accueil"), self.show_home))
         page.changed.connect(self._tournament_changed)
+        page.table_entry.servingChanged.connect(self._table_server_changed)
         self.tournament_page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -260,6 +263,7 @@ class MainWindow(QMainWindow):
         self.watch.stop()
         self._marker = None
         if self.tournament_page is not None:
+            self.tournament_page.table_entry.stop()
             if self.projector is not None:
                 self.projector.close()
                 self.projector = None
@@ -288,7 +292,8 @@ class MainWindow(QMainWindow):
         tournament changed in the database (another station entered a score, registered a team…)."""
         page = self.tournament_page
         projecting = self.projector is not None and self.projector.isVisible()
-        if page is None or self.service is None or not (self.isActiveWindow() or projecting):
+        serving = page is not None and page.table_entry.running  # the phones write: follow them
+        if page is None or self.service is None or not (self.isActiveWindow() or projecting or serving):
             return
         marker = self._read_marker(page.tournament_id)
         if marker is None or marker == self._marker:
@@ -458,10 +463,18 @@ class MainWindow(QMainWindow):
         self.projector = ProjectorWindow(self.opened(), self.tournament_page.tournament_id, self.settings,
                                          self.tournament_page.context.round_timer)
         self.projector.closed.connect(self._projector_closed)
+        self.projector.show_live_address(self.tournament_page.table_entry.live_url)
         self.projector.show_on_chosen_screen()
 
     def _projector_closed(self) -> None:
         self.projector = None
+
+    def _table_server_changed(self, serving: bool) -> None:
+        """« Saisie aux tables » started or stopped: watch faster while the phones write; the projector shows
+        the QR code of the live results while the server runs."""
+        self.watch.setInterval(self.SERVING_WATCH_MS if serving else self.WATCH_INTERVAL_MS)
+        if self.projector is not None and self.tournament_page is not None:
+            self.projector.show_live_address(self.tournament_page.table_entry.live_url)
 
     def set_language(self, code: str) -> None:
         self.settings.setValue("ui/language", code)
@@ -480,6 +493,8 @@ class MainWindow(QMainWindow):
             self.service = None
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        if self.tournament_page is not None:
+            self.tournament_page.table_entry.stop()  # the phones' server ends with the window
         if self.projector is not None:
             self.projector.close()
         super().closeEvent(event)
