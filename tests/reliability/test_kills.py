@@ -270,3 +270,32 @@ def test_postgres_upgrade_killed_at_random_moments(postgres_url: str, tally: Cal
         result.lost += not survived
     result.notes.append(f"{finished} upgrades finished before the kill")
     assert result.lost == 0, result.line()
+
+
+def _copy_forever(out: int, path: Path, target: Path) -> None:
+    database = Database.open(db_file=path)
+    os.write(out, b"READY\n")
+    while True:
+        database.save_copy(target)
+        os.write(out, b"COPIED\n")
+
+
+def test_save_copy_killed_at_random_moments(tmp_path: Path, tally: Callable[[str], Tally]) -> None:
+    """« Enregistrer une copie » killed mid-copy: the copy is either the previous whole one or the new one."""
+    result = tally("SQLite « save a copy »")
+    path = tmp_path / "club.belote"
+    with ClubService.open(db_file=path) as service:
+        _prepare(service)
+    target = tmp_path / "copie.belote"
+    rng = random.Random(10)
+    copies = 0
+    for _attempt in range(iterations(5)):
+        pid, read_end = _fork(lambda out: _copy_forever(out, path, target))
+        copies += sum(line == "COPIED" for line in _kill_after(pid, read_end, rng.uniform(0.0, 0.3)))
+        result.tried += 1
+        if target.exists():
+            check_backup_file(target)
+            with closing(sqlite3.connect(target)) as connection:
+                assert connection.execute("SELECT count(*) FROM players").fetchone() == (16,)
+        result.survived += 1
+    result.notes.append(f"{copies} copies finished before the kills")
