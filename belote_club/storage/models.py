@@ -109,6 +109,8 @@ class PlayerRow(Base):
     phone: Mapped[str | None] = mapped_column(String(50))
     email: Mapped[str | None] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    #: Folded last name, first name, licence and club (migration 0005): what the roster search compares.
+    search_text: Mapped[str] = mapped_column(String(500), server_default="", index=True)
 
     __table_args__ = (Index("ix_players_name", "last_name", "first_name"),)
 

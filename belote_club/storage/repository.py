@@ -83,6 +83,14 @@ def _fill_player(row: PlayerRow, player: Player) -> None:
     row.club = player.club
     row.phone = player.phone
     row.email = player.email
+    row.search_text = search_text(player)
+
+
+def search_text(player: Player) -> str:
+    """What the roster search compares (the ``search_text`` column, migration 0005): the folded last name,
+    first name, licence and club.  Changing this rule needs a migration that fills the column again."""
+    parts = (player.last_name, player.first_name, player.licence, player.club)
+    return fold(" ".join(part for part in parts if part))[:500]
 
 
 # ---------------------------------------------------------------------- tournaments
@@ -201,19 +209,21 @@ class Repository:
         }
 
     def search_players(self, text: str) -> list[Player]:
-        """Players whose name, licence or club contains every word of ``text`` (case-insensitive).
-
-        Accents are compared exactly in SQL, then refined in Python so that « emile » finds « Émile ».
-        """
+        """Players whose name, licence or club contains every word of ``text``, case and accents ignored
+        (« emile » finds « Émile »), sorted by name.  The database compares the folded words with each
+        player's folded ``search_text``: no player is read unless it matches."""
         words = [fold(w) for w in text.split() if w]
-        players = self.players()
         if not words:
-            return players
-
-        def haystack(p: Player) -> str:
-            return fold(" ".join(x for x in (p.first_name, p.last_name, p.licence, p.club) if x))
-
-        return [p for p in players if all(w in haystack(p) for w in words)]
+            return self.players()
+        query = select(PlayerRow.id, PlayerRow.first_name, PlayerRow.last_name, PlayerRow.licence, PlayerRow.club,
+                       PlayerRow.phone, PlayerRow.email)
+        for word in words:
+            query = query.where(PlayerRow.search_text.contains(word, autoescape=True))
+        found = [
+            Player(first_name=first, last_name=last, licence=licence, club=club, phone=phone, email=email, id=pid)
+            for pid, first, last, licence, club, phone, email in self._rows(query)
+        ]
+        return sorted(found, key=lambda p: (p.sort_key, p.id or 0))
 
     def player_in_use(self, player_id: int) -> bool:
         return bool(

@@ -9,6 +9,7 @@ as a ratio in the same run (CPU time, median of several runs), so that it holds 
   ``register_player``): cost independent of the number of entrants, ≤ 1.3× from 50 to 1 000;
 * the whole demo (``belote-club demo``, 4 rounds): per-team cost at 1 000 teams ≤ 1.2× that at 100 teams
   (``--demo-teams 0`` skips it: it takes a minute or two);
+* searching a roster of 100 000 players: under 250 ms a query (it took 2.5 s);
 * also printed: open a 200-team concours and rank it (cold and warm), draw its round 7, JSON export.
 
 Exits 1 when a goal is missed (``--no-fail``: report only).
@@ -126,6 +127,16 @@ class Melee:
         self.service.close()
 
 
+def _roster_search(folder: Path, players: int) -> float:
+    """Median CPU seconds of a roster search among ``players`` players (folded words, indexed column)."""
+    with ClubService.open(db_file=folder / "roster.belote") as service:
+        rng = random.Random(3)
+        for start in range(0, players, 5_000):
+            service.add_players(demo_players(rng, min(5_000, players - start)))
+        queries = ["emile", "mart dup", "belote", "gérard", "zz", "12", "roux cœur", "é"]
+        return statistics.median(_cpu(lambda q=q: service.players(q)) for q in queries)
+
+
 def _demo_per_team(folder: Path, teams: int) -> float:
     """CPU seconds per team of the whole demo (4 rounds)."""
     with ClubService.open(db_file=folder / f"demo-{teams}.belote") as service:
@@ -170,6 +181,7 @@ def main() -> int:
     parser.add_argument("--large", type=int, default=1000)
     parser.add_argument("--few", type=int, default=50, help="entrants of the small side of « independent of size »")
     parser.add_argument("--demo-teams", type=int, default=1000, help="0: skip the whole-demo goal")
+    parser.add_argument("--roster", type=int, default=100_000, help="players of the roster search (0: skip)")
     parser.add_argument("--no-fail", action="store_true")
     args = parser.parse_args()
 
@@ -214,6 +226,10 @@ def main() -> int:
             print(f"demo, 4 rounds: {per_small * 1e3:.1f} ms per team at {small} teams, "
                   f"{per_large * 1e3:.1f} ms per team at {args.demo_teams} teams (CPU)")
             met &= goal(f"demo per team, {args.demo_teams} / {small} teams", per_large / per_small, 1.2)
+
+        if args.roster:
+            search = _roster_search(folder, args.roster)
+            met &= goal(f"roster search, {args.roster} players", search * 1e3, 250, unit="ms")
 
         _big_concours(folder, args.middle, 6)
     if not met and not args.no_fail:

@@ -107,3 +107,14 @@ def test_csv_export_round_trips(service: ClubService, tmp_path) -> None:  # type
     preview = service.preview_players_csv(decode(path.read_bytes()))
     assert [line.duplicate_of is not None for line in preview.lines] == [True, True]
     assert {line.player.club for line in preview.valid if line.player} == {None, "Cercle de l’Atout; Murat"}
+
+
+def test_the_search_follows_every_change_of_a_player(service: ClubService) -> None:
+    player = service.add_player("Emile", "Lefevre", club="Les As", licence="AB12")
+    assert player.id is not None
+    assert [p.id for p in service.players("émile lefèvre")] == [player.id]
+    service.update_player(player.id, first_name="Œdipe", club="Cœur de Pique")
+    assert service.players("emile") == []
+    assert [p.id for p in service.players("oedipe coeur")] == [player.id]
+    assert [p.id for p in service.players("ab1")] == [player.id]
+    assert service.players("100%") == [] and service.players("a_b") == []  # LIKE wildcards are plain text
