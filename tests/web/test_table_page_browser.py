@@ -196,3 +196,40 @@ def test_the_live_page_updates_by_itself(browser: Any, server: TableServer, room
     room.service.add_deal(room.tournament_id, 1, 3, {"taker": 0, "trump": "hearts", "points": [101, 61]})
     _wait(lambda: "101 – 61" in _text(browser, "tables"), timeout=5)
     _shot(browser, "live-1")
+
+
+def test_annonces_and_trump_modes_when_the_rules_play_them(browser: Any, tmp_path: Path) -> None:
+    from belote_club.services import ClubService
+    from tests.helpers.club import doublettes, open_service
+
+    path = tmp_path / "annonces.belote"
+    service = open_service(path)
+    tournament, _ = doublettes(service, 2, rules={"annonces": True, "trump_modes": ["suit", "sans_atout", "tout_atout"]})
+    assert tournament.id is not None
+    service.draw_next_round(tournament.id, seed=1)
+    code = service.entry_codes(tournament.id)[0].code
+    with TableServer(ClubService.open(db_file=path), tournament.id, host="127.0.0.1", port=0) as server:
+        browser.get(server.table_url(code))
+        _wait(lambda: _text(browser, "counter").startswith("Donne 1"))
+        _tap(browser, "taker1")
+        trumps = browser.find_elements(By.CSS_SELECTOR, "#trumps button")
+        assert [b.text for b in trumps] == ["♥", "♠", "♦", "♣", "Sans-atout", "Tout-atout"]
+        assert [b.get_attribute("aria-label") for b in trumps[:4]] == ["Cœur", "Pique", "Carreau", "Trèfle"]
+        trumps[5].click()  # tout-atout
+        _keys(browser, "100")
+        _tap(browser, "annonce1")
+        for choice in ("Tierce", "Roi", "♠ Pique"):
+            button = _wait(lambda choice=choice: [b for b in browser.find_elements(By.CSS_SELECTOR, "#annonce-choices button")
+                                                  if b.text == choice])
+            button[0].click()
+        _wait(lambda: "Tierce au Roi" in _text(browser, "annonces-list"))
+        _shot(browser, "table-8-annonces")
+        _tap(browser, "submit")
+        _wait(lambda: "Donne 1 :" in _text(browser, "last-title"))
+        deal = service.game(tournament.id, 1, 1).deals[0]
+        assert deal.data == {"taker": 1, "trump": "tout_atout", "points": [62, 100],
+                             "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "spades", "length": 3}]}
+        assert deal.points == (62, 120)
+        _shot(browser, "table-9-annonces-result")
+        server.service.close()
+    service.close()

@@ -164,22 +164,32 @@
     BC.show("trump-row", showTrumps);
     if (showTrumps) {
       row.innerHTML = "";
-      var options = [];
+      var groups = [[], []];
       if (modes.indexOf("suit") >= 0) {
-        if (annonces) { options = SUITS.slice(0); } else { options.push([null, "Couleur"]); }
+        if (annonces) { groups[0] = SUITS.slice(0); } else { groups[0].push([null, "Couleur"]); }
       }
-      if (modes.indexOf("sans_atout") >= 0) { options.push(["sans_atout", "Sans-atout"]); }
-      if (modes.indexOf("tout_atout") >= 0) { options.push(["tout_atout", "Tout-atout"]); }
-      for (var i = 0; i < options.length; i++) {
-        var cell = document.createElement("div");
-        var button = document.createElement("button");
-        button.type = "button";
-        button.className = "small" + (form.trump === options[i][0] ? " chosen" : "");
-        button.textContent = options[i][1];
-        button.setAttribute("data-trump", options[i][0] === null ? "" : options[i][0]);
-        BC.tap(button, function (el) { form.trump = el.getAttribute("data-trump") || null; render(); });
-        cell.appendChild(button);
-        row.appendChild(cell);
+      if (modes.indexOf("sans_atout") >= 0) { groups[1].push(["sans_atout", "Sans-atout"]); }
+      if (modes.indexOf("tout_atout") >= 0) { groups[1].push(["tout_atout", "Tout-atout"]); }
+      for (var g = 0; g < groups.length; g++) {
+        if (!groups[g].length) { continue; }
+        var line = document.createElement("div");
+        line.className = "row";
+        for (var i = 0; i < groups[g].length; i++) {
+          var option = groups[g][i];
+          var cell = document.createElement("div");
+          var button = document.createElement("button");
+          button.type = "button";
+          var suit = /^(hearts|spades|diamonds|clubs)$/.test(option[0] || "");
+          button.className = (suit ? "suit" : "small") + (form.trump === option[0] ? " chosen" : "") +
+            (option[0] === "hearts" || option[0] === "diamonds" ? " red" : "");
+          button.textContent = suit ? option[1].charAt(0) : option[1];
+          if (suit) { button.setAttribute("aria-label", option[1].slice(2)); button.title = option[1].slice(2); }
+          button.setAttribute("data-trump", option[0] === null ? "" : option[0]);
+          BC.tap(button, function (el) { form.trump = el.getAttribute("data-trump") || null; render(); });
+          cell.appendChild(button);
+          line.appendChild(cell);
+        }
+        row.appendChild(line);
       }
     }
     BC.text("points-label", "Points du preneur (" + camps[form.taker] + ")");

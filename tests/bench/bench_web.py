@@ -1,0 +1,228 @@
+"""Table-side entry under load (a script, not a timed test): ``python tests/bench/bench_web.py``.
+
+60 simulated phones (two per table, 30 tables: a 60-team concours) enter a whole round at once against a
+real uvicorn on loopback, through the JSON API only, as the table page does: the two phones of a table take
+turns (each enters every other deal, after seeing the previous one on a GET), every write carries its own
+client id and the deal number it means to add, and the network is unreliable — a request may be lost before
+the server sees it, or its answer lost after the server stored it (each with ``--drop`` probability, 10 % by
+default); the phone then sends the same request again, with the same id, until it has an answer.  At the
+end, both phones confirm the final score.
+
+Checked, whatever the timing: every table holds exactly its 12 deals, in order, each stored once (0 lost,
+0 duplicated), every table is confirmed.  Measured: the latency of the writes (p50, p95), as a ratio of a
+plain ``GET`` of a table on the same server, measured during the same load by a watcher (and idle, before).
+Exits with status 1 if a deal is lost or duplicated (``--no-fail`` to only report).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import httpx  # noqa: E402
+
+from belote_club.services import ClubService  # noqa: E402
+from belote_club.tournament.model import Format, Player  # noqa: E402
+from belote_club.web import TableServer  # noqa: E402
+
+DEALS = 12
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def _deal(rng: random.Random) -> dict[str, Any]:
+    taker = rng.randrange(2)
+    points = [0, 0]
+    points[taker] = rng.randrange(82, 150)
+    points[1 - taker] = 162 - points[taker]
+    deal: dict[str, Any] = {"taker": taker, "trump": rng.choice(("hearts", "spades", "diamonds", "clubs")),
+                            "points": points}
+    if rng.random() < 0.2:
+        deal["belote"] = [rng.randrange(2)]
+    return deal
+
+
+def _build(path: Path, tables: int) -> tuple[int, dict[int, str]]:
+    with ClubService.open(db_file=path) as service:
+        tournament = service.create_tournament("Banc d’essai", __import__("datetime").date(2026, 11, 22),
+                                               preset="concours", format=Format.DOUBLETTES)
+        assert tournament.id is not None
+        players = service.add_players([Player(f"Joueur{i}", f"Nom{i}") for i in range(4 * tables)])
+        for i in range(2 * tables):
+            a, b = players[2 * i].id, players[2 * i + 1].id
+            assert a is not None and b is not None
+            service.create_team(tournament.id, (a, b), checked_in=True)
+        service.draw_next_round(tournament.id, seed=1)
+        codes = {a.table_number: a.code for a in service.entry_codes(tournament.id)}
+        return tournament.id, codes
+
+
+class Network:
+    """Loopback made unreliable: requests lost before or answers lost after the server."""
+
+    def __init__(self, drop: float, seed: int) -> None:
+        self.drop = drop
+        self.rng = random.Random(seed)
+        self.lock = threading.Lock()
+        self.lost_requests = 0
+        self.lost_answers = 0
+
+    def roll(self) -> float:
+        with self.lock:
+            return self.rng.random()
+
+    def send(self, client: httpx.Client, method: str, url: str, body: dict[str, Any] | None,
+             latencies: list[float] | None) -> httpx.Response:
+        """Send until an answer comes back (the same request, same id, each time)."""
+        while True:
+            if self.roll() < self.drop:
+                with self.lock:
+                    self.lost_requests += 1
+                time.sleep(0.05)  # the phone's retry delay
+                continue
+            started = time.perf_counter()
+            try:
+                response = client.request(method, url, json=body)
+            except httpx.HTTPError:
+                time.sleep(0.05)
+                continue
+            elapsed = time.perf_counter() - started
+            if self.roll() < self.drop:
+                with self.lock:
+                    self.lost_answers += 1
+                time.sleep(0.05)
+                continue
+            if response.status_code >= 500:
+                time.sleep(0.05)
+                continue
+            if latencies is not None:
+                latencies.append(elapsed)
+            return response
+
+
+def _phone(base: str, code: str, side: int, games: dict[str, list[dict[str, Any]]], network: Network,
+           latencies: list[float], errors: list[str], start: threading.Barrier) -> None:
+    deals = games[code]
+    with httpx.Client(base_url=base, timeout=30) as client:
+        start.wait()
+        for number in range(1, DEALS + 1):
+            if (number - 1) % 2 != side:
+                continue
+            while True:  # wait for the other phone's deal (the table page polls)
+                seen = network.send(client, "GET", f"/api/tables/{code}", None, None).json()
+                if len(seen["deals"]) >= number - 1:
+                    break
+                time.sleep(0.25)
+            body = {"id": str(uuid.uuid4()), "deal": deals[number - 1], "position": number}
+            answer = network.send(client, "POST", f"/api/tables/{code}/deals", body, latencies)
+            if answer.status_code not in (200, 201):
+                errors.append(f"{code} deal {number}: {answer.status_code} {answer.text}")
+        while not network.send(client, "GET", f"/api/tables/{code}", None, None).json()["finished"]:
+            time.sleep(0.25)
+        answer = network.send(client, "POST", f"/api/tables/{code}/confirm",
+                              {"id": str(uuid.uuid4()), "camp": side}, latencies)
+        if answer.status_code not in (200, 201):
+            errors.append(f"{code} confirm {side}: {answer.status_code} {answer.text}")
+
+
+def _watch(base: str, code: str, stop: threading.Event, latencies: list[float]) -> None:
+    with httpx.Client(base_url=base, timeout=30) as client:
+        while not stop.is_set():
+            started = time.perf_counter()
+            client.get(f"/api/tables/{code}")
+            latencies.append(time.perf_counter() - started)
+            time.sleep(0.1)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=30)
+    parser.add_argument("--drop", type=float, default=0.1, help="probability of each loss (request, answer)")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--no-fail", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.belote"
+        tournament_id, codes = _build(path, args.tables)
+        rng = random.Random(args.seed)
+        games: dict[str, list[dict[str, Any]]] = {}
+        for code in codes.values():
+            games[code] = [_deal(rng) for _ in range(DEALS)]
+        server_service = ClubService.open(db_file=path)
+        server = TableServer(server_service, tournament_id, host="127.0.0.1", port=0).start()
+        try:
+            idle: list[float] = []
+            with httpx.Client(base_url=server.url, timeout=30) as client:
+                some = next(iter(codes.values()))
+                for _ in range(50):
+                    started = time.perf_counter()
+                    client.get(f"/api/tables/{some}")
+                    idle.append(time.perf_counter() - started)
+            network = Network(args.drop, args.seed)
+            writes: list[float] = []
+            watched: list[float] = []
+            errors: list[str] = []
+            phones = 2 * len(codes)
+            start = threading.Barrier(phones + 1)
+            threads = [threading.Thread(target=_phone, args=(server.url, code, side, games, network, writes, errors,
+                                                             start))
+                       for code in codes.values() for side in (0, 1)]
+            for thread in threads:
+                thread.start()
+            stop = threading.Event()
+            watcher = threading.Thread(target=_watch, args=(server.url, some, stop, watched))
+            watcher.start()
+            began = time.perf_counter()
+            start.wait()
+            for thread in threads:
+                thread.join()
+            wall = time.perf_counter() - began
+            stop.set()
+            watcher.join()
+        finally:
+            server.stop()
+            server_service.close()
+        with ClubService.open(db_file=path) as service:
+            lost = duplicated = wrong = 0
+            for table, code in codes.items():
+                stored = [dict(d.data) for d in service.game(tournament_id, 1, table).deals]
+                wanted = games[code]
+                lost += sum(1 for d in wanted if d not in stored)
+                duplicated += max(0, len(stored) - len(wanted)) + sum(
+                    max(0, stored.count(d) - wanted.count(d)) for d in wanted if d in stored)
+                wrong += stored != wanted
+            accesses = service.table_accesses(tournament_id)
+            confirmed = sum(1 for a in accesses if a.mode == "confirmed")
+    deals = len(codes) * DEALS
+    get_p50, get_p95 = _percentile(watched, 0.5), _percentile(watched, 0.95)
+    post_p50, post_p95 = _percentile(writes, 0.5), _percentile(writes, 0.95)
+    print(f"   {phones} téléphones, {len(codes)} tables, {deals} donnes + {phones} confirmations en "
+          f"{wall:.1f} s ; pertes simulées : {network.lost_requests} requêtes, {network.lost_answers} réponses")
+    print(f"   donnes perdues : {lost}, en double : {duplicated}, tables dans le désordre : {wrong}, "
+          f"tables confirmées : {confirmed}/{len(codes)}, refus : {len(errors)}")
+    print(f"   GET d’une table au repos : p50 {1000 * statistics.median(idle):.1f} ms ; "
+          f"pendant la charge : p50 {1000 * get_p50:.1f} ms, p95 {1000 * get_p95:.1f} ms")
+    print(f"   écritures (donnes, confirmations) : p50 {1000 * post_p50:.1f} ms = {post_p50 / get_p50:.2f} × GET, "
+          f"p95 {1000 * post_p95:.1f} ms = {post_p95 / get_p95:.2f} × GET (même serveur, même charge)")
+    for error in errors[:5]:
+        print(f"   refus : {error}")
+    ok = lost == 0 and duplicated == 0 and wrong == 0 and confirmed == len(codes) and not errors
+    return 0 if ok or args.no_fail else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
