@@ -15,15 +15,18 @@ The cost of pairing ``u`` with ``v`` has three tiers, compared lexicographically
 The tiers are folded into one integer weight for ``networkx.max_weight_matching(maxcardinality=True)``
 (integer weights keep the blossom algorithm exact).
 
-Speed: the full graph on 200 nodes takes about 1.4 s in networkx.  On the candidate edges the
-position cost is always the squared distance in ``order``: for the random method ``order`` is already
-a seeded shuffle, so pairing near neighbours of a random order is just as random, and the noise would
-make the blossom algorithm about twenty times slower (0.18 s instead of 0.008 s for 200 nodes).  For more than
-:data:`FULL_GRAPH_LIMIT` nodes we first solve on *candidate edges* only: for every node, its ``k``
-nearest nodes in ``order`` that it can meet without any repeat.  If that sparse graph has a perfect
-matching it has no repeat at all, so tier 1 and 2 are optimal; tier 3 is optimal over the candidate
-edges (with the ranking method the optimum uses near neighbours anyway).  Otherwise ``k`` grows, and the
-full graph is the last resort, which keeps the number of repeats exactly minimal in every case.
+Speed: networkx's blossom algorithm on the full graph takes about 1.4 s for 200 nodes, and on sparse
+graphs of 1 000 nodes still most of a second.  Up to :data:`FULL_GRAPH_LIMIT` nodes the full graph is
+solved directly (a few milliseconds).  Above, the candidate edges come first: each node with the nodes at
+most :data:`BAND` places after it in ``order`` that it can meet *without any repeat*, whose position cost
+is always the squared distance in ``order`` (for the random method ``order`` is already a seeded shuffle,
+so pairing near neighbours of a random order is just as random).  On those edges an exact dynamic
+programme over the order (:func:`_banded`, ``n × 2^BAND`` steps at most, 0.08 s for 1 000 nodes) finds the
+pairing of least position cost.  If it exists it has no repeat at all, so tiers 1 and 2 are optimal and
+tier 3 is optimal over the candidate edges (with the ranking method the optimum uses near neighbours
+anyway).  Otherwise the blossom algorithm tries each node's ``k`` nearest possible opponents, ``k`` growing
+(:data:`CANDIDATE_STEPS`), and the full graph is the last resort, which keeps the number of repeats exactly
+minimal in every case.
 """
 
 from __future__ import annotations
@@ -40,7 +43,9 @@ __all__ = ["FULL_GRAPH_LIMIT", "Pairing", "pair_up"]
 #: Up to this many nodes the full graph is solved directly (a few milliseconds; above, the sparse
 #: graph is much faster, and the full graph only runs when it cannot avoid every repeat).
 FULL_GRAPH_LIMIT = 24
-#: Candidate neighbours per node tried before the full graph.
+#: The banded search pairs each node with one at most this many places after it (2^BAND states at most).
+BAND = 8
+#: Candidate neighbours per node tried (networkx) when the banded search finds no pairing without repeat.
 CANDIDATE_STEPS = (8, 24)
 
 Pairing = list[tuple[int, int]]
@@ -84,6 +89,9 @@ def pair_up(
         def distance(i: int, j: int) -> int:
             return (i - j) ** 2
 
+        banded = _banded(order, repeats, BAND)
+        if banded is not None:
+            return _normalise(banded, position), 0
         for k in CANDIDATE_STEPS:
             pairs = _sparse(order, k, repeats, extra, distance, tier3_total)
             if pairs is not None:
@@ -91,6 +99,59 @@ def pair_up(
     pairs = _full(order, repeats, extra, position_cost, tier3_total)
     pairs = _normalise(pairs, position)
     return pairs, sum(repeats(u, v) for u, v in pairs)
+
+
+def _banded(order: Sequence[int], repeats: PairCost, width: int) -> Pairing | None:
+    """The pairing of least position cost among those that pair each node with one at most ``width``
+    places after it in ``order`` without any repeat; None when there is none.
+
+    Exact dynamic programming over the order: the state at place ``i`` is the set of the next ``width``
+    places already paired (a bit mask), so the work is ``n × 2^width`` at most, and far less in practice.
+    """
+    n = len(order)
+    allowed: list[int] = []  # bit d set: order[i] may meet order[i + d]
+    for i, u in enumerate(order):
+        bits = 0
+        for d in range(1, min(width, n - 1 - i) + 1):
+            if not repeats(u, order[i + d]):
+                bits |= 1 << d
+        allowed.append(bits)
+    layer: dict[int, int] = {0: 0}  # mask of the places from i on already paired -> least cost so far
+    back: list[dict[int, tuple[int, int]]] = []  # per place: new mask -> (mask before, jump d or 0)
+    for i in range(n):
+        following: dict[int, int] = {}
+        choice: dict[int, tuple[int, int]] = {}
+        bits = allowed[i]
+        for mask, cost in layer.items():
+            if mask & 1:  # place i is already paired with an earlier one
+                nxt = mask >> 1
+                if nxt not in following or cost < following[nxt]:
+                    following[nxt] = cost
+                    choice[nxt] = (mask, 0)
+                continue
+            free = bits & ~mask
+            while free:
+                low = free & -free
+                free ^= low
+                d = low.bit_length() - 1
+                nxt = (mask | low) >> 1
+                total = cost + d * d
+                if nxt not in following or total < following[nxt]:
+                    following[nxt] = total
+                    choice[nxt] = (mask, d)
+        if not following:
+            return None
+        back.append(choice)
+        layer = following
+    if 0 not in layer:
+        return None
+    pairs: Pairing = []
+    mask = 0
+    for i in range(n - 1, -1, -1):
+        mask, d = back[i][mask]
+        if d:
+            pairs.append((order[i], order[i + d]))
+    return pairs
 
 
 def _normalise(pairs: Sequence[tuple[int, int]], position: dict[int, int]) -> Pairing:
