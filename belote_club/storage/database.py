@@ -262,6 +262,14 @@ class Database:
             with database.engine.connect() as connection:
                 objects = schema.existing_objects(connection)
                 revision = _revision_if_ours(connection, objects, _display(url))
+                server_read_only = _server_read_only(connection)
+            if server_read_only and revision != schema.head_revision():
+                raise StorageReadOnlyError(
+                    f"La base « {_display(url)} » est en lecture seule sur le serveur : elle ne peut pas être "
+                    + ("créée." if revision is None else "mise à jour pour cette version de Belote Club.")
+                )
+            if server_read_only:
+                database.access = Access(read_only=True, reason="base en lecture seule sur le serveur")
             if revision is None:
                 database._create()
             else:
@@ -271,7 +279,8 @@ class Database:
                     # transactional DDL), so a failure leaves the database as it was.
                     database._upgrade(revision, None)
                 else:
-                    database.report = OpenReport(created=False, revision=revision)
+                    database.report = OpenReport(created=False, revision=revision,
+                                                 read_only_reason=database.read_only_reason)
         except StorageError:
             database.dispose()
             raise
@@ -542,6 +551,13 @@ def _total_changes(session: Session) -> int:
     """Rows changed so far by the session's SQLite connection (to know whether a unit wrote anything)."""
     driver = session.connection().connection.driver_connection
     return driver.total_changes if isinstance(driver, sqlite3.Connection) else -1
+
+
+def _server_read_only(connection: Any) -> bool:
+    """PostgreSQL in a read-only transaction by default (hot standby, ``default_transaction_read_only``)."""
+    if connection.dialect.name != "postgresql":
+        return False
+    return str(connection.exec_driver_sql("SHOW transaction_read_only").scalar()).lower() == "on"
 
 
 def _why_not_writable(path: Path) -> str | None:

@@ -189,3 +189,28 @@ def test_read_only_file_or_folder_opens_read_only(demo_file: Path, what: str) ->
     finally:
         os.chmod(folder, 0o755)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.postgres
+def test_read_only_server_database_opens_read_only(postgres_url: str) -> None:
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import NullPool
+
+    with ClubService.open(url=postgres_url) as service:
+        create_demo(service, teams=4, rounds=1, seed=1)
+    engine = create_engine(postgres_url, poolclass=NullPool, isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as connection:
+            name = connection.exec_driver_sql("SELECT current_database()").scalar()
+            connection.exec_driver_sql(f'ALTER DATABASE "{name}" SET default_transaction_read_only = on')
+        with ClubService.open(url=postgres_url) as service:
+            assert service.database.read_only
+            assert service.database.read_only_reason == "base en lecture seule sur le serveur"
+            assert service.tournaments()
+            with pytest.raises(ServiceError, match="ouverte en lecture seule"):
+                service.add_player("Jean", "Dupont")
+    finally:
+        with engine.connect() as connection:
+            connection.exec_driver_sql("SET default_transaction_read_only = off")
+            connection.exec_driver_sql(f'ALTER DATABASE "{name}" RESET default_transaction_read_only')
+        engine.dispose()
