@@ -13,6 +13,9 @@ from belote_club.services.validation import clean_player, csv_text, search_text
 from belote_club.services.views import CsvPreview, ImportResult
 from belote_club.tournament.model import Player
 
+#: Players written per transaction by a CSV import (other stations write between two chunks).
+IMPORT_CHUNK = 1_000
+
 
 class RosterOps(ServiceBase):
     """The roster (players are club-wide, shared by every tournament)."""
@@ -35,7 +38,8 @@ class RosterOps(ServiceBase):
         with self._unit() as repo:
             created = [repo.add_player(p) for p in cleaned]
             if created:
-                self._audit(repo, None, "player.add", "Ajout de joueurs à la liste", None, f"{len(created)} joueurs")
+                self._audit(repo, None, "player.add", "Ajout de joueurs à la liste", None,
+                            f"{len(created)} joueur{'s' if len(created) > 1 else ''}")
             return created
 
     def update_player(self, player_id: int, **changes: str | None) -> Player:
@@ -83,22 +87,36 @@ class RosterOps(ServiceBase):
 
     def import_players_csv(self, text: str) -> ImportResult:
         """Add the valid lines of a roster CSV (duplicates of roster players are skipped); the lines with
-        errors are returned, nothing of them is saved."""
+        errors are returned, nothing of them is saved.
+
+        The file is read and checked first, without holding the database; the players are then written in
+        chunks of :data:`IMPORT_CHUNK`, each its own short transaction (journalled), so that other stations
+        can save scores in between.  If a chunk fails, the chunks before it stay added and the error says
+        how many players were."""
         csv_text(text)
-        with self._unit() as repo:
+        with self._unit(write=False) as repo:
             preview = csv_io.preview(text, repo.players())
-            added = []
-            skipped = 0
-            for line in preview.valid:
-                if line.duplicate_of is not None:
-                    skipped += 1
-                    continue
-                assert line.player is not None
-                added.append(repo.add_player(line.player))
-            if added:
-                self._audit(repo, None, "player.import", "Import CSV de joueurs", None, f"{len(added)} joueurs ajoutés")
-            return ImportResult(added=tuple(added), skipped_duplicates=skipped, errors=preview.errors)
+        skipped = sum(1 for line in preview.valid if line.duplicate_of is not None)
+        new = [line.player for line in preview.valid if line.duplicate_of is None and line.player is not None]
+        added: list[Player] = []
+        for start in range(0, len(new), IMPORT_CHUNK):
+            chunk = new[start:start + IMPORT_CHUNK]
+            try:
+                with self._unit() as repo:
+                    created = [repo.add_player(player) for player in chunk]
+                    self._audit(repo, None, "player.import", "Import CSV de joueurs", None,
+                                _players_added(len(created)))
+            except ServiceError as error:
+                if not added:
+                    raise
+                raise ServiceError(f"{error} Les {len(added)} premiers joueurs du fichier ont été ajoutés.") from error
+            added.extend(created)
+        return ImportResult(added=tuple(added), skipped_duplicates=skipped, errors=preview.errors)
 
     def export_players_csv(self) -> str:
         with self._unit(write=False) as repo:
             return csv_io.export(repo.players())
+
+
+def _players_added(count: int) -> str:
+    return f"{count} joueur ajouté" if count == 1 else f"{count} joueurs ajoutés"

@@ -118,3 +118,14 @@ def test_the_search_follows_every_change_of_a_player(service: ClubService) -> No
     assert [p.id for p in service.players("oedipe coeur")] == [player.id]
     assert [p.id for p in service.players("ab1")] == [player.id]
     assert service.players("100%") == [] and service.players("a_b") == []  # LIKE wildcards are plain text
+
+
+def test_a_csv_import_writes_in_short_chunks(service: ClubService, monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_club.services import roster
+
+    monkeypatch.setattr(roster, "IMPORT_CHUNK", 2)
+    result = service.import_players_csv("prénom;nom\nAline;Faure\nBruno;Gil\nCarole;Hugo\nDenis;Ibert\nEve;Jarre\n")
+    assert [p.last_name for p in result.added] == ["Faure", "Gil", "Hugo", "Ibert", "Jarre"]
+    imports = [e for e in service.audit(None) if e.what == "Import CSV de joueurs"]
+    assert [e.new_value for e in imports] == ["1 joueur ajouté", "2 joueurs ajoutés", "2 joueurs ajoutés"]
+    assert len(service.players()) == 5
