@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from reportlab.lib.colors import Color
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
@@ -25,6 +26,8 @@ from belote_club.text import typography
 __all__ = ["Line", "Lines", "cell_height", "text_cell"]
 
 LEADING = 1.2  #: line height / font size, as ReportLab's plain table cells
+#: ReportLab's paragraph alignments (its numbers: a name such as "center" breaks its line drawing).
+_ALIGNMENTS: dict[str, Literal[0, 1, 2]] = {"left": TA_LEFT, "centre": TA_CENTER, "right": TA_RIGHT}
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,7 @@ def text_cell(lines: Sequence[Line], width: float, *, centre: bool = False, alig
     base = styles()["cell"]
     style = ParagraphStyle(f"cell_{first.font}_{first.size}", parent=base, fontName=first.font, fontSize=first.size,
                            leading=first.size * LEADING, textColor=first.color,
-                           alignment="center" if align == "centre" else "right" if align == "right" else "left")
+                           alignment=_ALIGNMENTS.get(align, TA_LEFT))
     style = words_fit(" ".join(line.text for line in lines), style, width)
     ratio = style.fontSize / first.size
     parts = [esc(first.text)]

@@ -156,3 +156,20 @@ def test_pdf_metadata_names_the_document_club_and_real_date() -> None:
 
 def test_document_info_defaults_to_now() -> None:
     assert DocumentInfo("x").printed_at.year == dt.datetime.now().year
+
+
+@pytest.mark.parametrize("align", ["left", "centre", "right"])
+def test_a_cell_too_narrow_for_its_line_wraps_between_words(align: str) -> None:
+    from reportlab.platypus import SimpleDocTemplate
+
+    from belote_club.reports.cells import Line, Lines, text_cell
+    from belote_club.reports.fonts import CONDENSED_BOLD
+
+    register_fonts()
+    cell = text_cell([Line(LONG_TEAMS[0], CONDENSED_BOLD, 9), Line("Dupont Marie – Martin Paul", CONDENSED_BOLD, 7)],
+                     80, align=align)
+    assert not isinstance(cell, Lines)
+    buffer = io.BytesIO()
+    SimpleDocTemplate(buffer).build([cell])
+    text = pdf_text(buffer.getvalue())
+    assert "Saint-Flour-sur-Cère" in text and "Dupont Marie" in text
