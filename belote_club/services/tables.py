@@ -24,7 +24,7 @@ import datetime as dt
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from belote_club.rules import DealError, score_game
 from belote_club.services import scoring
@@ -32,6 +32,7 @@ from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.services.snapshot import table_camps
 from belote_club.services.views import DealView, GameView
+from belote_club.storage import Database, StorageError
 from belote_club.storage.table_entry import StoredCall, StoredWrite, TableEntryStore
 from belote_club.text import number
 from belote_club.tournament.model import GameRecord, GameState, Round, Tournament, TournamentStatus
@@ -193,6 +194,14 @@ class TableEntryOps(ServiceBase):
     """Table-side entry, mixed into the facade (uses its unit of work, scoring and audit)."""
 
     # ------------------------------------------------------------------ the desktop
+
+    def open_station(self) -> Self:
+        """Another service on the same database (file or URL, password included), like a second station:
+        what the table server uses from its own threads while the window keeps its own."""
+        try:
+            return type(self)(Database.open(url=self.database.url))
+        except StorageError as error:
+            raise ServiceError(error.message) from error
 
     def export(self, tournament_id: int) -> dict[str, Any]:
         """The export of :class:`~belote_club.services.results.ResultOps`, with the current round's entry

@@ -69,8 +69,9 @@ class TableServer:
     """
 
     def __init__(self, service: ClubService, tournament_id: int, *, host: str = "0.0.0.0",
-                 port: int = DEFAULT_PORT, log_level: str = "warning") -> None:
+                 port: int = DEFAULT_PORT, log_level: str = "warning", owns_service: bool = False) -> None:
         self.service = service
+        self._owns_service = owns_service
         self.tournament_id = tournament_id
         self.host = host
         self.app = create_app(service, tournament_id)
@@ -80,6 +81,18 @@ class TableServer:
                                 lifespan="off")
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
+
+    @classmethod
+    def beside(cls, service: ClubService, tournament_id: int, *, host: str = "0.0.0.0",
+               port: int = DEFAULT_PORT) -> TableServer:
+        """A server on its own service, opened on ``service``'s database (the window's): stopping the server
+        closes it.  Call :meth:`start`.  :class:`ServiceError` (French) when the port cannot be used."""
+        station = service.open_station()
+        try:
+            return cls(station, tournament_id, host=host, port=port, owns_service=True)
+        except BaseException:
+            station.close()
+            raise
 
     @property
     def public_host(self) -> str:
@@ -129,6 +142,9 @@ class TableServer:
                 self._thread.join(timeout)
             self._thread = None
         self._socket.close()
+        if self._owns_service:
+            self._owns_service = False
+            self.service.close()
 
     def serve_forever(self) -> None:
         """Serve in the calling thread until Ctrl+C (``belote-club serve``)."""
