@@ -82,7 +82,9 @@ class ExemptPolicy:
 class RankingKey(StrEnum):
     """One criterion of the standings, in the order given by ``Tournament.ranking_criteria``.
 
-    Every key ranks the larger value first, except ``POINTS_AGAINST`` (fewer is better).
+    Every key ranks the larger value first, except ``POINTS_AGAINST`` (fewer is better).  The last three
+    are tie-breaks: they only separate entrants equal on every criterion before them.  Their French labels
+    are ``belote_club.tournament.standings.CRITERION_LABELS``.
     """
 
     GAME_POINTS = "game_points"  #: game points (1 per win, 2 for a Rubicon win); the « victoires »
@@ -90,6 +92,9 @@ class RankingKey(StrEnum):
     POINTS_FOR = "points_for"
     DIFFERENCE = "difference"
     POINTS_AGAINST = "points_against"
+    HEAD_TO_HEAD = "head_to_head"  #: game points won in the games between the entrants still tied
+    BEST_GAME = "best_game"  #: the most points scored in one game (exempt rounds aside)
+    LOTS = "lots"  #: drawing of lots, seeded (``compute_standings(lots_seed=…)``): separates every tie
 
 
 #: Ranking presets: ``points`` = points then wins; ``victoires`` = wins then points then difference.

@@ -6,12 +6,19 @@ without a finished result is simply not counted yet.  In mêlée, each player is
 side's result.  Exempt rounds score by the tournament's exempt policy (see :mod:`.exempt`).
 
 Ranking: the tournament's ordered criteria (:class:`~.model.RankingKey`), every key larger-first
-except ``points_against``.  Entrants equal on every criterion share a rank (1, 2, 2, 4); within a
-tie the list is ordered by entrant id, so it is stable from one call to the next.
+except ``points_against``.  Each criterion only separates the entrants equal on every criterion before
+it, which is what the tie-breaks need: the head-to-head result counts the games *between the entrants
+still tied*, the drawing of lots orders them by a seeded shuffle (the services record the seed).  Entrants
+equal on every criterion share a rank (1, 2, 2, 4) and are marked ``tied`` (« ex æquo »); within a tie the
+list is ordered by entrant id, so it is stable from one call to the next.
+
+:data:`CRITERION_LABELS` names every criterion in French, once for every view (settings dialog,
+Classement tab, PDF); :func:`criteria_text` makes the sentence « aux points marqués, puis … ».
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,7 +29,35 @@ from .exempt import exempt_score
 from .model import RANKING_PRESETS, RankingKey, Round, Tournament
 from .results import GameOutcome
 
-__all__ = ["RoundLine", "Standing", "compute_standings", "ranking_criteria", "ranking_order"]
+__all__ = [
+    "CRITERION_LABELS", "CRITERION_PHRASES", "EX_AEQUO", "RoundLine", "Standing", "compute_standings",
+    "criteria_text", "ranking_criteria", "ranking_order",
+]
+
+#: One French label per criterion, for every view that names it (dialog, Classement tab, PDF).
+CRITERION_LABELS: Mapping[RankingKey, str] = {
+    RankingKey.GAME_POINTS: "points de partie",
+    RankingKey.WINS: "parties gagnées",
+    RankingKey.POINTS_FOR: "points marqués",
+    RankingKey.DIFFERENCE: "différence",
+    RankingKey.POINTS_AGAINST: "points encaissés",
+    RankingKey.HEAD_TO_HEAD: "confrontation directe",
+    RankingKey.BEST_GAME: "meilleure partie",
+    RankingKey.LOTS: "tirage au sort",
+}
+#: The same, after « classés » (« aux points marqués, puis à la différence »).
+CRITERION_PHRASES: Mapping[RankingKey, str] = {
+    key: ("à la " if label.startswith(("différence", "confrontation", "meilleure")) else
+          "au " if label == "tirage au sort" else "aux ") + label
+    for key, label in CRITERION_LABELS.items()
+}
+#: How a shared rank is marked.
+EX_AEQUO = "ex æquo"
+
+
+def criteria_text(criteria: Sequence[RankingKey]) -> str:
+    """« aux points marqués, puis aux points de partie, puis au tirage au sort »."""
+    return ", puis ".join(CRITERION_PHRASES[RankingKey(k)] for k in criteria)
 
 
 @dataclass(frozen=True)
@@ -54,13 +89,22 @@ class Standing:
     exempt_rounds: int
     rounds: tuple[RoundLine, ...]
     opponents: frozenset[int]
+    best_game: int = 0  #: the most points scored in one game (exempt rounds aside)
+    tied: bool = False  #: shares its rank with another entrant (« ex æquo »)
+    head_to_head: int = 0  #: game points won against the entrants it was tied with, when that criterion ran
+    lot: int = 0  #: its place in the drawing of lots (1 = first), when that criterion ran
 
     @property
     def difference(self) -> int:
         return self.points_for - self.points_against
 
     def value(self, key: RankingKey) -> int:
-        return self.difference if key is RankingKey.DIFFERENCE else getattr(self, key.value)
+        """The entrant's value for a criterion, as shown (``lots``: its place in the drawing)."""
+        if key is RankingKey.DIFFERENCE:
+            return self.difference
+        if key is RankingKey.LOTS:
+            return self.lot
+        return int(getattr(self, key.value))
 
 
 @dataclass
@@ -81,12 +125,6 @@ def ranking_criteria(value: str | Sequence[str | RankingKey]) -> tuple[RankingKe
     return keys
 
 
-def _sort_key(standing: Standing, criteria: Sequence[RankingKey]) -> tuple[int, ...]:
-    return tuple(
-        standing.value(k) if k is RankingKey.POINTS_AGAINST else -standing.value(k) for k in criteria
-    )
-
-
 def compute_standings(
     tournament: Tournament,
     rounds: Iterable[Round],
@@ -95,13 +133,15 @@ def compute_standings(
     entrants: Iterable[int] = (),
     criteria: Sequence[RankingKey] | None = None,
     rules: Mapping[str, Any] | HouseRules | None = None,
+    lots_seed: int = 0,
 ) -> list[Standing]:
     """The standings, best first.
 
     ``entrants``: ids to list even without any game (late arrivals, entrants never drawn); everybody
     seen in a round is listed anyway, withdrawn entrants included with the results they played.
     ``criteria`` defaults to the tournament's; ``rules`` to ``tournament.rules`` (used for the exempt
-    policy ``half_game`` only).
+    policy ``half_game`` only); ``lots_seed`` seeds the drawing of lots (:attr:`RankingKey.LOTS`), so that
+    the same seed gives the same order: the services draw it once and record it.
     """
     tallies: dict[int, _Tally] = {e: _Tally() for e in entrants}
     house_rules = rules if rules is not None else tournament.rules
@@ -147,25 +187,55 @@ def compute_standings(
                     exempt=True,
                 ))
     keys = tuple(criteria) if criteria is not None else tournament.ranking_criteria
-    # Totals first, each entrant's sort key once, then the frozen Standings with their rank: live standings
-    # are recomputed at every deal entered.
-    keyed = []
-    for entrant, tally in tallies.items():
-        totals = _totals(tally)
-        values = {key: totals[key.value] if key is not RankingKey.DIFFERENCE
-                  else totals["points_for"] - totals["points_against"] for key in keys}
-        sort_key = tuple(values[k] if k is RankingKey.POINTS_AGAINST else -values[k] for k in keys)
-        keyed.append((sort_key, entrant, totals, tally))
-    keyed.sort(key=lambda item: (item[0], item[1]))
+    totals = {entrant: _totals(tally) for entrant, tally in tallies.items()}
+    # Refine groups of equal entrants one criterion at a time: a tie-break looks at its group only.
+    groups: list[list[int]] = [sorted(totals)]
+    extra: dict[int, dict[str, int]] = {entrant: {} for entrant in totals}
+    for key in keys:
+        refined: list[list[int]] = []
+        for group in groups:
+            if len(group) == 1:
+                refined.append(group)
+                continue
+            values = _values(key, group, totals, tallies, lots_seed)
+            if key in (RankingKey.HEAD_TO_HEAD, RankingKey.LOTS):
+                for entrant in group:
+                    extra[entrant][key.value if key is RankingKey.HEAD_TO_HEAD else "lot"] = (
+                        values[entrant] if key is RankingKey.HEAD_TO_HEAD else -values[entrant])
+            order = sorted(group, key=lambda e: (-values[e], e))
+            start = 0
+            for i in range(1, len(order) + 1):
+                if i == len(order) or values[order[i]] != values[order[start]]:
+                    refined.append(order[start:i])
+                    start = i
+        groups = refined
     ranked: list[Standing] = []
-    previous: tuple[int, ...] | None = None
-    rank = 0
-    for i, (sort_key, entrant, totals, tally) in enumerate(keyed):
-        if sort_key != previous:
-            rank = i + 1
-            previous = sort_key
-        ranked.append(Standing(entrant_id=entrant, rank=rank, opponents=frozenset(tally.opponents), **totals))
+    for group in groups:
+        rank = len(ranked) + 1
+        for entrant in group:
+            ranked.append(Standing(entrant_id=entrant, rank=rank, opponents=frozenset(tallies[entrant].opponents),
+                                   tied=len(group) > 1, head_to_head=extra[entrant].get("head_to_head", 0),
+                                   lot=extra[entrant].get("lot", 0), **totals[entrant]))
     return ranked
+
+
+def _values(key: RankingKey, group: Sequence[int], totals: Mapping[int, Mapping[str, Any]],
+            tallies: Mapping[int, _Tally], lots_seed: int) -> dict[int, int]:
+    """Each entrant's value for ``key`` within its group of tied entrants, larger first."""
+    if key is RankingKey.HEAD_TO_HEAD:
+        members = set(group)
+        return {e: sum(line.game_points for line in tallies[e].lines
+                       if not line.exempt and members.intersection(line.opponents)) for e in group}
+    if key is RankingKey.LOTS:
+        drawn = sorted(totals)
+        random.Random(lots_seed).shuffle(drawn)
+        place = {entrant: i for i, entrant in enumerate(drawn)}
+        return {e: -(place[e] + 1) for e in group}
+    if key is RankingKey.DIFFERENCE:
+        return {e: totals[e]["points_for"] - totals[e]["points_against"] for e in group}
+    if key is RankingKey.POINTS_AGAINST:
+        return {e: -totals[e]["points_against"] for e in group}
+    return {e: totals[e][key.value] for e in group}
 
 
 def _totals(tally: _Tally) -> dict[str, Any]:
@@ -173,7 +243,7 @@ def _totals(tally: _Tally) -> dict[str, Any]:
     lines = tally.lines
     if any(lines[i].round_number > lines[i + 1].round_number for i in range(len(lines) - 1)):
         lines = sorted(lines, key=lambda line: line.round_number)
-    played = wins = draws = losses = game_points = points_for = points_against = exempt_rounds = 0
+    played = wins = draws = losses = game_points = points_for = points_against = exempt_rounds = best = 0
     for line in lines:
         result = line.result
         if result == "won":
@@ -182,6 +252,7 @@ def _totals(tally: _Tally) -> dict[str, Any]:
             exempt_rounds += 1
         else:
             played += 1
+            best = max(best, line.points_for)
             if result == "draw":
                 draws += 1
             elif result == "lost":
@@ -192,7 +263,7 @@ def _totals(tally: _Tally) -> dict[str, Any]:
     return {
         "games_played": played, "wins": wins, "draws": draws, "losses": losses, "game_points": game_points,
         "points_for": points_for, "points_against": points_against, "exempt_rounds": exempt_rounds,
-        "rounds": tuple(lines),
+        "rounds": tuple(lines), "best_game": best,
     }
 
 

@@ -118,3 +118,85 @@ def test_standings_invariants(n: int, rounds: int, seed: int, data: st.DataObjec
             assert (s.rank == prev.rank) == (prev_key == key)
             if s.rank != prev.rank:
                 assert s.rank == i + 1
+
+
+# Tie-breaks (issue « the organiser's evening »): head-to-head, best single game, drawing of lots; ex æquo.
+from belote_club.tournament.standings import CRITERION_LABELS, CRITERION_PHRASES, EX_AEQUO, criteria_text  # noqa: E402
+
+TIE = (
+    Round(1, 0, RAND, tables=(Table(1, ((1,), (2,))), Table(2, ((3,), (4,))))),
+    Round(2, 0, RAND, tables=(Table(1, ((3,), (1,))), Table(2, ((2,), (4,))))),
+)
+# 1 and 2: one win each, 1 500 points each; 1 beat 2 (1 000 – 900); 1's best game 1 000, 2's 900.
+TIE_RESULTS = {(1, 1): win(1000, 900), (1, 2): win(1010, 200), (2, 1): win(1000, 500), (2, 2): win(600, 400)}
+
+
+def test_shared_ranks_are_marked_ex_aequo() -> None:
+    table = compute_standings(T, TIE, TIE_RESULTS, criteria=(RankingKey.GAME_POINTS, RankingKey.POINTS_FOR))
+    by_id = {s.entrant_id: s for s in table}
+    assert by_id[1].rank == by_id[2].rank == 2 and by_id[1].tied and by_id[2].tied
+    assert not by_id[3].tied and by_id[3].rank == 1 and by_id[4].rank == 4
+    assert EX_AEQUO == "ex æquo"
+
+
+def test_head_to_head_separates_the_tied_entrants_only() -> None:
+    keys = (RankingKey.GAME_POINTS, RankingKey.POINTS_FOR, RankingKey.HEAD_TO_HEAD)
+    table = compute_standings(T, TIE, TIE_RESULTS, criteria=keys)
+    assert [(s.entrant_id, s.rank, s.tied) for s in table] == [(3, 1, False), (1, 2, False), (2, 3, False),
+                                                                (4, 4, False)]
+    assert {s.entrant_id: s.head_to_head for s in table}[1] == 1
+    # 2 beat 4 too, but 4 is not tied with 2: only the games between tied entrants count.
+    assert {s.entrant_id: s.head_to_head for s in table}[2] == 0
+
+
+def test_best_single_game() -> None:
+    keys = (RankingKey.GAME_POINTS, RankingKey.POINTS_FOR, RankingKey.BEST_GAME)
+    table = compute_standings(T, TIE, TIE_RESULTS, criteria=keys)
+    assert [s.entrant_id for s in table] == [3, 1, 2, 4]
+    assert {s.entrant_id: s.best_game for s in table} == {1: 1000, 2: 900, 3: 1010, 4: 400}
+
+
+def test_drawing_of_lots_is_seeded_and_breaks_every_tie() -> None:
+    rounds = [Round(1, 0, RAND, tables=tuple(Table(i, ((2 * i - 1,), (2 * i,))) for i in range(1, 6)))]
+    results = {(1, i): GameOutcome.from_totals((800, 800)) for i in range(1, 6)}
+    keys = (RankingKey.GAME_POINTS, RankingKey.LOTS)
+    orders = set()
+    for seed in range(8):
+        table = compute_standings(T, rounds, results, criteria=keys, lots_seed=seed)
+        assert [s.rank for s in table] == list(range(1, 11)) and not any(s.tied for s in table)
+        assert table == compute_standings(T, rounds, results, criteria=keys, lots_seed=seed)
+        assert sorted(s.lot for s in table) == list(range(1, 11))
+        orders.add(tuple(s.entrant_id for s in table))
+    assert len(orders) > 1
+
+
+def test_every_criterion_has_one_french_label() -> None:
+    assert set(CRITERION_LABELS) == set(RankingKey) == set(CRITERION_PHRASES)
+    assert criteria_text((RankingKey.POINTS_FOR, RankingKey.DIFFERENCE, RankingKey.HEAD_TO_HEAD, RankingKey.LOTS)) == (
+        "aux points marqués, puis à la différence, puis à la confrontation directe, puis au tirage au sort")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 1200), st.integers(0, 1200)),
+                min_size=1, max_size=12),
+       st.permutations(list(RankingKey)), st.integers(0, 5))
+def test_standings_are_ordered_by_the_criteria(games: list, keys: list, seed: int) -> None:
+    rounds, results = [], {}
+    for number, (a, b, x, y) in enumerate(games, start=1):
+        if a == b:
+            continue
+        rounds.append(Round(number, 0, RAND, tables=(Table(1, ((a + 1,), (b + 1,))),)))
+        results[(number, 1)] = GameOutcome.from_totals((x, y))
+    table = compute_standings(T, rounds, results, criteria=tuple(keys), entrants=[1, 2, 3, 4], lots_seed=seed)
+    assert [s.rank for s in table] == sorted(s.rank for s in table)
+    ranks = [s.rank for s in table]
+    assert all(s.tied == (ranks.count(s.rank) > 1) for s in table)
+    if RankingKey.LOTS in keys:
+        assert not any(s.tied for s in table)
+    plain = [k for k in keys if k not in (RankingKey.HEAD_TO_HEAD, RankingKey.LOTS)]
+    first_group_key = keys.index(RankingKey.HEAD_TO_HEAD) if RankingKey.HEAD_TO_HEAD in keys else len(keys)
+    first_group_key = min(first_group_key, keys.index(RankingKey.LOTS))
+    prefix = list(keys[:first_group_key])
+    sign = {k: (-1 if k is RankingKey.POINTS_AGAINST else 1) for k in plain}
+    values = [tuple(sign[k] * s.value(k) for k in prefix) for s in table]
+    assert values == sorted(values, reverse=True)
