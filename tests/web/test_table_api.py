@@ -268,3 +268,44 @@ def test_pages_and_assets_are_served_locally(client: TestClient, room: Room) -> 
     assert redirect.status_code == 307 and redirect.headers["location"] == f"/t/{room.codes[1]}"
     typed = client.get("/", params={"code": room.codes[1].lower()}, follow_redirects=False)
     assert typed.headers["location"] == f"/t/{room.codes[1]}"
+
+
+def test_every_table_side_write_moves_another_stations_change_marker(room: Room) -> None:
+    import inspect
+
+    from belote_club.services import ClubService
+    from belote_club.services.tables import TableEntryOps
+
+    other = ClubService.open(db_file=room.path)
+    service, tid = room.service, room.tournament_id
+    try:
+        def full(code: str, prefix: str) -> None:
+            for i in range(12):
+                service.phone_add_deal(code, f"{prefix}-{i:04d}", made(0, 100))
+
+        steps = {
+            "entry_codes": lambda: service.entry_codes(tid),
+            "phone_add_deal": lambda: service.phone_add_deal(codes()[1], "marker-add-1", made(0, 100)),
+            "phone_edit_last": lambda: service.phone_edit_last(codes()[1], "marker-edit-1", made(0, 110)),
+            "phone_delete_last": lambda: service.phone_delete_last(codes()[1], "marker-del-1"),
+            "phone_confirm": lambda: (full(codes()[2], "marker-full"),
+                                      service.phone_confirm(codes()[2], "marker-conf-1", 0)),
+            "phone_call_referee": lambda: service.phone_call_referee(codes()[3], "marker-ref-1"),
+            "resolve_referee_call": lambda: service.resolve_referee_call(tid, service.referee_calls(tid)[0].id),
+            "set_table_mode": lambda: service.set_table_mode(tid, 1, 4, "locked"),
+        }
+
+        def codes() -> dict[int, str]:
+            return {a.table_number: a.code for a in service.table_accesses(tid)}
+
+        service.redraw_round(tid, 1, seed=11)  # the round's codes must be made again
+        for name, step in steps.items():
+            before = other.change_marker(tid)
+            step()
+            assert other.change_marker(tid) != before, name
+        writes = {name for name, member in vars(TableEntryOps).items()
+                  if not name.startswith("_") and callable(member) and "self._unit()" in inspect.getsource(member)}
+        writes |= {name for name in vars(TableEntryOps) if name.startswith("phone_")}
+        assert writes - set(steps) == set(), "every table-side write must be covered here"
+    finally:
+        other.close()
