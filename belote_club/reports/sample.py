@@ -1,6 +1,8 @@
 """Made-up tournaments for previews, tests and the benchmark (``make pdfs`` uses the services' demo when present).
 
-Deterministic: the same ``seed`` gives the same clubs, people and scores.
+Deterministic: the same ``seed`` gives the same clubs, people and scores.  People's names come from the demo's
+one name builder (:func:`belote_club.services.demo.demo_names`); team names and the long names that test
+the layout are this module's.
 """
 
 from __future__ import annotations
@@ -23,16 +25,9 @@ from belote_club.reports.data import (
     TablePlanData,
 )
 from belote_club.rules import HouseRules
+from belote_club.services.demo import demo_names
 from belote_club.text import number as spaced
 
-FIRST = ("Marie", "Jean", "Françoise", "Michel", "Monique", "Pierre", "Nathalie", "André", "Sylvie", "Gérard",
-         "Hélène", "René", "Chloé", "Joël", "Noël", "Zoé", "Loïc", "Maëlle", "Agnès", "Benoît", "Cécile",
-         "Jérôme", "Léa", "Raphaël", "Thérèse", "Aurélien", "Odile", "Étienne", "Solène", "Grégoire")
-LAST = ("Dupont", "Martin", "Bernard", "Lefèvre", "Moreau", "Girard", "Roussel", "Faure", "Mercier", "Blanc",
-        "Guérin", "Boyer", "Garnier", "Chevalier", "François", "Legrand", "Gauthier", "Perrin", "Robin",
-        "Clément", "Morin", "Nicolas", "Henry", "Rousseau", "Mathieu", "Gaillard", "Brunet", "Lemoine",
-        "Dumas", "Barbier", "Meunier", "Lécuyer", "Cœurdevey", "Ollivier", "Pécresse", "D’Artagnan", "Le Bœuf",
-        "Bonnaventure-Delacroix", "Œillet", "Marchetti")
 TEAM_WORDS = ("Les As", "Les Rebelotes", "Belote et Rebelote", "Les Capots", "Dix de Der", "Les Valets",
               "Les Neuf d’atout", "Les Dames de cœur", "Les Pisseurs", "Les Surcoupeurs", "Les Tierces",
               "Les Carrés de valets", "Le Litige", "Les Dedans", "Les Coinchés")
@@ -54,9 +49,10 @@ LONG_FIRST = ("Marie-Françoise-Bernadette", "Jean-Christophe-Emmanuel")
 def sample_entrants(count: int, seed: int = 7, *, long_names: bool = False) -> list[Entrant]:
     """``count`` teams; with ``long_names``, every third one has a name and players of 60+ characters."""
     rng = random.Random(seed)
+    names = demo_names(rng)  # the one builder of demonstration names (services/demo.py)
     out = []
     for number in range(1, count + 1):
-        players = tuple(f"{rng.choice(LAST)} {rng.choice(FIRST)}" for _ in range(2))
+        players = tuple(f"{last} {first}" for first, last in (next(names), next(names)))
         name = rng.choice(TEAM_WORDS) if rng.random() < 0.45 else ""
         if name and number % 3 == 0:
             name = f"{name} de {rng.choice(('Bormes', 'La Londe', 'Hyères', 'Cogolin', 'Le Lavandou'))}"
