@@ -24,16 +24,21 @@ Mêlée (players alone), in two stages
 
 Exempts (byes)
     Doublettes with an odd count: one team is exempt.  Mêlée: ``count % 4`` players (1 to 3) are exempt,
-    since a table needs four players.  They are chosen among the entrants exempt the fewest times before
-    (never, if possible); among those, the lowest ranked first; in round 1 (or without a ranking) at
-    random by the seed.  Entrants missing from the ranking (late arrivals) count as ranked last.  The
-    exempt choice comes first: repeats are then minimised over the remaining entrants.
+    since a table needs four players.  They are chosen *jointly with the pairing*: among the entrants
+    exempt the fewest times before (never, if possible) — and among those, the ones who have already
+    played, when there are any: a late arrival does not sit out its very first round when a team that has
+    played can — the exempt is the one whose pairing of the others has the fewest repeats; among equals,
+    the lowest ranked (in round 1, or without a ranking, at random by the seed).  Entrants missing from the
+    ranking (late arrivals) count as ranked last.  Every option is drawn from the same random state, so the
+    choice is reproducible.  In doublettes every such entrant is weighed (the search stops at the first
+    option without any repeat); in mêlée, the combinations of the first ``count + 3`` of them.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from .errors import TournamentError
@@ -48,6 +53,7 @@ __all__ = [
     "can_redraw",
     "choose_exempts",
     "count_repeats",
+    "exempt_candidates",
     "draw_next_round",
     "draw_round",
     "exempt_count",
@@ -81,18 +87,50 @@ def _positions(entrants: Sequence[int], ranking: Sequence[int] | None, rng: rand
     return {e: i for i, e in enumerate(ranked + unranked)}
 
 
-def choose_exempts(entrants: Sequence[int], count: int, history: History,
-                   ranking: Sequence[int] | None, rng: random.Random) -> list[int]:
-    """The ``count`` exempts: fewest byes before, then lowest ranked (no ranking: random by ``rng``)."""
-    if count == 0:
-        return []
+def exempt_candidates(entrants: Sequence[int], history: History, ranking: Sequence[int] | None,
+                      rng: random.Random, played: Collection[int] | None = None) -> list[int]:
+    """Every entrant, in the order they should sit out: fewest byes before; then, among equals, those
+    who have played already (``played``) before a late arrival about to play its first round; then the
+    lowest ranked (no ranking: random by ``rng``)."""
     candidates = sorted(entrants)
     rng.shuffle(candidates)
     if ranking is not None:
         position = _positions(sorted(entrants), ranking, rng)
         candidates.sort(key=lambda e: -position[e])
-    candidates.sort(key=lambda e: history.exempts.get(e, 0))  # stable: keeps the rank / random order
-    return candidates[:count]
+    if played is not None:
+        candidates.sort(key=lambda e: e not in played)  # stable: keeps the rank / random order
+    candidates.sort(key=lambda e: history.exempts.get(e, 0))
+    return candidates
+
+
+def choose_exempts(entrants: Sequence[int], count: int, history: History,
+                   ranking: Sequence[int] | None, rng: random.Random,
+                   played: Collection[int] | None = None) -> list[int]:
+    """The ``count`` first of :func:`exempt_candidates` (the draw itself also weighs the repeats)."""
+    if count == 0:
+        return []
+    return exempt_candidates(entrants, history, ranking, rng, played)[:count]
+
+
+def _exempt_options(candidates: Sequence[int], count: int, history: History,
+                    played: Collection[int]) -> list[tuple[int, ...]]:
+    """The sets of exempts the draw weighs, best first: the first ``count`` candidates, then every other
+    choice among the entrants with as few byes — and, when one of them has played, among those who have
+    (SCORING of the issue: a late arrival does not sit out its first round when a player can).  Mêlée (up
+    to three exempts) weighs the combinations of the first ``count + 3`` such candidates."""
+    if count == 0:
+        return [()]
+    first = tuple(candidates[:count])
+    fewest = history.exempts.get(candidates[0], 0)
+    tier = [c for c in candidates if history.exempts.get(c, 0) == fewest]
+    if any(c in played for c in tier):
+        tier = [c for c in tier if c in played]
+    if len(tier) < count:
+        return [first]
+    pool = tier if count == 1 else tier[:count + 3]
+    options = [first] if set(first) <= set(pool) else []
+    options += [combo for combo in itertools.combinations(pool, count) if combo != first]
+    return options
 
 
 def draw_round(
@@ -127,19 +165,35 @@ def draw_round(
     if ranking is not None:  # complete it once: unranked entrants last, in seeded random order
         ranking = sorted(pool, key=_positions(pool, ranking, rng).__getitem__)
     history = History.of(previous)
-    exempts = choose_exempts(pool, exempt_count(fmt, len(pool)), history, ranking, rng)
-    playing = [e for e in pool if e not in set(exempts)]
+    played = {x for rnd in previous for table in rnd.tables for side in table.sides for x in side}
+    count = exempt_count(fmt, len(pool))
+    candidates = exempt_candidates(pool, history, ranking, rng, played) if count else []
     by_rank = method is PairingMethod.RANKING
-    if by_rank:
-        position = _positions(playing, ranking, rng)
-        order = sorted(playing, key=position.__getitem__)
-    else:
-        order = list(playing)
-        rng.shuffle(order)
-    if fmt is Format.DOUBLETTES:
-        tables, repeats = _draw_doublettes(order, history, by_rank, rng)
-    else:
-        tables, repeats = _draw_melee(order, history, by_rank, rng)
+    # The exempts are chosen jointly with the pairing: every option is drawn from the same random state,
+    # and the one with the fewest repeats wins (the first of the preference order among equals).
+    state = rng.getstate()
+    best: tuple[tuple[int, ...], tuple[int, ...], list[Table], int] | None = None
+    for option in _exempt_options(candidates, count, history, played):
+        rng.setstate(state)
+        playing = [e for e in pool if e not in set(option)]
+        if by_rank:
+            position = _positions(playing, ranking, rng)
+            order = sorted(playing, key=position.__getitem__)
+        else:
+            order = list(playing)
+            rng.shuffle(order)
+        if fmt is Format.DOUBLETTES:
+            tables, repeats = _draw_doublettes(order, history, by_rank, rng)
+            cost: tuple[int, ...] = (repeats,)
+        else:
+            tables, cost = _draw_melee(order, history, by_rank, rng)
+            repeats = sum(cost)
+        if best is None or cost < best[0]:
+            best = (cost, option, tables, repeats)
+        if not any(cost):
+            break
+    assert best is not None
+    _cost, exempts, tables, repeats = best
     return Round(
         number=number,
         seed=seed,
@@ -164,7 +218,8 @@ def _draw_doublettes(order: list[int], history: History, by_rank: bool,
 
 
 def _draw_melee(order: list[int], history: History, by_rank: bool,
-                rng: random.Random) -> tuple[list[Table], int]:
+                rng: random.Random) -> tuple[list[Table], tuple[int, int]]:
+    """The tables and their (repeated partners, repeated opponents)."""
     partnerships, partner_repeats = pair_up(
         order,
         repeats=lambda u, v: 1 if history.partnered(u, v) else 0,
@@ -190,7 +245,7 @@ def _draw_melee(order: list[int], history: History, by_rank: bool,
     tables = [
         Table(number=i, sides=(tuple(a), tuple(b))) for i, (a, b) in enumerate(seats, start=1)
     ]
-    return tables, partner_repeats + opponent_repeats
+    return tables, (partner_repeats, opponent_repeats)
 
 
 def _table_cost(table: list[list[int]], history: History) -> tuple[int, int]:

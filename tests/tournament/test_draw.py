@@ -174,3 +174,53 @@ def test_swaps_keep_everybody_placed_once(fmt: Format, n: int, seed: int, data: 
         assert sorted(placed(rnd)) == before
     twice = swap(swap(rnd, (numbers[0], 0), (numbers[-1], 1)), (numbers[0], 0), (numbers[-1], 1))
     assert twice == rnd
+
+
+# The exempt is chosen jointly with the pairing (issue « the organiser's evening »).
+def _rounds_of(*pairings: tuple[tuple[int, int], ...]) -> list[Round]:
+    return [Round(k, 0, RAND, tables=tuple(Table(i, ((a,), (b,))) for i, (a, b) in enumerate(p, start=1)))
+            for k, p in enumerate(pairings, start=1)]
+
+
+@pytest.mark.parametrize("method", [RAND, RANK])
+@pytest.mark.parametrize("seed", range(12))
+def test_exempt_chosen_with_the_pairing_avoids_the_repeat(method: PairingMethod, seed: int) -> None:
+    previous = _rounds_of(((2, 4), (6, 3), (5, 1)), ((2, 6), (3, 5), (1, 4)), ((6, 5), (4, 3), (1, 2)))
+    ranking = [1, 2, 3, 4, 5] if method is RANK else None
+    rnd = draw_round(D, [1, 2, 3, 4, 5], previous, number=4, seed=seed, method=method, ranking=ranking)  # 6 left
+    assert rnd.unavoidable_repeats == 0 and count_repeats(rnd, previous).total == 0
+    assert rnd.exempts[0].entrant_id in {1, 2, 4}
+
+
+def test_late_arrival_does_not_sit_out_its_first_round() -> None:
+    previous = _rounds_of(((1, 2), (3, 4)))
+    for seed in range(30):
+        for ranking in (None, [1, 2, 3, 4, 5]):  # 5 arrives late: unranked, so ranked last
+            method = RANK if ranking else RAND
+            rnd = draw_round(D, [1, 2, 3, 4, 5], previous, number=2, seed=seed, method=method, ranking=ranking)
+            assert rnd.exempts[0].entrant_id != 5
+    # When every team that has played already sat out more often, a late arrival takes it (fewest byes first).
+    previous = [Round(1, 0, RAND, tables=(Table(1, ((1,), (2,))),), exempts=(Exempt(3),)),
+                Round(2, 0, RAND, tables=(Table(1, ((2,), (3,))),), exempts=(Exempt(1),)),
+                Round(3, 0, RAND, tables=(Table(1, ((1,), (3,))),), exempts=(Exempt(2),))]
+    assert {draw_round(D, [1, 2, 3, 4, 5], previous, number=4, seed=s).exempts[0].entrant_id
+            for s in range(10)} <= {4, 5}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(5, 11).filter(lambda n: n % 2 == 1), st.integers(0, 10**6), st.integers(1, 4))
+def test_no_choice_of_exempt_gives_fewer_repeats(n: int, seed: int, rounds_before: int) -> None:
+    """Against a brute force over every exempt among those with the fewest byes."""
+    from tests.helpers.tournament import min_repeats
+
+    teams = list(range(1, n + 1))
+    previous: list[Round] = []
+    for k in range(1, rounds_before + 1):
+        previous.append(draw_round(D, teams, previous, number=k, seed=seed + k))
+    rnd = draw_round(D, teams, previous, number=rounds_before + 1, seed=seed)
+    history = History.of(previous)
+    fewest = min(history.exempts.get(t, 0) for t in teams)
+    best = min(min_repeats([t for t in teams if t != x], history) for x in teams
+               if history.exempts.get(x, 0) == fewest)
+    assert history.exempts.get(rnd.exempts[0].entrant_id, 0) == fewest
+    assert count_repeats(rnd, previous).total == rnd.unavoidable_repeats == best
