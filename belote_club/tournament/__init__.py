@@ -21,6 +21,7 @@ from .model import (
     RANKING_PRESETS,
     AuditEntry,
     Exempt,
+    ExemptAgainst,
     ExemptKind,
     ExemptPolicy,
     Format,
@@ -52,7 +53,7 @@ from .results import GameOutcome
 from .standings import RoundLine, Standing, compute_standings, ranking_criteria, ranking_order
 
 __all__ = [
-    "RANKING_PRESETS", "AuditEntry", "Exempt", "ExemptKind", "ExemptPolicy", "ExemptScore", "Format",
+    "RANKING_PRESETS", "AuditEntry", "Exempt", "ExemptAgainst", "ExemptKind", "ExemptPolicy", "ExemptScore", "Format",
     "GameOutcome", "GameRecord", "GameState", "PairingMethod", "Player", "RankingKey", "Registration",
     "Repeats", "Round", "RoundLine", "Side", "Standing", "Table", "Team", "Tournament", "TournamentError",
     "TournamentStatus",

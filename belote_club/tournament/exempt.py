@@ -13,6 +13,12 @@ The issue leaves these details open; the choices are:
 - ``nothing``: no points, no win; the round still appears as exempt.
 
 An exempt round is never counted among games played.
+
+Points *against* follow ``ExemptPolicy.against`` (:class:`~.model.ExemptAgainst`): 0 by default (there
+is no opponent), or the round's average of points scored (what an average opponent would have scored:
+the bye no longer inflates the difference or the points-against criteria), or as many as the exempt
+scores (the bye changes no difference).  ``nothing`` concedes nothing whatever the setting: it scores
+nothing either.  :data:`EXEMPT_AGAINST_LABELS` names the settings in French, for Réglages.
 """
 
 from __future__ import annotations
@@ -23,10 +29,17 @@ from typing import Any
 
 from belote_club.rules import HouseRules, round_lone
 
-from .model import ExemptKind, ExemptPolicy
+from .model import ExemptAgainst, ExemptKind, ExemptPolicy
 from .results import GameOutcome
 
-__all__ = ["ExemptScore", "exempt_score", "round_average"]
+__all__ = ["EXEMPT_AGAINST_LABELS", "ExemptScore", "exempt_score", "round_average"]
+
+#: The French label of each setting of the exempt's points against (Réglages).
+EXEMPT_AGAINST_LABELS: Mapping[ExemptAgainst, str] = {
+    ExemptAgainst.ZERO: "aucun point contre",
+    ExemptAgainst.ROUND_AVERAGE: "la moyenne des points de la manche",
+    ExemptAgainst.SAME_AS_FOR: "autant de points contre que pour",
+}
 
 
 @dataclass(frozen=True)
@@ -61,11 +74,19 @@ def exempt_score(policy: ExemptPolicy, round_outcomes: Iterable[GameOutcome],
     ``rules``: the tournament's house rules (the JSON dict or ``HouseRules``), needed by ``half_game``.
     """
     outcomes = list(round_outcomes)
+    if policy.kind is ExemptKind.NOTHING:
+        return ExemptScore(0, 0, 0, False)
     if policy.kind is ExemptKind.FIXED_WIN:
-        return ExemptScore(policy.amount, 0, 1, True)
-    if policy.kind is ExemptKind.ROUND_AVERAGE:
-        return ExemptScore(round_average(outcomes), 0, 1, True)
-    if policy.kind is ExemptKind.HALF_GAME:
+        points, game_points, won = policy.amount, 1, True
+    elif policy.kind is ExemptKind.ROUND_AVERAGE:
+        points, game_points, won = round_average(outcomes), 1, True
+    else:
         house = rules if isinstance(rules, HouseRules) else HouseRules.from_dict(rules or {})
-        return ExemptScore(_half_game(house, outcomes), 0, 0, False)
-    return ExemptScore(0, 0, 0, False)
+        points, game_points, won = _half_game(house, outcomes), 0, False
+    if policy.against is ExemptAgainst.ROUND_AVERAGE:
+        against = round_average(outcomes)
+    elif policy.against is ExemptAgainst.SAME_AS_FOR:
+        against = points
+    else:
+        against = 0
+    return ExemptScore(points, against, game_points, won)

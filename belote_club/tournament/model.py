@@ -29,6 +29,7 @@ from belote_club.text import fold
 __all__ = [
     "AuditEntry",
     "Exempt",
+    "ExemptAgainst",
     "ExemptKind",
     "ExemptPolicy",
     "Format",
@@ -71,12 +72,22 @@ class ExemptKind(StrEnum):
     NOTHING = "nothing"  #: nothing at all
 
 
+class ExemptAgainst(StrEnum):
+    """What an exempt (a bye) concedes: the points against that its round counts."""
+
+    ZERO = "zero"  #: nothing: there is no opponent (the default)
+    ROUND_AVERAGE = "round_average"  #: the round's average of points scored, as an average opponent would
+    SAME_AS_FOR = "same_as_for"  #: as many as the exempt scores: a bye changes no difference
+
+
 @dataclass(frozen=True)
 class ExemptPolicy:
-    """The exempt policy of a tournament.  ``amount`` only matters for ``FIXED_WIN``."""
+    """The exempt policy of a tournament.  ``amount`` only matters for ``FIXED_WIN``; ``against`` says
+    what the exempt concedes (``belote_club.tournament.exempt``)."""
 
     kind: ExemptKind = ExemptKind.FIXED_WIN
     amount: int = 1000
+    against: ExemptAgainst = ExemptAgainst.ZERO
 
 
 class RankingKey(StrEnum):

@@ -51,3 +51,27 @@ def test_half_game_follows_game_end() -> None:
     assert exempt_score(half, GAMES, deals).points_for == 972
     assert exempt_score(half, GAMES, HouseRules.from_dict({**deals, "rounding": "ten_half_up"})).points_for == 960
     assert exempt_score(half, GAMES, {"game_end": {"type": "open"}}).points_for == 376
+
+
+# The exempt's points against follow the policy (issue « the organiser's evening »); 0 by default.
+from belote_club.tournament.exempt import EXEMPT_AGAINST_LABELS  # noqa: E402
+from belote_club.tournament.model import ExemptAgainst  # noqa: E402
+
+
+@pytest.mark.parametrize(("kind", "against", "expected"), [
+    (ExemptKind.FIXED_WIN, ExemptAgainst.ZERO, ExemptScore(1000, 0, 1, True)),
+    (ExemptKind.FIXED_WIN, ExemptAgainst.ROUND_AVERAGE, ExemptScore(1000, 753, 1, True)),
+    (ExemptKind.FIXED_WIN, ExemptAgainst.SAME_AS_FOR, ExemptScore(1000, 1000, 1, True)),
+    (ExemptKind.ROUND_AVERAGE, ExemptAgainst.ROUND_AVERAGE, ExemptScore(753, 753, 1, True)),
+    (ExemptKind.HALF_GAME, ExemptAgainst.SAME_AS_FOR, ExemptScore(500, 500, 0, False)),
+    (ExemptKind.NOTHING, ExemptAgainst.ROUND_AVERAGE, ExemptScore(0, 0, 0, False)),
+])
+def test_exempt_points_against_follow_the_policy(kind: ExemptKind, against: ExemptAgainst,
+                                                  expected: ExemptScore) -> None:
+    # round average of the finished games: (1000 + 600 + 1010 + 401) / 4 = 752.75 → 753
+    assert exempt_score(ExemptPolicy(kind, 1000, against), GAMES, HouseRules()) == expected
+
+
+def test_default_policy_concedes_nothing_and_every_setting_has_a_label() -> None:
+    assert ExemptPolicy().against is ExemptAgainst.ZERO
+    assert set(EXEMPT_AGAINST_LABELS) == set(ExemptAgainst)
