@@ -38,8 +38,10 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+
+from belote_club.text import NBSP
 
 from .errors import TournamentError
 from .history import History
@@ -48,15 +50,20 @@ from .model import Exempt, Format, GameRecord, PairingMethod, Registration, Roun
 from .registration import drawable_entrants
 
 __all__ = [
+    "REPEAT_BY_HAND",
+    "REPEAT_UNAVOIDABLE",
     "Repeats",
+    "SwapCheck",
     "SideRef",
     "can_redraw",
+    "check_swap",
     "choose_exempts",
     "count_repeats",
     "exempt_candidates",
     "draw_next_round",
     "draw_round",
     "exempt_count",
+    "repeat_label",
     "swap",
     "swap_entrants",
 ]
@@ -364,7 +371,7 @@ def swap(rnd: Round, side_a: SideRef, side_b: SideRef) -> Round:
         b_val: Side = tables[side_b[0]].sides[side_b[1]]
         tables[side_a[0]] = _with_side(tables[side_a[0]], side_a[1], b_val)
         tables[side_b[0]] = _with_side(tables[side_b[0]], side_b[1], a_val)
-    return replace(rnd, tables=tuple(tables[t.number] for t in rnd.tables))
+    return replace(rnd, tables=tuple(tables[t.number] for t in rnd.tables), swapped=True)
 
 
 def _with_side(table: Table, index: int, side: Side) -> Table:
@@ -390,7 +397,55 @@ def swap_entrants(rnd: Round, a: int, b: int) -> Round:
         for t in rnd.tables
     )
     exempts = tuple(replace(e, entrant_id=place(e.entrant_id)) for e in rnd.exempts)
-    return replace(rnd, tables=tables, exempts=exempts)
+    return replace(rnd, tables=tables, exempts=exempts, swapped=True)
+
+
+#: How a round's repeats are described: the draw could not avoid them, or the organiser chose them.
+REPEAT_UNAVOIDABLE = "inévitable"
+REPEAT_BY_HAND = "choisi à la main"
+
+
+def repeat_label(rnd: Round) -> str:
+    """« choisi à la main » once the round was changed by hand (:func:`swap`, :func:`swap_entrants`),
+    « inévitable » otherwise: a drawn round repeats only what no pairing could avoid."""
+    return REPEAT_BY_HAND if rnd.swapped else REPEAT_UNAVOIDABLE
+
+
+@dataclass(frozen=True)
+class SwapCheck:
+    """What a swap would add, to warn before it is made."""
+
+    new_repeats: int  #: repeats (meetings, partners, opponents) more than before the swap
+    second_byes: tuple[int, ...]  #: entrants it makes exempt although they were exempt in an earlier round
+
+    @property
+    def needs_warning(self) -> bool:
+        return self.new_repeats > 0 or bool(self.second_byes)
+
+    def sentences(self, names: Mapping[int, str] | None = None) -> list[str]:
+        """The warnings in French; ``names`` labels the entrants (default « l’inscrit n° 12 »)."""
+        mark = f"«{NBSP}{REPEAT_BY_HAND}{NBSP}»"
+        out = []
+        if self.new_repeats == 1:
+            out.append(f"Cet échange crée une rencontre déjà jouée{NBSP}: elle sera marquée {mark}.")
+        elif self.new_repeats:
+            out.append(f"Cet échange crée {self.new_repeats} rencontres déjà jouées{NBSP}: elles seront "
+                       f"marquées {mark}.")
+        for entrant in self.second_byes:
+            label = (names or {}).get(entrant, f"l’inscrit n° {entrant}")
+            out.append(f"Cet échange donne une deuxième exemption à {label}.")
+        return out
+
+
+def check_swap(before: Round, after: Round, previous: Iterable[Round]) -> SwapCheck:
+    """Compare a round before and after a swap, against the rounds played before it."""
+    rounds = list(previous)
+    history = History.of(rounds)
+    new = count_repeats(after, rounds).total - count_repeats(before, rounds).total
+    was = {e.entrant_id for e in before.exempts}
+    second = tuple(sorted(e.entrant_id for e in after.exempts
+                          if e.entrant_id not in was and history.exempts.get(e.entrant_id, 0) > 0))
+    return SwapCheck(max(new, 0), second)
 
 
 def can_redraw(rnd: Round, games: Iterable[GameRecord]) -> bool:

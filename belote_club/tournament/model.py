@@ -244,7 +244,8 @@ class Round:
     """A drawn round.  ``seed`` reproduces the draw; ``method`` is the method actually used.
 
     ``unavoidable_repeats`` is what the draw reported: meetings (doublettes) or repeated partners and
-    opponents (mêlée) it could not avoid.
+    opponents (mêlée) it could not avoid.  ``swapped``: the organiser changed the draw by hand (a swap);
+    its repeats are then « choisi à la main », never « inévitable » (``draw.repeat_label``).
     """
 
     number: int
@@ -255,6 +256,7 @@ class Round:
     unavoidable_repeats: int = 0
     tournament_id: int | None = None
     id: int | None = None
+    swapped: bool = False
 
 
 @dataclass(frozen=True)

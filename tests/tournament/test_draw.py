@@ -224,3 +224,29 @@ def test_no_choice_of_exempt_gives_fewer_repeats(n: int, seed: int, rounds_befor
                if history.exempts.get(x, 0) == fewest)
     assert history.exempts.get(rnd.exempts[0].entrant_id, 0) == fewest
     assert count_repeats(rnd, previous).total == rnd.unavoidable_repeats == best
+
+
+# A manual swap: warned about before, then « choisi à la main », never « inévitable ».
+def test_swap_marks_the_round_chosen_by_hand_and_warns() -> None:
+    from belote_club.tournament.draw import REPEAT_BY_HAND, REPEAT_UNAVOIDABLE, check_swap, repeat_label
+
+    previous = [Round(1, 0, RAND, tables=(Table(1, ((1,), (2,))), Table(2, ((3,), (4,)))), exempts=(Exempt(5),))]
+    drawn = draw_round(D, [1, 2, 3, 4, 5], previous, number=2, seed=1)
+    assert not drawn.swapped and repeat_label(drawn) == REPEAT_UNAVOIDABLE == "inévitable"
+    assert count_repeats(drawn, previous).total == 0
+    # Put 1 against 2 again, and 5 (exempt in round 1) out again.
+    by_hand = drawn
+    partner_of_1 = next(t for t in drawn.tables if 1 in (t.sides[0][0], t.sides[1][0]))
+    other = partner_of_1.sides[1][0] if partner_of_1.sides[0][0] == 1 else partner_of_1.sides[0][0]
+    if other != 2:
+        by_hand = swap_entrants(by_hand, other, 2)
+    exempt = by_hand.exempts[0].entrant_id
+    if exempt != 5:
+        by_hand = swap_entrants(by_hand, exempt, 5)
+    assert by_hand.swapped and repeat_label(by_hand) == REPEAT_BY_HAND == "choisi à la main"
+    check = check_swap(drawn, by_hand, previous)
+    assert check.new_repeats == count_repeats(by_hand, previous).total >= 1 and check.second_byes == (5,)
+    assert check.needs_warning and len(check.sentences({5: "l’équipe n° 5"})) == 2
+    assert "deuxième exemption à l’équipe n° 5" in check.sentences({5: "l’équipe n° 5"})[1]
+    assert swap(drawn, (1, 0), (1, 1)).swapped
+    assert not check_swap(drawn, drawn, previous).needs_warning
