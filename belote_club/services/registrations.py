@@ -12,6 +12,7 @@ from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import load_entrants
 from belote_club.services.validation import MAX_NUMBER, MAX_ROUNDS, registration_text, text, whole
 from belote_club.services.views import EntrantView
+from belote_club.storage.repository import Repository
 from belote_club.tournament import registration as regs
 from belote_club.tournament.model import Format, Registration, Team
 
@@ -62,10 +63,18 @@ class RegistrationOps(ServiceBase):
     def update_team(
         self, tournament_id: int, team_id: int, *, player_ids: Sequence[int] | None = None, name: str | None = None,
     ) -> EntrantView:
-        """Rename a team or change its players (a replacement: results already played stay the team's)."""
+        """Rename a team or replace its players, until it has played (a game with a score, or a bye); the
+        change is in the journal (« Modification de l’équipe n° 3 », old and new names)."""
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
+            self._check_open(tournament)
             before = self._entrant(repo, tournament, team_id)
+            if before.team_id is None:
+                raise ServiceError("En mêlée, on inscrit des joueurs, pas des équipes.")
+            played = self._last_round_played(repo, before)
+            if played:
+                raise ServiceError(f"L’équipe n° {before.number} a déjà joué (manche {played}) : elle ne peut plus "
+                                   "être renommée ni changer de joueurs.")
             team = repo.get_team(team_id)
             changes: dict[str, Any] = {}
             if name is not None:
@@ -82,7 +91,8 @@ class RegistrationOps(ServiceBase):
                 changes["player_ids"] = ids
             repo.update_team(replace(team, **changes))
             after = self._entrant(repo, tournament, team_id)
-            self._audit(repo, tournament_id, "team.update", f"Équipe n° {team.number}", before.label, after.label)
+            self._audit(repo, tournament_id, "team.update", f"Modification de l’équipe n° {team.number}",
+                        _team_text(before), _team_text(after))
             return after
 
     def register_player(
@@ -120,47 +130,76 @@ class RegistrationOps(ServiceBase):
 
     def check_in(self, tournament_id: int, entrant_id: int, present: bool = True) -> EntrantView:
         return self._change_registration(
-            tournament_id, entrant_id, lambda reg, _next: regs.check_in(reg, present), "registration.check_in",
-            "Pointage" if present else "Annulation du pointage",
+            tournament_id, entrant_id, lambda _repo, _entrant, reg, _next: regs.check_in(reg, present),
+            "registration.check_in", "Pointage" if present else "Annulation du pointage",
         )
 
     def join_late(self, tournament_id: int, entrant_id: int, round_number: int | None = None) -> EntrantView:
-        """A late arrival, drawn from ``round_number`` on (default: the next round to draw)."""
-        return self._change_registration(
-            tournament_id, entrant_id,
-            lambda reg, next_round: regs.join_late(
-                reg, next_round if round_number is None else whole(round_number, "round_number", "manche d’arrivée",
-                                                                   1, MAX_ROUNDS)),
-            "registration.join_late", "Arrivée en retard",
-        )
+        """A late arrival, drawn from ``round_number`` on (default: the next round to draw).
+
+        Refused for a round already drawn, and for an entrant already drawn in a round (it has arrived)."""
+        def change(repo: Repository, entrant: EntrantView, reg: Registration, next_round: int) -> Registration:
+            if round_number is None:
+                arrival = next_round
+            else:
+                arrival = whole(round_number, "round_number", "manche d’arrivée", 1, MAX_ROUNDS)
+                if arrival < next_round:
+                    raise ServiceError(
+                        f"La manche {arrival} est déjà tirée : une arrivée en retard compte au plus tôt pour la "
+                        f"manche {next_round}.", field="round_number")
+            assert entrant.registration.tournament_id is not None
+            places = repo.entrant_places(entrant.registration.tournament_id, entrant.entrant_id)
+            if places:
+                raise ServiceError(f"{entrant.label} figure déjà dans le tirage de la manche {places[0][0]} : "
+                                   "ce n’est pas une arrivée en retard.")
+            return regs.join_late(reg, arrival)
+
+        return self._change_registration(tournament_id, entrant_id, change, "registration.join_late",
+                                         "Arrivée en retard")
 
     def withdraw(self, tournament_id: int, entrant_id: int, from_round: int | None = None) -> EntrantView:
         """Withdrawal: no longer drawn from ``from_round`` on (default: the next round to draw); the games
-        already played keep counting."""
-        return self._change_registration(
-            tournament_id, entrant_id,
-            lambda reg, next_round: regs.withdraw(
-                reg, next_round if from_round is None else whole(from_round, "from_round", "manche de l’abandon",
-                                                                 1, MAX_ROUNDS)),
-            "registration.withdraw", "Abandon",
-        )
+        already played keep counting.  Refused before a round the entrant has played (a game with a score,
+        or a bye); a round drawn but not played yet can be given (then :meth:`declare_forfeit` its table)."""
+        def change(repo: Repository, entrant: EntrantView, reg: Registration, next_round: int) -> Registration:
+            start = next_round if from_round is None else whole(from_round, "from_round", "manche de l’abandon",
+                                                                1, MAX_ROUNDS)
+            last = self._last_round_played(repo, entrant)
+            if start <= last:
+                raise ServiceError(
+                    f"{entrant.label} a joué la manche {last} : l’abandon compte au plus tôt à partir de la "
+                    f"manche {last + 1}.", field="from_round")
+            return regs.withdraw(reg, start)
+
+        return self._change_registration(tournament_id, entrant_id, change, "registration.withdraw", "Abandon")
+
+    @staticmethod
+    def _last_round_played(repo: Repository, entrant: EntrantView) -> int:
+        """The last round the entrant played: exempt, or at a table whose game has a score (0: none)."""
+        tid = entrant.registration.tournament_id
+        assert tid is not None
+        last = 0
+        for round_number, table_number in repo.entrant_places(tid, entrant.entrant_id):
+            if table_number is None or repo.get_game(tid, round_number, table_number).has_score:
+                last = max(last, round_number)
+        return last
 
     def reinstate(self, tournament_id: int, entrant_id: int) -> EntrantView:
         return self._change_registration(
-            tournament_id, entrant_id, lambda reg, _next: regs.reinstate(reg), "registration.reinstate",
-            "Annulation de l’abandon",
+            tournament_id, entrant_id, lambda _repo, _entrant, reg, _next: regs.reinstate(reg),
+            "registration.reinstate", "Annulation de l’abandon",
         )
 
     def _change_registration(
-        self, tournament_id: int, entrant_id: int, change: Callable[[Registration, int], Registration],
-        action: str, what: str,
+        self, tournament_id: int, entrant_id: int,
+        change: Callable[[Repository, EntrantView, Registration, int], Registration], action: str, what: str,
     ) -> EntrantView:
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
             entrant = self._entrant(repo, tournament, entrant_id)
             next_round = repo.round_count(tournament_id) + 1
-            new = change(entrant.registration, next_round)
+            new = change(repo, entrant, entrant.registration, next_round)
             repo.update_registration(new)
             self._audit(repo, tournament_id, action, f"{what} : {entrant.label}",
                         registration_text(entrant.registration), registration_text(new))
@@ -175,3 +214,10 @@ def _two_ids(player_ids: object) -> tuple[int, int]:
     if len(ids) != 2:
         raise ServiceError("Une équipe compte deux joueurs.", field="player_ids")
     return ids[0], ids[1]
+
+
+def _team_text(entrant: EntrantView) -> str:
+    """A team as the journal keeps it: its label and its two players."""
+    players = " et ".join(p.display_name for p in entrant.players)
+    return entrant.label if entrant.label == " / ".join(p.display_name for p in entrant.players) \
+        else f"{entrant.label} ({players})"

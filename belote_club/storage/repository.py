@@ -542,6 +542,26 @@ class Repository:
         query = select(RoundRow.tournament_id, func.count()).group_by(RoundRow.tournament_id)
         return {tid: int(count) for tid, count in self._rows(query)}
 
+    def entrant_places(self, tournament_id: int, entrant_id: int) -> list[tuple[int, int | None]]:
+        """Where the entrant was drawn: (round number, table number) for each table it sits at, (round
+        number, ``None``) for each round it is exempt, in round order."""
+        seated = (
+            select(RoundRow.number, TableRow.number)
+            .join(TableRow, TableRow.round_id == RoundRow.id)
+            .join(TableSeatRow, TableSeatRow.table_id == TableRow.id)
+            .where(RoundRow.tournament_id == tournament_id,
+                   or_(TableSeatRow.team_id == entrant_id, TableSeatRow.player_id == entrant_id))
+        )
+        exempt = (
+            select(RoundRow.number)
+            .join(ExemptRow, ExemptRow.round_id == RoundRow.id)
+            .where(RoundRow.tournament_id == tournament_id,
+                   or_(ExemptRow.team_id == entrant_id, ExemptRow.player_id == entrant_id))
+        )
+        places: list[tuple[int, int | None]] = [(r, t) for r, t in self._rows(seated)]
+        places += [(r, None) for (r,) in self._rows(exempt)]
+        return sorted(set(places), key=lambda place: (place[0], place[1] or 0))
+
     def entrant_drawn(self, tournament_id: int, entrant_id: int) -> bool:
         """Whether the entrant sits at a table or is exempt in any round of the tournament."""
         rounds = select(RoundRow.id).where(RoundRow.tournament_id == tournament_id)

@@ -63,7 +63,7 @@ def test_deal_by_deal_the_kept_snapshot_matches_a_fresh_read(service: ClubServic
 
 def test_writes_of_another_station_are_seen_at_once(stations: tuple[ClubService, ClubService]) -> None:
     a, b = stations
-    tournament, teams = doublettes(a, 4)
+    tournament, _teams = doublettes(a, 4)
     tid = tournament.id
     assert tid is not None
     a.draw_next_round(tid, seed=1)
@@ -78,6 +78,8 @@ def test_writes_of_another_station_are_seen_at_once(stations: tuple[ClubService,
     a.add_deal(tid, 1, 2, made(1, 100))
     _same_as_fresh(a, tid)
     assert len(a.game(tid, 1, 2).deals) == 2
-    b.update_team(tid, teams[0], name="Les As")  # not a game: A reads the tournament again
-    assert any(row.label == "Les As" for row in a.standings(tid).rows)
+    player = a.entrants(tid)[0].players[0]
+    assert player.id is not None
+    b.update_player(player.id, last_name="Zébulon")  # not a game: A reads the tournament again
+    assert any("Zébulon" in row.label for row in a.standings(tid).rows)
     _same_as_fresh(a, tid)
