@@ -11,7 +11,8 @@ Goals, each reported through ``run_all.goal``:
 
 Input data is built first (not timed: the documents take plain data, see ``reports/data.py``); each
 document is rendered to memory ``--repeat`` times and the best time is kept (the first run also pays for
-font loading, reported apart).
+font loading, reported apart).  The goals use the process's CPU time, as the issue measured them: on a
+shared, busy machine wall time mostly measures the other processes (both are printed).
 """
 
 from __future__ import annotations
@@ -31,15 +32,18 @@ GOAL_SECONDS = 2.0
 SCALING = 1.3
 
 
-def best_of(repeat: int, render: Callable[[], tuple[bytes | None, int]]) -> tuple[float, float, int, int]:
-    times: list[float] = []
+def best_of(repeat: int, render: Callable[[], tuple[bytes | None, int]]) -> tuple[float, float, float, int, int]:
+    """(first CPU time, best CPU time, best wall time, pages, bytes)."""
+    cpu: list[float] = []
+    wall: list[float] = []
     pages = size = 0
     for _ in range(repeat):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         data, pages = render()
-        times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+        wall.append(time.perf_counter() - start)
         size = len(data or b"")
-    return times[0], min(times), pages, size
+    return cpu[0], min(cpu), min(wall), pages, size
 
 
 def main() -> int:
@@ -62,11 +66,12 @@ def main() -> int:
     ]
     best: list[float] = []
     for label, render in cases:
-        first, fastest, pages, size = best_of(args.repeat, render)
+        first, fastest, wall, pages, size = best_of(args.repeat, render)
         best.append(fastest)
-        print(f"{label:<52} {fastest:6.3f} s (1er passage {first:.3f} s)  {pages:4d} pages  {size / 1024:7.0f} Kio")
-    met = goal(f"classement PDF, {args.teams} équipes", best[0], GOAL_SECONDS, unit="s")
-    met &= goal(f"feuilles de marque PDF, {args.teams} équipes", best[2], GOAL_SECONDS, unit="s")
+        print(f"{label:<52} CPU {fastest:6.3f} s (1er passage {first:.3f} s, horloge {wall:.3f} s)  {pages:4d} pages  "
+              f"{size / 1024:7.0f} Kio")
+    met = goal(f"classement PDF, {args.teams} équipes (CPU)", best[0], GOAL_SECONDS, unit="s")
+    met &= goal(f"feuilles de marque PDF, {args.teams} équipes (CPU)", best[2], GOAL_SECONDS, unit="s")
     met &= goal(f"classement : coût par équipe, {args.teams} / {args.teams // 10} équipes", best[0] / (10 * best[1]),
                 SCALING)
     return 0 if met else 1
