@@ -52,7 +52,7 @@ def served(qtbot, window, service) -> tuple[Any, TableEntryDialog, str]:
     qtbot.mouseClick(page.table_entry.open_button, Qt.MouseButton.LeftButton)
     dialog = page.table_entry.dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.status.text() == "Serveur arrêté." and dialog.start_button.isVisible()
+    assert dialog.status.text() == "Serveur arrêté." and dialog.start_button.isEnabled()
     dialog.host.setCurrentIndex(dialog.host.findData(THIS_COMPUTER))
     dialog.port.setValue(free_port())
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
@@ -69,14 +69,14 @@ def post(url: str, path: str, body: dict[str, Any]) -> httpx.Response:
 def test_the_panel_serves_and_a_phone_deal_shows_on_the_desktop(qtbot, window, served, service) -> None:
     page, dialog, url = served
     assert window.watch.interval() == window.SERVING_WATCH_MS  # the phones' deals follow within 2 s
-    assert dialog.address.text() == url and dialog.stop_button.isVisible() and not dialog.start_button.isVisible()
+    assert dialog.address.text() == url and dialog.stop_button.isEnabled() and not dialog.start_button.isEnabled()
     assert page.table_entry.open_button.text() == "Saisie aux tables (en service)…"
     assert serving_url(page.tournament_id) == url
     states = dialog.model.rows()
     assert [s.table for s in states] == [1, 2, 3, 4] and all(s.mode == "phone" for s in states)
     assert {s.code for s in states} == {a.code for a in service.table_accesses(page.tournament_id)}
     assert dialog.table_qr.pixmap() is not None and not dialog.table_qr.pixmap().isNull()
-    assert dialog.live_caption.text().endswith(f"{url}/live")
+    assert dialog.live_qr.toolTip() == f"{url}/live" and not dialog.live_qr.pixmap().isNull()
     code = states[1].code
     answer = post(url, f"/api/tables/{code}/deals", {"id": "phone-0001", "deal": made(0, 100)})
     assert answer.status_code == 201 and answer.json()["totals"] == [100, 62]
@@ -205,7 +205,7 @@ def test_a_port_in_use_is_said_in_french(qtbot, window, service) -> None:
     assert not page.table_entry.running and dialog.problem.isVisible()
     assert dialog.problem.text() == (f"Le port {dialog.port.value()} est déjà utilisé par un autre programme : "
                                      "choisissez-en un autre.")
-    assert dialog.start_button.isVisible() and window.dialogs == []
+    assert dialog.start_button.isEnabled() and window.dialogs == []
 
 
 def test_closing_the_window_stops_the_server(qtbot, window, served) -> None:

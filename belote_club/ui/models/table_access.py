@@ -72,7 +72,7 @@ class TableState:
                 return tr("Terminée, 1 camp a confirmé")
             return tr("Terminée")
         if not self.has_score:
-            return tr("Pas commencée")
+            return tr("À saisir")
         return tr("En cours")
 
     @property

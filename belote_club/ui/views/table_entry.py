@@ -68,8 +68,8 @@ log = logging.getLogger(__name__)
 
 ORIGIN = "poste principal"
 EVERY_NETWORK, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
-#: The reason of a call made from the table page without one (the services' wording).
-PLAIN_CALL = "Appel de l’arbitre"
+#: The reasons of a plain call (the services' default, the table page's button): the banner says no more.
+PLAIN_CALLS = ("Appel de l’arbitre", "Appel depuis la table")
 #: How many of the journal's newest entries are read to date each table's last activity.
 JOURNAL_DEPTH = 1500
 
@@ -219,8 +219,8 @@ class TableEntry(QObject):
                 return self.states
             rnd = service.round(tid, rounds[-1].number)
             accesses = service.table_accesses(tid, rnd.number)
-            if len(accesses) < len(rnd.tables) and self.running:
-                accesses = service.entry_codes(tid, rnd.number)  # a round drawn while serving gets its codes
+            if len(accesses) < len(rnd.tables):  # codes made on first sight, and for a round drawn since
+                accesses = service.entry_codes(tid, rnd.number)
             activity = last_activities(service.audit(tid, limit=JOURNAL_DEPTH), rnd.number)
         except ServiceError as error:
             log.info("Tables illisibles : %s", error)
@@ -297,7 +297,7 @@ class RefereeBanner(QFrame):
             return
         if len(calls) == 1:
             call = calls[0]
-            if call.reason == PLAIN_CALL:
+            if call.reason in PLAIN_CALLS:
                 self.text.setText(tr("La table {table} appelle l’arbitre.").format(table=call.table_number))
             else:
                 self.text.setText(tr("La table {table} appelle l’arbitre : {reason}").format(
@@ -317,15 +317,17 @@ class TableEntryDialog(QDialog):
         self.entry = entry
         self.setWindowTitle(tr("Saisie aux tables"))
         resize_within_screen(self, 1180, 740)
+        screen = self.screen()
+        #: The QR codes' sizes: smaller on a netbook's 600-pixel screen, so that nothing is cut off.
+        self.qr_sizes = (160, 130) if screen is None or screen.availableGeometry().height() >= 700 else (120, 96)
         # -- the server's row: stopped (where to listen, start) or running (the address, stop)
-        self.status = label("", "subtitle")
+        self.status = label("", "subtitle", wrap=True)
         self.address = QLabel()
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.address.setStyleSheet("font-size: 24pt; font-weight: 700; color: #17553a;")
         self.address.setAccessibleName(tr("Adresse pour les téléphones"))
         self.host = QComboBox()
         self.host.addItem(tr("Réseau du club (Wi-Fi)"), EVERY_NETWORK)
-        self.host.addItem(tr("Cet ordinateur seulement (essai)"), THIS_COMPUTER)
+        self.host.addItem(tr("Cet ordinateur (essai)"), THIS_COMPUTER)
         self.host.setAccessibleName(tr("Écoute"))
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
@@ -368,26 +370,31 @@ class TableEntryDialog(QDialog):
         # -- the referee calls
         self.calls = QListWidget()
         self.calls.setAccessibleName(tr("Appels de l’arbitre"))
-        self.calls.setMaximumHeight(92)
-        self.resolve_button = button(tr("Appel &traité"), self.resolve)
+        self.calls.setMaximumHeight(50)
+        self.resolve_button = button(tr("App&el traité"), self.resolve)
         self.cards_button = button(tr("&Cartons de table…"), self.entry.print_cards,
                                    tip=tr("Un carton par table : numéro, camps, code et QR code (Documents)"))
 
         server_row = QHBoxLayout()
         server_row.addWidget(self.status)
-        server_row.addWidget(self.address, 1)
+        server_row.addStretch(1)
+        server_row.addWidget(label(tr("Écoute :"), "hint"))
         server_row.addWidget(self.host)
         server_row.addWidget(self.port)
         server_row.addWidget(self.start_button)
         server_row.addWidget(self.stop_button)
+        address_row = QHBoxLayout()
+        address_row.addWidget(self.address)
+        address_row.addSpacing(16)
+        address_row.addWidget(self.hint, 1)
         actions = QHBoxLayout()
         for widget in (self.take_button, self.lock_button, self.paper_button, self.phone_button):
             actions.addWidget(widget)
         actions.addStretch(1)
-        left = QVBoxLayout()
-        left.addWidget(self.view, 1)
-        left.addLayout(actions)
+        actions.addWidget(self.cards_button)
+        actions.addWidget(button(tr("Fermer"), self.close))
         codes = QVBoxLayout()
+        codes.setContentsMargins(0, 0, 0, 0)
         codes.addWidget(self.table_title, 0, Qt.AlignmentFlag.AlignHCenter)
         codes.addWidget(self.table_qr)
         codes.addWidget(self.table_code)
@@ -395,37 +402,37 @@ class TableEntryDialog(QDialog):
         codes.addWidget(self.live_qr)
         codes.addWidget(self.live_caption)
         middle = QHBoxLayout()
-        middle.addLayout(left, 1)
+        middle.addWidget(self.view, 1)
         codes_box = QWidget()
         codes_box.setLayout(codes)
-        codes_box.setFixedWidth(210)
+        codes_box.setFixedWidth(190)
         middle.addWidget(codes_box)
         calls_box = QGroupBox(tr("Appels de l’arbitre"))
         calls_row = QGridLayout(calls_box)
-        calls_row.setContentsMargins(8, 4, 8, 4)
+        calls_row.setContentsMargins(8, 2, 8, 4)
         calls_row.addWidget(self.calls, 0, 0)
         calls_row.addWidget(self.resolve_button, 0, 1, Qt.AlignmentFlag.AlignTop)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.hint, 1)
-        bottom.addWidget(self.cards_button)
-        bottom.addWidget(button(tr("Fermer"), self.close))
         layout = QVBoxLayout(self)
         layout.addLayout(server_row)
+        layout.addLayout(address_row)
         layout.addWidget(self.problem)
         layout.addLayout(middle, 1)
+        layout.addLayout(actions)
         layout.addWidget(calls_box)
-        layout.addLayout(bottom)
 
     # -- showing -------------------------------------------------------------------------------
     def show_state(self) -> None:
         entry = self.entry
         running = entry.running
-        self.status.setText(tr("En service :") if running else tr("Serveur arrêté."))
-        self.address.setText(entry.url or "")
-        self.address.setVisible(running)
+        self.status.setText(tr("Serveur en service ; adresse pour les téléphones :") if running
+                            else tr("Serveur arrêté."))
+        self.address.setText(entry.url if entry.url else tr("Démarrez le serveur pour obtenir l’adresse."))
+        self.address.setStyleSheet(f"font-size: {24 if running else 14}pt; font-weight: 700; "
+                                   f"color: {'#17553a' if running else '#5d6b64'};")
+        # Enabled or not rather than shown or hidden: the row keeps its size (no dialog growing off a small screen).
         for widget in (self.host, self.port, self.start_button):
-            widget.setVisible(not running)
-        self.stop_button.setVisible(running)
+            widget.setEnabled(not running)
+        self.stop_button.setEnabled(running)
         self.problem.setText(entry.problem)
         self.problem.setVisible(bool(entry.problem))
         if running and not entry.states:
@@ -447,8 +454,9 @@ class TableEntryDialog(QDialog):
             self.view.setCurrentIndex(self.model.index(0, 0))
         live = entry.live_url
         if live:
-            self.live_qr.setPixmap(qr_pixmap(live, 150))
-            self.live_caption.setText(tr("Résultats en direct :\n{url}").format(url=live))
+            self.live_qr.setPixmap(qr_pixmap(live, self.qr_sizes[1]))
+            self.live_caption.setText(tr("Résultats en direct (adresse + /live)"))
+            self.live_qr.setToolTip(live)
         else:
             self.live_qr.clear()
             self.live_caption.setText(tr("Démarrez le serveur pour afficher le QR code des résultats en direct."))
@@ -480,7 +488,7 @@ class TableEntryDialog(QDialog):
         self.paper_button.setEnabled(state.mode != "paper")
         self.phone_button.setEnabled(state.mode != "phone")
         self.table_title.setText(tr("Table {n}").format(n=state.table))
-        self.table_qr.setPixmap(qr_pixmap(self.entry.table_url(state.code), 170))
+        self.table_qr.setPixmap(qr_pixmap(self.entry.table_url(state.code), self.qr_sizes[0]))
         self.table_qr.setToolTip(self.entry.table_url(state.code))
         self.table_code.setText(spaced_code(state.code))
         self.table_code.setAccessibleName(tr("Code de la table {n}").format(n=state.table))

@@ -28,7 +28,7 @@ def test_the_model_passes_qtmodeltester_and_shows_each_table(qtmodeltester, play
     first, second = model.item(0), model.item(1)
     assert (first.deals, first.has_score, first.game_text, first.mode_text) == (4, True, "Terminée", "Téléphone")
     assert first.last_activity is not None and first.activity_text
-    assert (second.deals, second.game_text, second.score_text, second.activity_text) == (0, "Pas commencée", "", "")
+    assert (second.deals, second.game_text, second.score_text, second.activity_text) == (0, "À saisir", "", "")
     assert model.index(0, 2).data() == spaced_code(first.code) and len(first.code) == 6
     assert "\n" in model.index(0, 1).data()  # the two camps, one a line
     assert model.row_of(3) == 2 and model.row_of(9) == -1
