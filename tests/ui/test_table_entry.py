@@ -259,3 +259,20 @@ def test_served_before_the_draw_the_codes_come_with_the_round(qtbot, window, ser
     assert all(len(code) == 6 for code in codes)
     answer = httpx.get(f"{page.table_entry.url}/api/tables/{codes[0]}", timeout=10)
     assert answer.status_code == 200 and answer.json()["table"] == 1
+
+
+def test_a_server_its_own_address_does_not_reach_is_said(qtbot, window, service, monkeypatch) -> None:
+    """A firewall refusing the port: the server runs, but connecting to its own address fails."""
+    import belote_club.ui.views.table_entry as table_entry
+
+    monkeypatch.setattr(table_entry, "answers", lambda host, port, timeout=1.0: False)
+    page = window.open_tournament(concours(service, 4))
+    dialog = page.table_entry.show_panel()
+    dialog.host.setCurrentIndex(dialog.host.findData(THIS_COMPUTER))
+    dialog.port.setValue(free_port())
+    assert dialog.start() and dialog.problem.isVisible()
+    assert dialog.problem.text().startswith(
+        f"Le serveur est démarré mais ne répond pas à l’adresse {page.table_entry.url} : un pare-feu bloque peut-être "
+        f"le port {dialog.port.value()}.")
+    dialog.stop()
+    assert not dialog.problem.isVisible() and not page.table_entry.running
