@@ -50,7 +50,7 @@ from sqlalchemy import URL, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from belote_club.storage import backups, schema
+from belote_club.storage import backups, copies, schema
 from belote_club.storage.backups import Backup
 from belote_club.storage.errors import (
     StorageDamagedError,
@@ -448,13 +448,15 @@ class Database:
         existing ``target`` is either replaced whole or left as it was.  The open file itself is refused.
         """
         path = Path(target).expanduser()
-        self._check_copy_target(path)
+        copies.check_copy_target(path, self.sqlite_file)
         temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
         try:
             if self.is_sqlite:
-                self._backup_sqlite_to(temporary)
+                with self._driver_connection() as source:
+                    backups.write_copy(source, temporary)
             else:
-                self._copy_rows_to(temporary)
+                with Database.open(db_file=temporary, backups_root=False) as copy:
+                    copies.copy_rows(self.engine, copy.engine, self.display_name)
             os.replace(temporary, path)
         except StorageError:
             backups.remove_sqlite_file(temporary)
@@ -464,64 +466,6 @@ class Database:
             raise precise(error, f"Impossible d’enregistrer la copie « {path} » : {reason(error)}.") from error
         log.info("copy of %s saved to %s", self.display_name, path)
         return path
-
-    def _check_copy_target(self, path: Path) -> None:
-        if path.is_dir():
-            raise StorageError(f"« {path} » est un dossier : choisissez un nom de fichier pour la copie.")
-        if not path.parent.is_dir():
-            raise StorageError(f"Le dossier « {path.parent} » n’existe pas : la copie n’a pas été enregistrée.")
-        source = self.sqlite_file
-        if source is not None and (
-            path.resolve() == source.resolve() or (path.exists() and source.exists() and path.samefile(source))
-        ):
-            raise StorageError(
-                "La copie ne peut pas remplacer le fichier ouvert lui-même : choisissez un autre nom de fichier."
-            )
-        if path.with_name(path.name + "-wal").exists():
-            raise StorageError(
-                f"« {path} » semble ouvert par un autre programme (un fichier « {path.name}-wal » est présent) : "
-                "fermez-le ou choisissez un autre nom de fichier."
-            )
-        if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-            raise StorageError(f"Vous n’avez pas le droit d’écrire « {path} » : choisissez un autre emplacement.")
-
-    def _backup_sqlite_to(self, temporary: Path) -> None:
-        raw = self.engine.raw_connection()
-        try:
-            source = raw.driver_connection
-            assert isinstance(source, sqlite3.Connection)
-            with closing(sqlite3.connect(temporary)) as destination:
-                source.backup(destination)
-                destination.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            raw.close()
-
-    def _copy_rows_to(self, temporary: Path) -> None:
-        from sqlalchemy import insert, select
-
-        from belote_club.storage.models import Base, Meta
-
-        copy = Database.open(db_file=temporary, backups_root=False)
-        try:
-            source_engine = self.engine
-            if self.engine.dialect.name == "postgresql":
-                source_engine = self.engine.execution_options(isolation_level="REPEATABLE READ")
-            with source_engine.connect() as source, source.begin(), copy.engine.begin() as destination:
-                revision = schema.current_revision(source)
-                if revision != schema.head_revision():
-                    raise StorageError(
-                        f"La base « {self.display_name} » n’est pas à jour (schéma {revision}) : "
-                        "rouvrez-la avant d’en enregistrer une copie."
-                    )
-                for table in Base.metadata.sorted_tables:
-                    query = select(table).order_by(*table.primary_key.columns)
-                    if table is Meta.__table__:
-                        present = set(destination.scalars(select(Meta.key)))
-                        query = query.where(Meta.key.not_in(present))
-                    for rows in source.execute(query).mappings().partitions(1000):
-                        destination.execute(insert(table), [dict(row) for row in rows])
-        finally:
-            copy.close()
 
     def close(self) -> None:
         """Close; an automatic backup is written first when something was written since the last one (a
