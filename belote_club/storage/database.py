@@ -455,8 +455,7 @@ class Database:
                 with self._driver_connection() as source:
                     backups.write_copy(source, temporary)
             else:
-                with Database.open(db_file=temporary, backups_root=False) as copy:
-                    copies.copy_rows(self.engine, copy.engine, self.display_name)
+                self.copy_rows_to(temporary)
             os.replace(temporary, path)
         except StorageError:
             backups.remove_sqlite_file(temporary)
@@ -466,6 +465,15 @@ class Database:
             raise precise(error, f"Impossible d’enregistrer la copie « {path} » : {reason(error)}.") from error
         log.info("copy of %s saved to %s", self.display_name, path)
         return path
+
+    def copy_rows_to(self, target: Path) -> None:
+        """Create the SQLite file ``target`` at the head revision and copy every stored row into it (the way
+        :meth:`save_copy` copies a server database; usable from SQLite too)."""
+        with Database.open(db_file=target, backups_root=False) as copy:
+            copies.copy_rows(self.engine, copy.engine, self.display_name)
+
+    #: Former name, still used by a test of the services.
+    _copy_rows_to = copy_rows_to
 
     def close(self) -> None:
         """Close; an automatic backup is written first when something was written since the last one (a

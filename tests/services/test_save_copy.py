@@ -53,10 +53,7 @@ def test_row_by_row_copy_matches_the_backup(service: ClubService, tmp_path: Path
     """The server path (new file at head + every row copied), exercised here from the test database."""
     tournament_id = _club_with_scores(service)
     target = tmp_path / "lignes.belote"
-    from belote_club.storage import Database, copies
-
-    with Database.open(db_file=target, backups_root=False) as fresh:
-        copies.copy_rows(service.database.engine, fresh.engine, service.location)
+    service.database.copy_rows_to(target)
     with ClubService.open(db_file=target) as copy:
         assert _facts(copy, tournament_id) == _facts(service, tournament_id)
         # Identifiers continue after the copied ones.
