@@ -72,8 +72,8 @@ def damaged_message(path: Path, detail: str, backups_root: Path | None) -> str:
     latest = latest_backup(path, backups_root)
     if latest is not None:
         way_out = (
-            f" Dernière sauvegarde automatique : « {latest.path} » ({latest.description}) ; "
-            "restaurez-la avec Fichier › Restaurer une sauvegarde…"
+            f" Dernière sauvegarde automatique : « {latest.path} » ({latest.description}) : remettez-la à sa "
+            "place avec Fichier › Restaurer une sauvegarde…, ou ouvrez-la directement avec Fichier › Ouvrir…"
         )
     else:
         way_out = (
