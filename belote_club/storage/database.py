@@ -418,6 +418,12 @@ class Database:
         assert aside is not None
         with self._driver_connection() as destination:
             backups.restore_into(destination, file, source)
+        if self.revision() != schema.head_revision():  # a backup written by an older version
+            try:
+                schema.upgrade(self.engine, "head")
+            except (SQLAlchemyError, sqlite3.Error, RuntimeError) as error:
+                raise precise(error, f"La sauvegarde restaurée n’a pas pu être mise à jour : {reason(error)}. "
+                                     f"Le contenu d’avant est dans « {aside} ».") from error
         self.changed = False
         log.info("database %s restored from %s (previous content kept in %s)", file, source, aside)
         return aside

@@ -57,9 +57,9 @@ def test_close_backs_up_only_when_something_was_written(tmp_path: Path) -> None:
     assert list_file_backups(path) == []  # created, nothing written by a unit of work
     with Database.open(db_file=path) as database:
         with database.session(write=False) as session:
-            session.execute(backup_module_text("SELECT count(*) FROM players"))
+            session.execute(sql("SELECT count(*) FROM players"))
         with database.session() as session:  # a write unit that changes nothing
-            session.execute(backup_module_text("SELECT count(*) FROM players"))
+            session.execute(sql("SELECT count(*) FROM players"))
     assert list_file_backups(path) == []
     with Database.open(db_file=path) as database:
         _add_player(database, "Martin")
@@ -68,10 +68,10 @@ def test_close_backs_up_only_when_something_was_written(tmp_path: Path) -> None:
     assert _players(closing_backups[0].path) == ["Martin"]
 
 
-def backup_module_text(sql: str) -> object:
+def sql(statement: str) -> object:
     from sqlalchemy import text
 
-    return text(sql)
+    return text(statement)
 
 
 def test_only_the_last_ones_are_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -119,7 +119,7 @@ def test_a_second_station_sees_the_restored_content(tmp_path: Path) -> None:
         assert snapshot is not None
         first.restore_backup(snapshot)
         with second.session(write=False) as session:
-            names = session.execute(backup_module_text("SELECT last_name FROM players")).scalars().all()
+            names = session.execute(sql("SELECT last_name FROM players")).scalars().all()
     assert names == ["Ancien"]
 
 
@@ -141,7 +141,7 @@ def test_damaged_file_is_refused_naming_the_backup_then_restored(tmp_path: Path)
     assert aside is not None and aside.read_bytes() == data[:-1]  # the damaged file is kept, byte for byte
     assert "endommagé mis de côté" in list_file_backups(path)[0].description
     with Database.open(db_file=path) as database, database.session(write=False) as session:
-        assert session.execute(backup_module_text("SELECT last_name FROM players")).scalars().all() == ["Sauvé"]
+        assert session.execute(sql("SELECT last_name FROM players")).scalars().all() == ["Sauvé"]
 
 
 def test_restore_refuses_a_bad_backup(tmp_path: Path) -> None:
@@ -238,3 +238,23 @@ def test_backup_cli_round_trip_in_a_subprocess_leaves_no_temporary(tmp_path: Pat
     made = Path(done.stdout.strip())
     assert made.exists() and not [p for p in made.parent.iterdir() if p.name.startswith(".")]
     shutil.rmtree(made.parent)
+
+
+def test_a_backup_from_an_older_version_is_upgraded_when_restored(tmp_path: Path) -> None:
+    from tests.reliability.test_kills import _old_file
+
+    old = tmp_path / "ancien.belote"
+    _old_file(old)
+    path = tmp_path / "club.belote"
+    with Database.open(db_file=path) as database:
+        database.restore_backup(old)
+        assert database.revision() == schema_head()
+        with database.session(write=False) as session:
+            names = session.execute(sql("SELECT name FROM tournaments")).scalars().all()
+    assert names == ["Concours du jeudi"]
+
+
+def schema_head() -> str:
+    from belote_club.storage import schema
+
+    return schema.head_revision()
