@@ -14,6 +14,7 @@ The façade is put together from one module per subject; read the one you need:
 ``services/registrations``  entrants, teams, check-in, late arrivals, withdrawals
 ``services/rounds.py``      rounds, progress, draws, swaps
 ``services/scores.py``      a table's game: deals, paper totals, closing
+``services/forfeits.py``    a table declared forfeit (a team gave up during a drawn round), undone
 ``services/results.py``     standings, export
 ``services/tables.py``      table-side entry: entry codes, the phones' writes, table modes, referee calls
 ``services/snapshot.py``    ``TournamentSnapshot``: a whole tournament read for views and standings
@@ -34,6 +35,7 @@ Choices where the issue is silent (see also the module docstrings of ``scoring``
 
 from __future__ import annotations
 
+from belote_club.services.forfeits import ForfeitOps
 from belote_club.services.registrations import RegistrationOps
 from belote_club.services.results import ResultOps
 from belote_club.services.roster import RosterOps
@@ -45,5 +47,6 @@ from belote_club.services.tournaments import TournamentOps
 __all__ = ["ClubService"]
 
 
-class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ResultOps):
+class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ForfeitOps,
+                  ResultOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

@@ -9,6 +9,8 @@ deals as entered or the paper totals) and, for reading convenience, what the eng
 "game": {"mode", "totals", "winner", "game_points", "finished", "deals": [{"position", "input", "outcome",
 "points", "reserve", "explanation"}]}}]}], "standings": {"after_round", "criteria", "rows": […]}}``; each table
 of the current round also has its ``entry_code`` (table-side entry on the phones, docs/TABLE_API.md).
+
+A table declared forfeit has ``"mode": "forfeit"`` and ``"forfeit": {"side": 0|1}`` (the side that gave up).
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ def export_tournament(context: TournamentSnapshot) -> dict[str, Any]:
                              "warnings": list(game.warnings)}
                             if game.mode == "paper" else None
                         ),
+                        **({"forfeit": {"side": game.forfeit}} if game.mode == "forfeit" else {}),
                         "deals": [
                             {
                                 "position": deal.position,

@@ -152,7 +152,8 @@ class RoundOps(ServiceBase):
         snapshot = TournamentSnapshot.load(repo, tournament)
         if not snapshot.rounds or number != snapshot.rounds[-1].number:
             raise ServiceError(f"Seule la dernière manche tirée peut être modifiée (manche {shown(number)} demandée).")
-        if not draws.can_redraw(snapshot.round(number), snapshot.games.values()):
+        if not draws.can_redraw(snapshot.round(number), snapshot.games.values()) or any(
+                key[0] == number for key in snapshot.forfeits):
             raise ServiceError(f"Des scores sont déjà saisis dans la manche {number} : le tirage ne peut plus changer.")
         return snapshot
 

@@ -56,6 +56,9 @@ class ScoreOps(ServiceBase):
         with self._unit(write=False) as repo:
             tournament = self._tournament(repo, tournament_id)
             record = self._game(repo, tournament_id, round_number, table_number)
+            if (round_number, table_number) in repo.forfeits(tournament_id):
+                snapshot = self._snapshot(repo, tournament_id)
+                return snapshot.game_view(round_number, table_number)
             return self._score(repo, tournament, record)
 
     def preview_deal(
@@ -240,11 +243,16 @@ class ScoreOps(ServiceBase):
                 raise ServiceError(f"La table {shown(table_number)} de la manche {shown(round_number)} n’existe pas.")
             record = snapshot.record(round_number, table_number)
             camps = snapshot.camps(round_number, table_number)
+            forfeit = (round_number, table_number) in snapshot.forfeits
         else:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
             record = self._game(repo, tournament_id, round_number, table_number)
             camps = table_camps(repo, tournament, round_number, table_number)
+            forfeit = (round_number, table_number) in repo.forfeits(tournament_id)
+        if forfeit:
+            raise ServiceError(f"La table {table_number} de la manche {round_number} est déclarée forfait : "
+                               "annulez le forfait avant d’y saisir des points.")
         if expected is not None and scoring.fingerprint(record) != expected:
             try:
                 current: GameView | None = score_view(tournament, record, camps)

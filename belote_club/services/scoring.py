@@ -10,6 +10,7 @@ import hashlib
 import json
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -17,7 +18,9 @@ from belote_club.rules import DealError, GameOverError, HouseRules, RulesError, 
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import DealView, GameView
 from belote_club.tournament.checks import check_record
-from belote_club.tournament.model import GameRecord, GameState
+from belote_club.tournament.exempt import exempt_score
+from belote_club.tournament.model import ExemptPolicy, GameRecord, GameState
+from belote_club.tournament.results import GameOutcome
 
 FIELD_LABELS = {
     "passed": "donne passée",
@@ -244,3 +247,35 @@ def paper_view(rules: HouseRules, record: GameRecord, *, warnings: Sequence[str]
 def paper_warnings(rules: HouseRules, record: GameRecord, labels: Sequence[str] | None = None) -> list[str]:
     """The French consistency warnings of a game entered from its paper sheet (see ``tournament.checks``)."""
     return check_record(rules, record, list(labels) if labels is not None else None)
+
+
+def forfeit_view(rules: HouseRules, policy: ExemptPolicy, round_number: int, table_number: int, side: int,
+                 totals: Sequence[int] | None, round_outcomes: Sequence[GameOutcome]) -> GameView:
+    """A table declared forfeit: ``side`` gave up.  With ``totals`` typed, the game is scored from them as a
+    paper sheet would be; else the other side scores what an exempt scores under ``policy`` (points for,
+    game points; ``round_outcomes``: the round's other games, for a round average) and the forfeiting side
+    0 — a loss, its points against being the winner's points."""
+    if totals is not None:
+        record = GameRecord(round_number, table_number, totals=(int(totals[0]), int(totals[1])))
+        paper = paper_view(rules, record)
+        return replace(paper, mode="forfeit", forfeit=side)
+    score = exempt_score(policy, round_outcomes, rules)
+    points = [0, 0]
+    points[1 - side] = score.points_for
+    game_points = [0, 0]
+    game_points[1 - side] = score.game_points
+    return GameView(
+        round_number=round_number,
+        table_number=table_number,
+        mode="forfeit",
+        state=GameState.FINISHED,
+        deals=(),
+        totals=(points[0], points[1]),
+        finished=True,
+        winner=1 - side,
+        game_points=(game_points[0], game_points[1]),
+        rubicon=(),
+        reserve=0,
+        reserve_lost=0,
+        forfeit=side,
+    )

@@ -18,6 +18,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError
@@ -34,6 +35,7 @@ from belote_club.tournament.model import (
     Team,
     Tournament,
 )
+from belote_club.tournament.results import GameOutcome
 
 __all__ = [
     "TournamentSnapshot", "build_entrants", "bulk", "load_entrants", "round_progress", "side_name", "side_view",
@@ -188,6 +190,8 @@ class TournamentSnapshot:
             self.content_keys[(record.round_number, record.table_number)] = key
         self._tables: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] | None = None
         self.teams: dict[int | None, Team] = {t.id: t for t in repo.teams(tournament.id)}
+        #: Tables declared forfeit: (round, table) → ``{"side", "totals"}`` (see ``Repository.forfeits``).
+        self.forfeits = repo.forfeits(tournament.id)
         self._entrants: dict[int, EntrantView] | None = None
         self._players: dict[int, Player] | None = None
         self._views: dict[tuple[int, int, bool], GameView] = {}
@@ -222,6 +226,9 @@ class TournamentSnapshot:
             self.content_keys[key] = "fingerprint:" + scoring.fingerprint(record)
         for explain in (True, False):
             self._views.pop((*key, explain), None)
+            for (round_number, table_number) in self.forfeits:  # a round average may include this game
+                if round_number == record.round_number:
+                    self._views.pop((round_number, table_number, explain), None)
         after = self.game_view(*key, explain=False)
         if _outcome(before) != _outcome(after):
             self.derived.clear()
@@ -271,6 +278,11 @@ class TournamentSnapshot:
         cached = self._views.get(key)
         if cached is not None:
             return cached
+        forfeit = self.forfeits.get((round_number, table_number))
+        if forfeit is not None:
+            view = self.forfeit_view(round_number, table_number, forfeit)
+            self._views[key] = view
+            return view
         record = self.record(round_number, table_number)
         content = self.content_keys.get((round_number, table_number))
         if not explain and record.totals is None:
@@ -283,6 +295,21 @@ class TournamentSnapshot:
             view = scoring.game_view(self.rules, record, explain=explain, warnings=warnings, camp_names=labels)
         self._views[key] = view
         return view
+
+    def forfeit_view(self, round_number: int, table_number: int, forfeit: Mapping[str, Any]) -> GameView:
+        """The game of a table declared forfeit (see :func:`scoring.forfeit_view`)."""
+        others = []
+        for rnd in self.rounds:
+            if rnd.number != round_number:
+                continue
+            for table in rnd.tables:
+                if table.number == table_number or (round_number, table.number) in self.forfeits:
+                    continue
+                game = self.game_view(round_number, table.number, explain=False)
+                if game.finished:
+                    others.append(GameOutcome(game.totals, game.winner, game.game_points, True))
+        return scoring.forfeit_view(self.rules, self.tournament.exempt_policy, round_number, table_number,
+                                    int(forfeit["side"]), forfeit.get("totals"), others)
 
     def has_table(self, round_number: int, table_number: int) -> bool:
         if self._tables is None:

@@ -108,7 +108,7 @@ class DealView:
 class GameView:
     """The game of one table, recomputed from what was entered.
 
-    ``mode`` is ``"empty"``, ``"deals"`` or ``"paper"``.  ``winner`` is a side index (0/1) or ``None``;
+    ``mode`` is ``"empty"``, ``"deals"``, ``"paper"`` or ``"forfeit"`` (see ``forfeit``).  ``winner`` is a side index (0/1) or ``None``;
     ``totals`` are the points of each side (for a paper game, the totals copied from the sheet).
     ``warnings`` are the paper-sheet consistency warnings (French), empty for deal-by-deal games.
     ``fingerprint`` is set on the views of one game only (see below).
@@ -134,6 +134,9 @@ class GameView:
     #: one game (``ClubService.game`` and the changing calls), "" in round and standings views.  Give it
     #: back as ``expected=`` to a changing call to have it refused if another station changed the game.
     fingerprint: str = ""
+    #: ``mode == "forfeit"``: the side (0/1) that forfeited; the other one is scored as the exempt policy
+    #: says, or with the totals typed when the forfeit was declared.
+    forfeit: int | None = None
 
     @property
     def has_score(self) -> bool:

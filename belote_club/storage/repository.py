@@ -145,7 +145,8 @@ def _fill_tournament(row: TournamentRow, tournament: Tournament) -> None:
     row.rules = dict(tournament.rules)
     row.preset = tournament.preset
     row.format = tournament.format.value
-    row.settings = settings_of(tournament)
+    # Keys the dataclass does not hold (the forfeits of tables) are kept as they are.
+    row.settings = {**(row.settings or {}), **settings_of(tournament)}
     row.finished = tournament.status is TournamentStatus.FINISHED
 
 
@@ -813,6 +814,37 @@ class Repository:
         if row is None:
             raise NotFound(f"table {table_number} of round {round_number}")
         return row
+
+    # ------------------------------------------------------------------ forfeits
+
+    def forfeits(self, tournament_id: int) -> dict[tuple[int, int], dict[str, Any]]:
+        """The tables declared forfeit: (round, table) → ``{"side": 0|1, "totals": [a, b] | None}``.
+
+        Kept in the tournament's ``settings`` JSON (``"forfeits"``), like the other options that need no
+        column of their own."""
+        settings = self.session.scalar(select(TournamentRow.settings).where(TournamentRow.id == tournament_id))
+        found: dict[tuple[int, int], dict[str, Any]] = {}
+        for item in (settings or {}).get("forfeits", []):
+            found[(int(item["round"]), int(item["table"]))] = {"side": int(item["side"]), "totals": item.get("totals")}
+        return found
+
+    def set_forfeit(self, tournament_id: int, round_number: int, table_number: int,
+                    forfeit: Mapping[str, Any] | None) -> None:
+        """Declare (``forfeit``: ``{"side", "totals"}``) or cancel (``None``) the forfeit of one table."""
+        row = self._row(TournamentRow, tournament_id)
+        settings = dict(row.settings or {})
+        kept = [item for item in settings.get("forfeits", [])
+                if (int(item["round"]), int(item["table"])) != (round_number, table_number)]
+        if forfeit is not None:
+            kept.append({"round": round_number, "table": table_number, "side": int(forfeit["side"]),
+                         "totals": forfeit.get("totals")})
+            kept.sort(key=lambda item: (item["round"], item["table"]))
+        if kept:
+            settings["forfeits"] = kept
+        else:
+            settings.pop("forfeits", None)
+        row.settings = settings
+        self.session.flush()
 
     # ------------------------------------------------------------------ club settings
 

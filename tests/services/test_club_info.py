@@ -8,6 +8,8 @@ import pytest
 
 from belote_club.services import ClubService, ServiceError
 from belote_club.services.views import ClubInfo
+from belote_club.storage import Database
+from belote_club.storage.copies import copy_rows
 
 
 def test_a_new_database_has_no_club_name(service: ClubService) -> None:
@@ -54,7 +56,8 @@ def test_club_survives_reopening_and_copies(tmp_path: Path) -> None:
     with ClubService.open(db_file=path) as service:
         assert service.club() == ClubInfo("Amicale du Rebelote", "Aurillac")
         service.save_copy(tmp_path / "copie.belote")
-        service.database._copy_rows_to(tmp_path / "lignes.belote")
+        with Database.open(db_file=tmp_path / "lignes.belote") as copy:  # the server's way: row by row
+            copy_rows(service.database.engine, copy.engine, service.location)
     for copy in ("copie.belote", "lignes.belote"):
         with ClubService.open(db_file=tmp_path / copy) as service:
             assert service.club() == ClubInfo("Amicale du Rebelote", "Aurillac")

@@ -84,6 +84,8 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
         ("set_deals", lambda: (b.close_game(tid, 1, 1, closed=False), b.set_deals(tid, 1, 1, full_game()))),
         ("clear_game", lambda: b.clear_game(tid, 1, 1)),
         ("enter_paper_totals", lambda: b.enter_paper_totals(tid, 1, 2, (1300, 900))),
+        ("declare_forfeit", lambda: b.declare_forfeit(tid, 1, 1, 0)),
+        ("cancel_forfeit", lambda: b.cancel_forfeit(tid, 1, 1)),
         ("finish_tournament", lambda: b.finish_tournament(tid)),
         ("duplicate_tournament", lambda: (b.finish_tournament(tid, False), b.duplicate_tournament(tid))),
         ("delete_round", lambda: (b.clear_game(tid, 1, 2), b.delete_round(tid, 1))),
