@@ -107,7 +107,8 @@ def export_tournament(context: TournamentSnapshot) -> dict[str, Any]:
             "planned_rounds": tournament.planned_rounds,
             "pairing": tournament.pairing.value,
             "ranking_criteria": [k.value for k in tournament.ranking_criteria],
-            "exempt_policy": {"kind": tournament.exempt_policy.kind.value, "amount": tournament.exempt_policy.amount},
+            "exempt_policy": {"kind": tournament.exempt_policy.kind.value, "amount": tournament.exempt_policy.amount,
+                              "against": tournament.exempt_policy.against.value},
             "status": tournament.status.value,
         },
         "players": [

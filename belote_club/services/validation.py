@@ -21,6 +21,7 @@ from belote_club.services.names import safe_text, text_problem
 from belote_club.text import number
 from belote_club.tournament.model import (
     RANKING_PRESETS,
+    ExemptAgainst,
     ExemptKind,
     ExemptPolicy,
     GameRecord,
@@ -44,6 +45,8 @@ CHOICES: dict[str, tuple[str, dict[str, str]]] = {
     "kind": ("Règle de l’exempt inconnue", {"fixed_win": "partie gagnée à points fixes",
                                            "round_average": "partie gagnée à la moyenne de la manche",
                                            "half_game": "moitié d’une partie", "nothing": "rien"}),
+    "against": ("Points encaissés par l’exempt inconnus", {"zero": "aucun", "round_average": "la moyenne de la manche",
+                                                           "same_as_for": "autant que ses points marqués"}),
     "ranking": ("Critère de classement inconnu", {"game_points": "points de partie", "wins": "victoires",
                                                   "points_for": "points marqués", "difference": "différence",
                                                   "points_against": "points encaissés"}),
@@ -219,7 +222,8 @@ def exempt_policy(policy: object) -> ExemptPolicy:
         raise ServiceError("Règle de l’exempt invalide.", field="exempt_policy")
     kind = choice(ExemptKind, policy.kind, "kind")
     amount = whole(policy.amount, "exempt_policy", "points de l’exempt", 0, MAX_POINTS)
-    return replace(policy, kind=kind, amount=amount)
+    against = choice(ExemptAgainst, policy.against, "against")
+    return replace(policy, kind=kind, amount=amount, against=against)
 
 
 def plain(value: Any) -> Any:
@@ -229,7 +233,7 @@ def plain(value: Any) -> Any:
     if isinstance(value, tuple):
         return [plain(v) for v in value]
     if isinstance(value, ExemptPolicy):
-        return {"kind": value.kind.value, "amount": value.amount}
+        return {"kind": value.kind.value, "amount": value.amount, "against": value.against.value}
     if hasattr(value, "value"):
         return value.value
     return value

@@ -45,6 +45,7 @@ from belote_club.text import fold
 from belote_club.tournament.model import (
     AuditEntry,
     Exempt,
+    ExemptAgainst,
     ExemptKind,
     ExemptPolicy,
     Format,
@@ -102,7 +103,8 @@ def settings_of(tournament: Tournament) -> dict[str, Any]:
         "planned_rounds": tournament.planned_rounds,
         "pairing": tournament.pairing.value,
         "ranking_criteria": [key.value for key in tournament.ranking_criteria],
-        "exempt_policy": {"kind": tournament.exempt_policy.kind.value, "amount": tournament.exempt_policy.amount},
+        "exempt_policy": {"kind": tournament.exempt_policy.kind.value, "amount": tournament.exempt_policy.amount,
+                          "against": tournament.exempt_policy.against.value},
     }
 
 
@@ -131,6 +133,7 @@ def _tournament(row: TournamentRow, *, has_rounds: bool, has_scores: bool) -> To
         exempt_policy=ExemptPolicy(
             kind=ExemptKind(policy.get("kind", defaults.exempt_policy.kind.value)),
             amount=int(policy.get("amount", defaults.exempt_policy.amount)),
+            against=ExemptAgainst(policy.get("against", defaults.exempt_policy.against.value)),
         ),
         status=status,
         rules_locked=has_scores,

@@ -144,3 +144,19 @@ def test_presets_offered_to_a_concours_have_two_sides(service: ClubService) -> N
     names = [p.name for p in service.presets()]
     assert "concours" in names and "classique" in names
     assert "belote-a-trois" not in names  # a concours table opposes two sides
+
+
+def test_the_exempts_points_against_are_part_of_the_policy(service: ClubService) -> None:
+    from belote_club.tournament.model import ExemptAgainst, ExemptKind, ExemptPolicy
+
+    policy = ExemptPolicy(ExemptKind.FIXED_WIN, 900, ExemptAgainst.ROUND_AVERAGE)
+    created = service.create_tournament("Exempts", dt.date(2026, 6, 6), exempt_policy=policy)
+    assert created.id is not None
+    assert service.tournament(created.id).exempt_policy == policy
+    changed = service.update_tournament(created.id, exempt_policy=ExemptPolicy(against=ExemptAgainst.SAME_AS_FOR))
+    assert changed.exempt_policy.against is ExemptAgainst.SAME_AS_FOR
+    entry = service.audit(created.id, limit=1)[0]
+    assert entry.new_value is not None and '"against": "same_as_for"' in entry.new_value
+    assert service.export(created.id)["tournament"]["exempt_policy"]["against"] == "same_as_for"
+    with pytest.raises(ServiceError, match="Points encaissés par l’exempt inconnus : « beaucoup »"):
+        service.update_tournament(created.id, exempt_policy=ExemptPolicy(against="beaucoup"))  # type: ignore[arg-type]
