@@ -103,10 +103,7 @@ class RoundOps(ServiceBase):
         """Exchange two sides ``(table number, side 0/1)`` of the last round (no score entered yet)."""
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
-            for place in (side_a, side_b):
-                if (not isinstance(place, Sequence) or len(place) != 2
-                        or not all(isinstance(x, int) and not isinstance(x, bool) for x in place)):
-                    raise ServiceError("Une place se désigne par son numéro de table et son côté (0 ou 1).")
+            _check_places(side_a, side_b)
             snapshot = self._editable_round(repo, tournament, number)
             swapped = draws.swap(snapshot.round(number), (side_a[0], side_a[1]), (side_b[0], side_b[1]))
             return self._store_swap(repo, snapshot, swapped, f"tables {side_a[0]} et {side_b[0]}")
@@ -116,26 +113,52 @@ class RoundOps(ServiceBase):
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             snapshot = self._editable_round(repo, tournament, number)
-            if entrant_a == entrant_b:
-                raise ServiceError("Choisissez deux inscrits différents pour un échange.")
-            seated = {e for table in snapshot.round(number).tables for side in table.sides for e in side}
-            seated |= {e.entrant_id for e in snapshot.round(number).exempts}
-            for entrant_id in (entrant_a, entrant_b):
-                if entrant_id not in seated:
-                    label = self._entrant(repo, tournament, entrant_id).label
-                    raise ServiceError(f"{label} ne figure pas dans la manche {number}.")
-            swapped = draws.swap_entrants(snapshot.round(number), entrant_a, entrant_b)
+            swapped = self._swapped_entrants(repo, tournament, snapshot, number, entrant_a, entrant_b)
             labels = snapshot.labels
             return self._store_swap(repo, snapshot, swapped,
                                     f"{labels.get(entrant_a, entrant_a)} et {labels.get(entrant_b, entrant_b)}")
 
+    def preview_swap_sides(self, tournament_id: int, number: int, side_a: tuple[int, int],
+                           side_b: tuple[int, int]) -> list[str]:
+        """What :meth:`swap_sides` would add, in French, before it is made: a repeat (then « choisi à la
+        main »), a second bye.  Empty: nothing to warn about.  Saves nothing."""
+        with self._unit(write=False) as repo:
+            tournament = self._tournament(repo, tournament_id)
+            _check_places(side_a, side_b)
+            snapshot = self._editable_round(repo, tournament, number)
+            swapped = draws.swap(snapshot.round(number), (side_a[0], side_a[1]), (side_b[0], side_b[1]))
+            return _swap_warnings(snapshot, swapped)
+
+    def preview_swap_entrants(self, tournament_id: int, number: int, entrant_a: int, entrant_b: int) -> list[str]:
+        """What :meth:`swap_entrants` would add, in French (see :meth:`preview_swap_sides`).  Saves nothing."""
+        with self._unit(write=False) as repo:
+            tournament = self._tournament(repo, tournament_id)
+            snapshot = self._editable_round(repo, tournament, number)
+            swapped = self._swapped_entrants(repo, tournament, snapshot, number, entrant_a, entrant_b)
+            return _swap_warnings(snapshot, swapped)
+
     def _store_swap(self, repo: Repository, snapshot: TournamentSnapshot, swapped: Round, what: str) -> RoundView:
         previous = [r for r in snapshot.rounds if r.number < swapped.number]
         repeats = draws.count_repeats(swapped, previous).total
-        stored = repo.replace_round(snapshot.tournament_id, replace(swapped, unavoidable_repeats=repeats))
-        self._audit(repo, snapshot.tournament_id, "round.swap", f"Échange dans la manche {swapped.number} : {what}")
+        warnings = _swap_warnings(snapshot, swapped)
+        stored = repo.replace_round(snapshot.tournament_id,
+                                    replace(swapped, unavoidable_repeats=repeats, swapped=True))
+        self._audit(repo, snapshot.tournament_id, "round.swap", f"Échange dans la manche {swapped.number} : {what}",
+                    None, " ".join(warnings) or None)
         snapshot.put_round(stored)
         return snapshot.round_view(stored)
+
+    def _swapped_entrants(self, repo: Repository, tournament: Tournament, snapshot: TournamentSnapshot,
+                          number: int, entrant_a: int, entrant_b: int) -> Round:
+        if entrant_a == entrant_b:
+            raise ServiceError("Choisissez deux inscrits différents pour un échange.")
+        seated = {e for table in snapshot.round(number).tables for side in table.sides for e in side}
+        seated |= {e.entrant_id for e in snapshot.round(number).exempts}
+        for entrant_id in (entrant_a, entrant_b):
+            if entrant_id not in seated:
+                label = self._entrant(repo, tournament, entrant_id).label
+                raise ServiceError(f"{label} ne figure pas dans la manche {number}.")
+        return draws.swap_entrants(snapshot.round(number), entrant_a, entrant_b)
 
     def delete_round(self, tournament_id: int, number: int) -> None:
         """Cancel the last round's draw (no score entered yet)."""
@@ -165,6 +188,20 @@ def _summaries(snapshot: TournamentSnapshot) -> list[RoundSummary]:
         summaries.append(RoundSummary(
             number=rnd.number, seed=rnd.seed, method=rnd.method.value, tables=len(rnd.tables),
             finished=progress.finished, in_progress=progress.in_progress, exempts=len(rnd.exempts),
-            unavoidable_repeats=rnd.unavoidable_repeats,
+            unavoidable_repeats=rnd.unavoidable_repeats, swapped=rnd.swapped,
         ))
     return summaries
+
+
+def _check_places(*places: object) -> None:
+    for place in places:
+        if (isinstance(place, (str, bytes)) or not isinstance(place, Sequence) or len(place) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in place)):
+            raise ServiceError("Une place se désigne par son numéro de table et son côté (0 ou 1).")
+
+
+def _swap_warnings(snapshot: TournamentSnapshot, swapped: Round) -> list[str]:
+    """The French warnings of a swap (new repeats, second byes), from the round as it stands."""
+    previous = [r for r in snapshot.rounds if r.number < swapped.number]
+    check = draws.check_swap(snapshot.round(swapped.number), swapped, previous)
+    return check.sentences(snapshot.labels)

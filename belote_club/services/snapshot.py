@@ -341,7 +341,8 @@ class TournamentSnapshot:
             or EntrantView(e.entrant_id, None, str(e.entrant_id), (), Registration(player_id=e.entrant_id))
             for e in rnd.exempts
         )
-        return RoundView(rnd.number, rnd.seed, rnd.method.value, tables, exempts, rnd.unavoidable_repeats, progress)
+        return RoundView(rnd.number, rnd.seed, rnd.method.value, tables, exempts, rnd.unavoidable_repeats, progress,
+                         swapped=rnd.swapped)
 
     def progress(self, rnd: Round) -> RoundProgress:
         games = [(t.number, self.game_view(rnd.number, t.number, explain=False)) for t in rnd.tables]

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from belote_club.tournament.draw import REPEAT_BY_HAND, REPEAT_UNAVOIDABLE
 from belote_club.tournament.model import GameState, Player, Registration, Tournament
 from belote_club.tournament.standings import RoundLine
 
@@ -184,6 +185,12 @@ class RoundSummary:
     in_progress: int
     exempts: int
     unavoidable_repeats: int = 0
+    swapped: bool = False  #: changed by hand (a swap): its repeats are « choisi à la main »
+
+    @property
+    def repeat_label(self) -> str:
+        """How the round's repeats are described: « inévitable », or « choisi à la main » after a swap."""
+        return REPEAT_BY_HAND if self.swapped else REPEAT_UNAVOIDABLE
 
     @property
     def pending(self) -> int:
@@ -205,6 +212,12 @@ class RoundView:
     unavoidable_repeats: int
     progress: RoundProgress
     created_at: dt.datetime | None = None
+    swapped: bool = False  #: changed by hand (a swap): its repeats are « choisi à la main »
+
+    @property
+    def repeat_label(self) -> str:
+        """How the round's repeats are described: « inévitable », or « choisi à la main » after a swap."""
+        return REPEAT_BY_HAND if self.swapped else REPEAT_UNAVOIDABLE
 
 
 @dataclass(frozen=True)

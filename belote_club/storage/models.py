@@ -30,6 +30,7 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -215,6 +216,8 @@ class RoundRow(Base):
     seed: Mapped[int] = mapped_column(BigInteger)
     method: Mapped[str] = mapped_column(String(20))
     unavoidable_repeats: Mapped[int] = mapped_column(Integer, default=0)
+    #: The organiser changed this round by hand (a swap): its repeats are « choisi à la main » (0006).
+    swapped: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     tournament: Mapped[TournamentRow] = relationship(back_populates="rounds")

@@ -506,6 +506,7 @@ class Repository:
             seed=rnd.seed,
             method=rnd.method.value,
             unavoidable_repeats=rnd.unavoidable_repeats,
+            swapped=rnd.swapped,
         )
         self._fill_round_content(row, rnd, fmt)
         self.session.add(row)
@@ -519,6 +520,7 @@ class Repository:
         row.seed = rnd.seed
         row.method = rnd.method.value
         row.unavoidable_repeats = rnd.unavoidable_repeats
+        row.swapped = rnd.swapped
         row.tables.clear()
         row.exempts.clear()
         self.session.flush()
@@ -593,7 +595,8 @@ class Repository:
 
     def rounds(self, tournament_id: int, *, number: int | None = None) -> list[Round]:
         """Rounds with their tables and exempts, in order (three queries whatever the size)."""
-        round_query = select(RoundRow.id, RoundRow.number, RoundRow.seed, RoundRow.method, RoundRow.unavoidable_repeats).where(
+        round_query = select(RoundRow.id, RoundRow.number, RoundRow.seed, RoundRow.method, RoundRow.unavoidable_repeats,
+                             RoundRow.swapped).where(
             RoundRow.tournament_id == tournament_id
         )
         if number is not None:
@@ -641,6 +644,7 @@ class Repository:
                 ),
                 exempts=tuple(exempts[r.id]),
                 unavoidable_repeats=r.unavoidable_repeats,
+                swapped=bool(r.swapped),
                 tournament_id=tournament_id,
                 id=r.id,
             )

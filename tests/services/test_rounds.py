@@ -154,3 +154,27 @@ def test_draw_needs_enough_entrants(service: ClubService) -> None:
     assert tournament.id is not None
     with pytest.raises(ServiceError, match="au moins deux équipes"):
         service.draw_next_round(tournament.id)
+
+
+def test_a_swap_that_creates_repeats_is_warned_about_journalled_and_marked_by_hand(service: ClubService) -> None:
+    tournament, _ids = doublettes(service, 4)
+    tid = tournament.id
+    assert tid is not None
+    first = service.draw_next_round(tid, seed=1)
+    for table in first.tables:
+        service.set_deals(tid, 1, table.number, full_game())
+    second = service.draw_next_round(tid, seed=2)
+    assert not second.swapped and second.repeat_label == "inévitable"
+    a, b = first.tables[0].sides[0].entrant_ids[0], first.tables[0].sides[1].entrant_ids[0]
+    side_of_b = next((t.number, i) for t in second.tables for i, s in enumerate(t.sides) if b in s.entrant_ids)
+    partner_of_a = next(t for t in second.tables if any(a in s.entrant_ids for s in t.sides))
+    other_side = 1 if a in partner_of_a.sides[0].entrant_ids else 0
+    warnings = service.preview_swap_sides(tid, 2, (partner_of_a.number, other_side), side_of_b)
+    assert warnings and "rencontres déjà jouées" in warnings[0] and "choisi à la main" in warnings[0]
+    assert service.round_summaries(tid)[1].swapped is False  # a preview changes nothing
+    swapped = service.swap_sides(tid, 2, (partner_of_a.number, other_side), side_of_b)
+    assert swapped.swapped and swapped.repeat_label == "choisi à la main" and swapped.unavoidable_repeats == 2
+    assert service.round_summaries(tid)[1].repeat_label == "choisi à la main"
+    entry = service.audit(tid, limit=1)[0]
+    assert entry.what.startswith("Échange dans la manche 2") and entry.new_value == warnings[0]
+    assert service.preview_swap_entrants(tid, 2, a, b) == []  # swapping them back adds no repeat
