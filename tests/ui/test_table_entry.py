@@ -12,7 +12,7 @@ import httpx
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.table_server import serving_url
@@ -276,3 +276,13 @@ def test_a_server_its_own_address_does_not_reach_is_said(qtbot, window, service,
         f"le port {dialog.port.value()}.")
     dialog.stop()
     assert not dialog.problem.isVisible() and not page.table_entry.running
+
+
+def test_the_panel_fits_a_netbook_screen(qtbot, window, served) -> None:
+    """1024 × 600 less the panel and the title bar: nothing of the panel may be out of reach."""
+    _page, dialog, _url = served
+    dialog.qr_sizes = (120, 96)  # what a screen under 700 pixels high gets (the offscreen one is 800 high)
+    dialog.show_state()
+    QApplication.processEvents()  # the layout takes the smaller codes
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 560, hint
