@@ -11,16 +11,9 @@ Doublettes
     previous meetings, then the distance in the standings (``ranking``) or seeded noise (``random``).
     So a meeting is repeated only when no pairing of the drawn teams avoids it.
 
-Mêlée (players alone), in two stages
-    1. players are paired into partnerships: repeated partners are avoided first, then (``ranking``)
-       neighbours in the standings become partners (1 with 2, 3 with 4, …);
-    2. partnerships are paired into tables: the cost of a table is the number of opponents already met
-       (out of the four player-against-player meetings), then the previous meetings, then the distance
-       in the standings of the partnerships (``ranking``: 1+2 against 3+4).
-    Stage 1 is exact: a partner is repeated only when unavoidable.  Stage 2 is exact *given* stage 1's
-    partnerships; since a joint optimum could do better on opponents, a local search then exchanges
-    players between tables while that lowers the repeated opponents without repeating a partner.  The
-    opponents count is therefore small but not proven minimal.
+Mêlée (players alone): :mod:`.melee` seats the players — the fewest repeated partners, then the
+    fewest repeated opponents (exactly for rounds of up to 16 players, by a local search above), then
+    neighbours in the standings together (``ranking``).
 
 Exempts (byes)
     Doublettes with an odd count: one team is exempt.  Mêlée: ``count % 4`` players (1 to 3) are exempt,
@@ -46,6 +39,7 @@ from belote_club.text import NBSP
 from .errors import TournamentError
 from .history import History
 from .matching import pair_up
+from .melee import seat_melee
 from .model import Exempt, Format, GameRecord, PairingMethod, Registration, Round, Side, Table, Tournament
 from .registration import drawable_entrants
 
@@ -67,9 +61,6 @@ __all__ = [
     "swap",
     "swap_entrants",
 ]
-
-#: Bound on the mêlée local search (each pass scans every exchange of two players of different tables).
-MAX_IMPROVEMENT_PASSES = 20
 
 #: A side of a table in a round: (table number, side index 0 or 1).
 SideRef = tuple[int, int]
@@ -193,7 +184,7 @@ def draw_round(
             tables, repeats = _draw_doublettes(order, history, by_rank, rng)
             cost: tuple[int, ...] = (repeats,)
         else:
-            tables, cost = _draw_melee(order, history, by_rank, rng)
+            tables, cost = seat_melee(order, history, by_rank, rng)
             repeats = sum(cost)
         if best is None or cost < best[0]:
             best = (cost, option, tables, repeats)
@@ -222,85 +213,6 @@ def _draw_doublettes(order: list[int], history: History, by_rank: bool,
     )
     tables = [Table(number=i, sides=((u,), (v,))) for i, (u, v) in enumerate(pairs, start=1)]
     return tables, repeats
-
-
-def _draw_melee(order: list[int], history: History, by_rank: bool,
-                rng: random.Random) -> tuple[list[Table], tuple[int, int]]:
-    """The tables and their (repeated partners, repeated opponents)."""
-    partnerships, partner_repeats = pair_up(
-        order,
-        repeats=lambda u, v: 1 if history.partnered(u, v) else 0,
-        extra=history.partnered,
-        by_position=by_rank,
-        rng=rng,
-    )
-
-    def cross(p: int, q: int) -> list[int]:
-        (a, b), (c, d) = partnerships[p], partnerships[q]
-        return [history.met(a, c), history.met(a, d), history.met(b, c), history.met(b, d)]
-
-    tables_of_pairs, opponent_repeats = pair_up(
-        list(range(len(partnerships))),  # already in order of their better-placed member
-        repeats=lambda p, q: sum(1 for m in cross(p, q) if m),
-        extra=lambda p, q: sum(cross(p, q)),
-        by_position=by_rank,
-        rng=rng,
-    )
-    seats = [[list(partnerships[p]), list(partnerships[q])] for p, q in tables_of_pairs]
-    if opponent_repeats:
-        opponent_repeats = _improve_melee(seats, history, partner_repeats)
-    tables = [
-        Table(number=i, sides=(tuple(a), tuple(b))) for i, (a, b) in enumerate(seats, start=1)
-    ]
-    return tables, (partner_repeats, opponent_repeats)
-
-
-def _table_cost(table: list[list[int]], history: History) -> tuple[int, int]:
-    """(repeated partners, repeated opponents) at one mêlée table."""
-    (a, b), (c, d) = table
-    partners = (1 if history.partnered(a, b) else 0) + (1 if history.partnered(c, d) else 0)
-    opponents = sum(1 for x in (a, b) for y in (c, d) if history.met(x, y))
-    return partners, opponents
-
-
-def _improve_melee(seats: list[list[list[int]]], history: History, partner_repeats: int) -> int:
-    """Local search after the two stages: exchange two players of different tables while it lowers the
-    repeated opponents without adding a repeated partner (stage 1 already made those minimal).
-    Returns the repeated opponents left.  Deterministic: scans tables and seats in order; at most
-    :data:`MAX_IMPROVEMENT_PASSES` passes.
-    """
-    costs = [_table_cost(t, history) for t in seats]
-    improved = True
-    passes = 0
-    while improved and passes < MAX_IMPROVEMENT_PASSES:
-        improved = False
-        passes += 1
-        for i, table in enumerate(seats):
-            if costs[i][1] == 0:
-                continue
-            for j in range(len(seats)):
-                if j == i:
-                    continue
-                for si, pi in ((0, 0), (0, 1), (1, 0), (1, 1)):
-                    for sj, pj in ((0, 0), (0, 1), (1, 0), (1, 1)):
-                        other = seats[j]
-                        table[si][pi], other[sj][pj] = other[sj][pj], table[si][pi]
-                        new_i, new_j = _table_cost(table, history), _table_cost(other, history)
-                        before = (costs[i][0] + costs[j][0], costs[i][1] + costs[j][1])
-                        after = (new_i[0] + new_j[0], new_i[1] + new_j[1])
-                        if after[0] <= before[0] and after[1] < before[1]:
-                            costs[i], costs[j] = new_i, new_j
-                            improved = True
-                            if costs[i][1] == 0:
-                                break
-                        else:
-                            table[si][pi], other[sj][pj] = other[sj][pj], table[si][pi]
-                    if costs[i][1] == 0:
-                        break
-                if costs[i][1] == 0:
-                    break
-    assert sum(c[0] for c in costs) == partner_repeats
-    return sum(c[1] for c in costs)
 
 
 def draw_next_round(
