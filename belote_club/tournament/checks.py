@@ -14,9 +14,10 @@ Choices where the issue is silent:
 - counts left empty on the sheet (belotes, capots, lost reserve) count as 0; the deal count, when
   empty, is the rules' count in a ``deals`` game (one or two extra deals allowed for a tie), and
   unknown otherwise: then only the per-camp checks run;
-- when the sum is off, the warning names the likeliest cause, tried in this order: belotes (one to
-  three), a capot, a whole deal (amounts of the game itself come first), then two swapped digits in one
-  total, a lost reserve (less than a deal), and otherwise a copying error.
+- when the sum is off, the warning names the likeliest cause from the size of the gap, tried in this
+  order: belotes (one to three), a capot, a whole deal (amounts of the game itself come first), then two
+  swapped digits in one total, a lost reserve — only when the gap is what one to three litiges can put in
+  reserve under the rules (81, 71 or 91 points at exact count; never 14) — and otherwise a copying error.
 """
 
 from __future__ import annotations
@@ -24,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from belote_club.rules import HouseRules, round_lone, round_tricks
+from belote_club.rules import HouseRules, round_lone, round_tricks, score_game
 from belote_club.text import number
 
 from .model import GameRecord
 
-__all__ = ["check_record", "check_totals", "possible_sums"]
+__all__ = ["check_record", "check_totals", "lost_reserves", "possible_sums"]
 
 @lru_cache(maxsize=64)
 def _made_sums(mode: str, camps: int) -> frozenset[int]:
@@ -220,6 +221,31 @@ def _likely_cause(rules: HouseRules, totals: Sequence[int], names: Sequence[str]
             if _accepts(rules, actual - total + fixed, expected):
                 return (f"deux chiffres inversés dans le total de {name} "
                         f"({number(total)} pour {number(fixed)}) ?")
-    if diff < 0 and -diff < 162 and rules.litige == "reserve":
+    if diff < 0 and -diff in lost_reserves(rules):
         return "une réserve (litige) perdue en fin de partie, non déclarée ?"
     return "une erreur de recopie ?"
+
+
+@lru_cache(maxsize=64)
+def _litige_reserves(rules: HouseRules) -> frozenset[int]:
+    """What one litige can put in reserve under these rules (without annonces), by the engine itself:
+    every split of the points, with or without a belote."""
+    found: set[int] = set()
+    splits: list[list[int]] = ([[x, 162 - x] for x in range(163)] if rules.camps == 2 else
+                               [[x, y, 162 - x - y] for x in range(163) for y in range(163 - x)])
+    for points in splits:
+        for belote in ((), (0,), (1,)) if rules.camps == 2 else ((), (0,)):
+            deal: dict[str, object] = {"taker": 0, "points": points}
+            if belote:
+                deal["belote"] = list(belote)
+            reserve = score_game(rules, [deal], explain=False).deals[0].reserve
+            if reserve:
+                found.add(reserve)
+    return frozenset(found)
+
+
+def lost_reserves(rules: HouseRules) -> frozenset[int]:
+    """Every reserve a game can lose at its end: one to three litiges in a row (each as the rules allow)."""
+    single = _litige_reserves(rules)
+    two = {a + b for a in single for b in single}
+    return frozenset(single | two | {a + b for a in two for b in single})

@@ -43,7 +43,10 @@ def test_belote_de_trop_message() -> None:
         ((1100, 844), {"capots": 1}, "un capot oublié ?"),
         ((1100, 1006), {}, "une donne de trop ?"),
         ((1100, 682), {}, "une donne oubliée ?"),
-        ((1100, 800), {}, "une réserve (litige) perdue en fin de partie, non déclarée ?"),
+        ((1100, 763), {}, "une réserve (litige) perdue en fin de partie, non déclarée ?"),  # 81 short
+        ((1100, 773), {}, "une réserve (litige) perdue en fin de partie, non déclarée ?"),  # 71 short
+        ((1100, 800), {}, "une erreur de recopie ?"),  # 44 short: no litige leaves that
+        ((1100, 830), {}, "une erreur de recopie ?"),  # 14 short: the case
         ((1100, 848), {}, "une erreur de recopie ?"),
     ],
 )
@@ -130,3 +133,13 @@ def test_engine_scored_games_pass_the_check(deals: list[dict], rounding: str) ->
     assert sum(totals) in possible_sums(r, len(deals), belotes=belotes, lost_reserve=result.reserve_lost)
     warnings = check_totals(r, totals, deals=len(deals), belotes=belotes, lost_reserve=result.reserve_lost)
     assert not [w for w in warnings if "au lieu de" in w or "multiple" in w]
+
+
+def test_lost_reserves_follow_the_rules() -> None:
+    from belote_club.tournament.checks import lost_reserves
+
+    exact = lost_reserves(TWELVE)
+    assert {71, 81, 91, 162, 152, 243} <= exact and 14 not in exact and 44 not in exact
+    rounded = lost_reserves(rules(rounding="ten_half_down"))
+    assert 80 in rounded and 81 not in rounded
+    assert lost_reserves(rules(litige="dedans")) == frozenset()
