@@ -286,3 +286,17 @@ def test_the_panel_fits_a_netbook_screen(qtbot, window, served) -> None:
     QApplication.processEvents()  # the layout takes the smaller codes
     hint = dialog.minimumSizeHint()
     assert hint.width() <= 1024 and hint.height() <= 560, hint
+
+
+def test_both_camps_confirming_close_the_table(qtbot, window, served) -> None:
+    page, dialog, url = served
+    code = dialog.model.item(0).code
+    for number in range(12):
+        assert post(url, f"/api/tables/{code}/deals",
+                    {"id": f"phone-3{number:03d}", "deal": made(1, 120)}).status_code == 201
+    assert post(url, f"/api/tables/{code}/confirm", {"id": "phone-4000", "camp": 0}).status_code == 201
+    qtbot.waitUntil(lambda: dialog.model.item(0).game_text == "Confirmée par 1 camp", timeout=10_000)
+    assert post(url, f"/api/tables/{code}/confirm", {"id": "phone-4001", "camp": 1}).status_code == 201
+    qtbot.waitUntil(lambda: dialog.model.item(0).mode == "confirmed", timeout=10_000)
+    assert dialog.model.item(0).mode_text == "Score confirmé" and dialog.model.item(0).game_text == "Confirmée"
+    assert "terminées : 1 sur 4" in page.rounds.progress.text()

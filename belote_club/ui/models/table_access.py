@@ -66,10 +66,10 @@ class TableState:
     def game_text(self) -> str:
         """Where the game stands: not started, deals entered, finished (and how many camps confirmed)."""
         if self.mode == "confirmed":
-            return tr("Close, confirmée")
+            return tr("Confirmée")
         if self.finished:
             if len(self.confirmed_by) == 1:
-                return tr("Terminée, 1 camp a confirmé")
+                return tr("Confirmée par 1 camp")
             return tr("Terminée")
         if not self.has_score:
             return tr("À saisir")

@@ -349,7 +349,7 @@ class TableEntryDialog(QDialog):
         self.view.selectionModel().currentRowChanged.connect(lambda *_a: self.show_selection())
         self.view.doubleClicked.connect(lambda *_a: self.take_over())
         self.take_button = button(tr("&Reprendre au poste"), self.take_over,
-                                  tip=tr("La secrétaire saisit cette table ici ; les téléphones ne peuvent plus écrire"))
+                                  tip=tr("Cette table se saisit ici, au poste ; ses téléphones ne peuvent plus écrire"))
         self.lock_button = button(tr("&Verrouiller"), lambda: self.set_mode("locked"),
                                   tip=tr("Plus personne ne saisit cette table, ni téléphone ni feuille"))
         self.paper_button = button(tr("Revenir au &papier"), lambda: self.set_mode("paper"),
@@ -455,7 +455,7 @@ class TableEntryDialog(QDialog):
         live = entry.live_url
         if live:
             self.live_qr.setPixmap(qr_pixmap(live, self.qr_sizes[1]))
-            self.live_caption.setText(tr("Résultats en direct (adresse + /live)"))
+            self.live_caption.setText(tr("Résultats en direct pour toute la salle"))
             self.live_qr.setToolTip(live)
         else:
             self.live_qr.clear()
