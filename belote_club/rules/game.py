@@ -37,7 +37,7 @@ from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal,
 from belote_club.rules.errors import GameOverError
 from belote_club.rules.explain import default_camp_names
 from belote_club.rules.house_rules import HouseRules
-from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal
+from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal, score_fields
 
 __all__ = [
     "DealResult", "Game", "GameResult", "Outcome", "Scored", "clear_plain_deals", "default_camp_names", "score_deal",
@@ -220,20 +220,26 @@ class Game:
                                 continue
                         scored = scored_memo.get(index)
                         if scored is None:
-                            deal = plain_deal(data)
                             if len(scored_memo) >= PLAIN_DEALS:
                                 scored_memo.clear()
                                 if ready is not None:
                                     ready.clear()
-                            scored = score(rules, deal, self._belotes(deal, None)[0], mode, last, names, None)
+                            b = [0, 0]
+                            belote = data.get("belote")
+                            if belote:
+                                b[belote[0]] = rules.belote_points
+                            scored = score_fields(rules, False, data["taker"], data.get("trump"), data["points"],
+                                                  data.get("capot"), (), None, b, mode, last, names, None)
                             scored = scored_memo[index] = scored._replace(points=tuple(scored.points))
-                    else:
-                        deal = plain_deal(data)
+                    else:  # scored from its fields: no Deal to build
                         lines = [] if explain else None
                         b = [0] * camps
-                        if deal.belote:
-                            b[deal.belote[0]] = rules.belote_points
-                        scored = score(rules, deal, b, mode, last, names, None if lines is None else [])
+                        belote = data.get("belote")
+                        if belote:
+                            b[belote[0]] = rules.belote_points
+                        scored = score_fields(rules, False, data["taker"], data.get("trump"), data["points"],
+                                              data.get("capot"), (), None, b, mode, last, names,
+                                              None if lines is None else [])
                 else:
                     deal = parse_deal(data, rules, len(results) + 1)
                     counts = not deal.passed or passed_count

@@ -11,13 +11,13 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from belote_club.rules.annonces import counted_annonces
+from belote_club.rules.annonces import Annonce, counted_annonces
 from belote_club.rules.deal import Deal, Penalty
 from belote_club.rules.explain import PASSED_LINE, amounts, camp_lines, default_camp_names, role
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 
-__all__ = ["Outcome", "Scored", "new_record", "score", "score_deal"]
+__all__ = ["Outcome", "Scored", "new_record", "score", "score_deal", "score_fields"]
 
 
 class Outcome(StrEnum):
@@ -84,8 +84,16 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, litige_as_
     """The one implementation of SCORING.md §4, positional for speed (:func:`score_deal` names the
     arguments).  ``mode``: the rounding in force; ``litige_as_made``: the last scheduled (or an extra) deal
     of a ``deals`` game; ``lines``: a list to append explanation lines to, or None for none."""
+    return score_fields(rules, deal.passed, deal.taker, deal.trump, deal.points, deal.capot, deal.annonces,
+                        deal.penalty, b, mode, litige_as_made, names, lines)
+
+
+def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | None, t: Sequence[int] | None,
+                 capot: int | None, annonces: Sequence[Annonce], penalty: Penalty | None, b: Sequence[int],
+                 mode: str, litige_as_made: bool, names: Sequence[str], lines: list[str] | None) -> Scored:
+    """:func:`score` on the fields of a validated deal (``b``: the belote points per camp), so that a deal
+    validated in one go (``deal.plain_index``) is scored without building its :class:`Deal`."""
     camps = len(b)
-    passed, T, trump, t, capot, _belote, _late, annonces, penalty = deal
     if passed:
         if lines is not None:
             lines.append(PASSED_LINE)
