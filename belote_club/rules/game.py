@@ -1,7 +1,16 @@
 """Scoring of deals and games (SCORING.md §4 and §6).
 
-:class:`Game` scores deals one at a time, as a scorer at the table does; :func:`score_game`
-scores a whole list.  Explanation lines (French) are built only when ``explain`` is true.
+:class:`Game` scores deals one at a time, as a scorer at the table does (:meth:`Game.add`), or a
+list at once (:meth:`Game.extend`, :func:`score_game`); each deal is scored by the one implementation of
+§4, :func:`belote_club.rules.scoring.score`.  Explanation lines (French) are built only when ``explain`` is
+true.
+
+Speed (issue « speed »: quiet scoring at twice a plain reference scorer, ``tests/bench/bench_engine.py``)
+comes from three things, none of them a second implementation of a rule: the usual deal is validated in
+one go (``deal.plain_index``, swept against the field-by-field checks in tests/rules/test_validation.py);
+a list of deals is scored in one loop with the game's state in local variables; and a quiet 2-camp game
+memoises its plain deals (below), so that a concours's tables do not score the same deal twice
+(tests/rules/test_fast_path.py sweeps quiet and explained games against each other).
 
 Reading of the contract where it leaves room:
 
@@ -89,6 +98,14 @@ class GameResult:
         }
 
 
+#: Plain deals, memoised.  A 2-camp deal without annonces, penalty or late claim is fixed by its taker, its
+#: points, its capot and the camp of its belote, if any (``deal.plain_index``): under given house rules
+#: there are a few thousand, and the tables of a concours keep meeting the same ones.  The memo keeps what
+#: :func:`~.scoring.score` computed for each — the result of the one implementation, only not computed twice — and,
+#: when the deal neither takes nor feeds a reserve, the very :class:`DealResult` it gives.  It is shared by
+#: the games of one ``HouseRules`` object (keyed by identity, which is free, where hashing the rules would
+#: cost more than it saves).  Explained games and 3-camp games (every split of 162 in three: too many to
+#: meet twice) do not use it.  Bounded in rules and in deals.
 class _Settings(NamedTuple):
     """What a game needs of its house rules, worked out once per ``HouseRules`` object, and its memo."""
 

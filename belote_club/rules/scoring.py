@@ -271,13 +271,3 @@ def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: S
     if lines is not None and kept and b[T]:
         lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
     return _new(Scored, (DEDANS, pts, added, winner, (T,), lines))  # type: ignore[no-any-return]
-
-
-#: Plain deals, memoised.  A 2-camp deal without annonces, penalty or late claim is fixed by its taker, its
-#: points, its capot and the camp of its belote, if any (``deal.plain_index``): under given house rules
-#: there are a few thousand, and the tables of a concours keep meeting the same ones.  The memo keeps what
-#: :func:`_score` computed for each — the result of the one implementation, only not computed twice — and,
-#: when the deal neither takes nor feeds a reserve, the very :class:`DealResult` it gives.  It is shared by
-#: the games of one ``HouseRules`` object (keyed by identity, which is free, where hashing the rules would
-#: cost more than it saves).  Explained games and 3-camp games (every split of 162 in three: too many to
-#: meet twice) do not use it.  Bounded in rules and in deals.

@@ -127,7 +127,7 @@ def best_times(games: Games, runs: dict[str, Callable[[Games], None]], rounds: i
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=50_000)
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args()
     games = make_games(args.deals)
     deals = sum(len(d) for _r, _rr, d in games)
