@@ -13,12 +13,9 @@ from __future__ import annotations
 
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import round_lone
-from belote_club.text import NBSP, number, typography
+from belote_club.text import number, typography
 
-__all__ = ["NBSP", "describe_rules", "format_points", "summary_line", "typography"]
-
-#: Kept for the reports that still import them from here; the one home is :mod:`belote_club.text`.
-format_points = number
+__all__ = ["describe_rules", "summary_line"]
 
 # Section titles, in the order of the sheet.
 PLAYERS = "Joueurs"
