@@ -55,10 +55,16 @@ class CleanBuildPy(build_py):
     reading its metadata at start-up."""
 
     def run(self) -> None:
+        if getattr(self, "editable_mode", False):
+            # An editable install runs the checkout itself (which reads its own pyproject.toml): nothing to
+            # clean, no version file to write.
+            super().run()
+            return
         shutil.rmtree(Path(self.build_lib) / "belote_club", ignore_errors=True)
         super().run()
         if not self.dry_run:
             target = Path(self.build_lib) / "belote_club" / "_version.py"
+            target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(f'"""Written by setup.py when the wheel is built."""\n\nVERSION = '
                               f'{self.distribution.get_version()!r}\n', encoding="utf-8")
 
