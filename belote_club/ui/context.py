@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QUndoGroup
+from PySide6.QtGui import QUndoGroup, QUndoStack
+from PySide6.QtWidgets import QWidget
 
 from belote_club.rules import HouseRules
+from belote_club.services.errors import ServiceError
+from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.round_clock import RoundTimer
+from belote_club.ui.widgets import show_refusal
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -15,7 +20,8 @@ if TYPE_CHECKING:
 
 
 class Context:
-    """The service, the tournament id, the undo group of its score sheets and the round's countdown."""
+    """The service, the tournament id, the page's one undo stack (deals and every other change, in the
+    window's undo group), the round's countdown, and ``show``: bring a tab into view (set by the page)."""
 
     def __init__(self, service: ClubService, tournament_id: int, undo_group: QUndoGroup,
                  round_timer: RoundTimer | None = None) -> None:
@@ -23,6 +29,21 @@ class Context:
         self.round_timer = round_timer or RoundTimer()
         self.tournament_id = tournament_id
         self.undo_group = undo_group
+        self.undo_stack = QUndoStack()
+        undo_group.addStack(self.undo_stack)
+        undo_group.setActiveStack(self.undo_stack)
+        self.show: Callable[[QWidget], None] = lambda _tab: None
+
+    def push(self, command: ServiceCommand) -> bool:
+        """Make an undoable change; pushed on the undo stack only if the services accepted it."""
+        if not command.perform():
+            return False
+        self.undo_stack.push(command)
+        return True
+
+    def refusal(self, parent: QWidget) -> Callable[[ServiceError], None]:
+        """How a refused change is said: in a message box over ``parent``."""
+        return lambda error: show_refusal(parent, error)
 
     @property
     def tournament(self) -> Tournament:

@@ -10,14 +10,24 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
+    QFrame,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
+    QScrollArea,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
+from belote_club.ui import keyboard
+from belote_club.ui.files import (
+    install_qt_extra_translations,
+    offer_to_create,
+    read_only_reason,
+    remember_file,
+)
 from belote_club.ui.opening import file_problem, open_initial_database
 from belote_club.ui.views.home import HomePage
 from belote_club.ui.widgets import attempt, button, stored_id
@@ -31,7 +41,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 PREFERRED_SIZE = (1366, 768)
 FRAME_ALLOWANCE = 40  # title bar and borders, added by the window manager around the client area
-FILE_FILTER = "Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)"
 
 
 def tr(text: str) -> str:
@@ -57,6 +66,10 @@ class MainWindow(QMainWindow):
         self.loading = loading
         self.settings = settings or QSettings()
         self.undo_group = QUndoGroup(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            keyboard.install(app)  # Entrée presses the focused button
+            install_qt_extra_translations(app)  # the file dialogs wholly in French
         self.tournament_page: TournamentPage | None = None
         self.roster_page: RosterPage | None = None
         self.projector: ProjectorWindow | None = None
@@ -71,7 +84,22 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.home = HomePage(self)
         self.stack.addWidget(self.home)
-        self.setCentralWidget(self.stack)
+        # Scrolled only when the screen is smaller than a page needs: every control stays within reach.
+        self.page_scroll = QScrollArea()
+        self.page_scroll.setWidget(self.stack)
+        self.page_scroll.setWidgetResizable(True)
+        self.page_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.read_only_banner = QLabel()
+        self.read_only_banner.setProperty("role", "readonly")
+        self.read_only_banner.setWordWrap(True)
+        self.read_only_banner.hide()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.read_only_banner)
+        column.addWidget(self.page_scroll, 1)
+        self.setCentralWidget(central)
         self._menus()
         self.home.refresh()
         self._update_title()
@@ -101,32 +129,61 @@ class MainWindow(QMainWindow):
             self.move(room.center() - self.rect().center())
 
     # -- menus ----------------------------------------------------------------------------------
-    def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
+    def make_action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
+    def _history_action(self, plain: str, named: str, said: str, *, undo: bool) -> QAction:
+        """Édition › Annuler / Rétablir over the window's undo group, named after the change it acts on."""
+        action = QAction(plain, self)
+        action.setEnabled(False)
+        group = self.undo_group
+
+        def rename(text: str) -> None:
+            action.setText(named.format(what=text) if text else plain)
+
+        def run() -> None:
+            what = group.undoText() if undo else group.redoText()
+            if undo:
+                group.undo()
+            else:
+                group.redo()
+            if what:
+                self.statusBar().showMessage(said.format(what=what), 8000)
+
+        (group.undoTextChanged if undo else group.redoTextChanged).connect(rename)
+        (group.canUndoChanged if undo else group.canRedoChanged).connect(action.setEnabled)
+        action.triggered.connect(lambda _checked=False: run())
+        return action
+
     def _menus(self) -> None:
+        from belote_club.ui.file_menu import FileMenu
+
+        self.files = FileMenu(self)
         bar = self.menuBar()
         file_menu = bar.addMenu(tr("&Fichier"))
-        self.new_action = self._action(tr("&Nouveau concours…"), self.new_tournament, QKeySequence.StandardKey.New)
+        self.new_action = self.make_action(tr("&Nouveau concours…"), self.new_tournament, QKeySequence.StandardKey.New)
         file_menu.addAction(self.new_action)
-        file_menu.addAction(self._action(tr("&Ouvrir un fichier…"), self.open_file, QKeySequence.StandardKey.Open))
-        self.copy_action = self._action(tr("Enregistrer une &copie…"), self.save_copy, "Ctrl+Shift+S")
-        file_menu.addAction(self.copy_action)
         file_menu.addSeparator()
-        self.club_action = self._action(tr("C&lub…"), self.edit_club)
+        self.files.add_to(file_menu)
+        self.copy_action = self.files.copy_action
+        file_menu.addSeparator()
+        self.club_action = self.make_action(tr("C&lub…"), self.edit_club)
         file_menu.addAction(self.club_action)
-        file_menu.addAction(self._action(tr("&Accueil"), self.show_home, "Alt+Home"))
-        file_menu.addAction(self._action(tr("&Joueurs du club"), self.show_roster, "Ctrl+J"))
+        file_menu.addAction(self.make_action(tr("&Accueil"), self.show_home, "Alt+Home"))
+        file_menu.addAction(self.make_action(tr("&Joueurs du club"), self.show_roster, "Ctrl+J"))
         file_menu.addSeparator()
-        file_menu.addAction(self._action(tr("&Quitter"), self.close, QKeySequence.StandardKey.Quit))
+        file_menu.addAction(self.make_action(tr("&Quitter"), self.close, QKeySequence.StandardKey.Quit))
         edit_menu = bar.addMenu(tr("É&dition"))
-        undo = self.undo_group.createUndoAction(self, tr("Annuler"))
+        # « Annuler : donne 12, table 4, manche 1 »: the action names what it undoes; the command brings it
+        # into view (its tab, its table, its line) before it changes, and the status bar says what changed.
+        undo = self._history_action(tr("Annuler"), tr("Annuler : {what}"), tr("Annulé : {what}"), undo=True)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_group.createRedoAction(self, tr("Rétablir"))
+        redo = self._history_action(tr("Rétablir"), tr("Rétablir : {what}"), tr("Rétabli : {what}"), undo=False)
+        self.undo_action, self.redo_action = undo, redo
         # Ctrl+Y everywhere, plus the platform's own keys — once each: on Windows these already hold Ctrl+Y, and
         # an action listing a key twice finds its own shortcut ambiguous and does nothing.
         redo_keys = [QKeySequence("Ctrl+Y")]
@@ -137,10 +194,10 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         view_menu = bar.addMenu(tr("&Affichage"))
-        self.refresh_action = self._action(tr("A&ctualiser"), self.refresh_from_database, "F5")
+        self.refresh_action = self.make_action(tr("A&ctualiser"), self.refresh_from_database, "F5")
         self.refresh_action.setStatusTip(tr("Relire la base : les saisies des autres postes s’affichent"))
         view_menu.addAction(self.refresh_action)
-        self.projector_action = self._action(tr("Écran de &projection"), self.toggle_projector, "F11")
+        self.projector_action = self.make_action(tr("Écran de &projection"), self.toggle_projector, "F11")
         view_menu.addAction(self.projector_action)
         language = view_menu.addMenu(tr("&Langue"))
         for code, text in (("", tr("Celle du système")), ("fr", "Français"), ("en", "English")):
@@ -150,14 +207,20 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
             language.addAction(action)
         help_menu = bar.addMenu(tr("&Aide"))
-        help_menu.addAction(self._action(tr("À &propos de Belote Club"), self.about))
+        help_menu.addAction(self.make_action(tr("À &propos de Belote Club"), self.about))
         self._enable_actions()
 
     def _enable_actions(self) -> None:
         has_service = self.service is not None
-        self.new_action.setEnabled(has_service)
-        self.copy_action.setEnabled(has_service)
-        self.club_action.setEnabled(has_service)
+        reason = read_only_reason(self.service) if self.service is not None else None
+        writable = has_service and reason is None
+        self.new_action.setEnabled(writable)
+        self.files.enable(has_service, self.database_file() is not None, writable)
+        self.club_action.setEnabled(writable)
+        # Opened read-only (read-only medium or folder, a lock held elsewhere): a banner says so, writes are refused.
+        self.read_only_banner.setText(tr("Fichier ouvert en lecture seule ({reason}) : vous pouvez tout consulter, "
+                                         "rien ne peut y être enregistré.").format(reason=reason) if reason else "")
+        self.read_only_banner.setVisible(reason is not None)
         self.projector_action.setEnabled(self.tournament_page is not None)
         self.refresh_action.setEnabled(has_service)
 
@@ -184,6 +247,9 @@ class MainWindow(QMainWindow):
         service = None
         if open_file:
             problem = file_problem(open_file)
+            missing = not Path(open_file).expanduser().exists() and Path(open_file).expanduser().parent.is_dir()
+            if missing and offer_to_create(self, open_file):
+                problem = None  # « belote-club club.belote » on a file to come: created on request
             if problem is None:
                 from belote_club.services.club import ClubService
                 from belote_club.services.errors import ServiceError
@@ -195,7 +261,7 @@ class MainWindow(QMainWindow):
                     log.error("Fichier « %s » inutilisable : %s", target, error)
                     problem = str(error)
                 else:
-                    self.settings.setValue("database/last", target)
+                    remember_file(self.settings, target)
         if service is None:
             service = open_initial_database(self.settings, url=url, file=file)
         self.set_service(service)
@@ -215,10 +281,48 @@ class MainWindow(QMainWindow):
             return
         self.loading = False
         self.service = service
+        file = self.database_file()
+        if file is not None:
+            remember_file(self.settings, file)
         self._update_title()
         self._enable_actions()
         self.show_home()
         self._announce_open()
+
+    def replace_service(self, service: ClubService) -> None:
+        """Another data file is open (Fichier › Ouvrir, Nouveau, a recent file): everything shown is its."""
+        self._close_tournament()
+        self._drop_roster()
+        if self.service is not None:
+            self.service.close()
+        self.service = service
+        self.loading = False
+        self._update_title()
+        self._enable_actions()
+        self.show_home()
+        self._announce_open()
+
+    def reload_everything(self) -> None:
+        """The whole content changed (a backup restored): back home, every page read again."""
+        self._close_tournament()
+        self._drop_roster()
+        self._update_title()
+        self._enable_actions()
+        self.show_home()
+
+    def _drop_roster(self) -> None:
+        if self.roster_page is not None:
+            self.stack.removeWidget(self.roster_page)
+            self.roster_page.deleteLater()
+            self.roster_page = None
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Fichier › Ouvrir un fichier… (a missing file is offered for creation)."""
+        return self.files.open_file(path)
+
+    def save_copy(self, path: str | None = None) -> bool:
+        """Fichier › Enregistrer une copie…"""
+        return self.files.save_copy(path)
 
     def _announce_open(self) -> None:
         """Say in the status bar when opening upgraded the file (and where the old one was kept)."""
@@ -232,9 +336,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self.home.view.setFocus()
 
-    def show_roster(self) -> None:
+    def show_roster(self) -> RosterPage | None:
         if self.service is None:
-            return
+            return None
         from belote_club.ui.views.roster import RosterPage
 
         if self.roster_page is None:
@@ -244,6 +348,7 @@ class MainWindow(QMainWindow):
         self.roster_page.refresh()
         self.stack.setCurrentWidget(self.roster_page)
         self.roster_page.search.setFocus()
+        return self.roster_page
 
     def open_tournament(self, tournament_id: int) -> TournamentPage:
         from belote_club.ui.views.tournament_page import TournamentPage
@@ -258,6 +363,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._enable_actions()
+        page.focus_first()
         self.watch.start()
         return page
 
@@ -384,60 +490,13 @@ class MainWindow(QMainWindow):
         return True
 
     # -- files ----------------------------------------------------------------------------------
-    def _database_file(self) -> Path | None:
+    def database_file(self) -> Path | None:
         if self.service is None:
             return None
         location = self.service.location
         return None if "://" in location else Path(location)
 
-    def open_file(self, path: str | None = None) -> bool:
-        if path is None:
-            start = str(self._database_file() or Path.home())
-            path, _ = QFileDialog.getOpenFileName(self, tr("Ouvrir un fichier Belote Club"), start, tr(FILE_FILTER))
-        if not path:
-            return False
-        from belote_club.services.club import ClubService
-        from belote_club.services.errors import ServiceError
 
-        try:
-            service = ClubService.open(db_file=path)
-        except ServiceError as error:
-            QMessageBox.warning(self, tr("Ouverture impossible"), str(error))
-            return False
-        self._close_tournament()
-        if self.roster_page is not None:
-            self.stack.removeWidget(self.roster_page)
-            self.roster_page.deleteLater()
-            self.roster_page = None
-        if self.service is not None:
-            self.service.close()
-        self.service = service
-        self.loading = False
-        self.settings.setValue("database/last", str(Path(path)))
-        self._update_title()
-        self._enable_actions()
-        self.show_home()
-        self._announce_open()
-        return True
-
-    def save_copy(self, path: str | None = None) -> bool:
-        """File › Save a copy: a consistent ``.belote`` copy of the open data (a file, or a server's database)."""
-        if self.service is None:
-            return False
-        if path is None:
-            source = self._database_file()
-            suggestion = (source.with_name(source.stem + tr(" (copie)") + ".belote") if source is not None
-                          else Path.home() / (tr("Belote Club (copie)") + ".belote"))
-            path, _ = QFileDialog.getSaveFileName(self, tr("Enregistrer une copie"), str(suggestion),
-                                                  tr("Belote Club (*.belote)"))
-        if not path:
-            return False
-        service = self.service
-        copy = attempt(self, lambda: service.save_copy(path))
-        if copy is None:
-            return False
-        self.statusBar().showMessage(tr("Copie enregistrée : {path}").format(path=copy), 6000)
-        return True
 
     # -- misc -----------------------------------------------------------------------------------
     def toggle_projector(self) -> None:

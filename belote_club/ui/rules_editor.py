@@ -40,6 +40,7 @@ from belote_club.rules import (
 from belote_club.rules.wording import describe_rules
 from belote_club.text import number
 from belote_club.ui.outcomes import outcome_label
+from belote_club.ui.theme import colors
 
 
 def tr(text: str) -> str:
@@ -379,7 +380,7 @@ class RulesEditor(QWidget):
             try:
                 result = score_game(rules, deals, camp_names=names)
             except DealError as error:
-                rows.append(f"<tr><td>{tr(title)}</td><td colspan='2' style='color:#b3261e'>{error.message}</td></tr>")
+                rows.append(f"<tr><td>{tr(title)}</td><td colspan='2' style='color:{colors().red}'>{error.message}</td></tr>")
                 continue
             last = result.deals[-1]
             scored = " – ".join(number(p) for p in last.points)
@@ -389,7 +390,7 @@ class RulesEditor(QWidget):
                 f"<tr><td style='padding:4px 10px 4px 0'>{tr(title)}</td>"
                 f"<td style='padding:4px 10px'><b>{outcome}</b></td>"
                 f"<td style='padding:4px 0' align='right'><b>{scored}</b></td></tr>"
-                f"<tr><td colspan='3' style='color:#5d6b64;padding-bottom:6px'>{tip}</td></tr>"
+                f"<tr><td colspan='3' style='color:{colors().muted};padding-bottom:6px'>{tip}</td></tr>"
             )
         return "<table width='100%'>" + "".join(rows) + "</table>"
 

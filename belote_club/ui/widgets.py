@@ -78,6 +78,7 @@ def table_view(model: Any, *, stretch: int | None = None) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setAlternatingRowColors(True)
     view.verticalHeader().hide()
+    view.setTabKeyNavigation(False)  # Tab leaves the list for the next control, as everywhere else
     view.verticalHeader().setDefaultSectionSize(30)
     header = view.horizontalHeader()
     header.setResizeContentsPrecision(40)  # size columns on the first rows only: fast with 200 teams
@@ -122,6 +123,12 @@ def attempt(parent: QWidget, call: Callable[[], R]) -> R | None:
         log.info("Refusé : %s", error)
         show_refusal(parent, error)
         return None
+
+
+def plural(count: int, one: str, many: str) -> str:
+    """``one`` or ``many`` (each holding ``{n}``, already translated) as French agrees: 0 and 1 take the
+    singular — « 1 joueur », « 0 page », « 3 joueurs »; never « joueur(s) »."""
+    return (one if abs(count) <= 1 else many).replace("{n}", str(count))
 
 
 def criteria_names(keys: Any) -> str:

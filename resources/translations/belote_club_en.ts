@@ -95,6 +95,18 @@
       <translation>At random</translation>
     </message>
     <message>
+      <source>Aucun joueur choisi</source>
+      <translation>No player chosen</translation>
+    </message>
+    <message>
+      <source>Aucun joueur trouvé : « Nouveau joueur… » crée sa fiche.</source>
+      <translation>No player found: “New player…” creates their card.</translation>
+    </message>
+    <message>
+      <source>Aucune sauvegarde automatique pour ce fichier pour l’instant.</source>
+      <translation>No automatic backup of this file yet.</translation>
+    </message>
+    <message>
       <source>Belote Club de Murat</source>
       <translation>Belote Club de Murat</translation>
     </message>
@@ -111,8 +123,16 @@
       <translation>Capots</translation>
     </message>
     <message>
+      <source>Chercher un joueur</source>
+      <translation>Search a player</translation>
+    </message>
+    <message>
       <source>Chercher un joueur (nom, licence, club)…</source>
       <translation>Search for a player (name, licence, club)…</translation>
+    </message>
+    <message>
+      <source>Choisi : {name}</source>
+      <translation>Chosen: {name}</translation>
     </message>
     <message>
       <source>Choisissez le deuxième joueur.</source>
@@ -125,6 +145,10 @@
     <message>
       <source>Concours du samedi</source>
       <translation>Saturday tournament</translation>
+    </message>
+    <message>
+      <source>Créer la fiche d’un joueur absent de la liste (Ctrl+Maj+N)</source>
+      <translation>Create the card of a player missing from the list (Ctrl+Shift+N)</translation>
     </message>
     <message>
       <source>Doublettes (équipes inscrites)</source>
@@ -143,8 +167,12 @@
       <translation>Import players</translation>
     </message>
     <message>
-      <source>Importer {n} joueur(s)</source>
-      <translation>Import {n} player(s)</translation>
+      <source>Importer {n} joueur</source>
+      <translation>Import {n} player</translation>
+    </message>
+    <message>
+      <source>Importer {n} joueurs</source>
+      <translation>Import {n} players</translation>
     </message>
     <message>
       <source>Inscrire un joueur</source>
@@ -171,8 +199,16 @@
       <translation>The club’s name heads the score sheets, table plans, standings and prize list.</translation>
     </message>
     <message>
+      <source>Les sauvegardes automatiques de ce fichier, la plus récente en haut (à chaque tirage, à chaque manche terminée, à la fermeture). Le contenu actuel est lui-même sauvegardé avant la restauration.</source>
+      <translation>The automatic backups of this file, the latest first (at every draw, every finished round, on closing). The current content is itself backed up before the restore.</translation>
+    </message>
+    <message>
       <source>Ligne</source>
       <translation>Line</translation>
+    </message>
+    <message>
+      <source>Modifier l’équipe</source>
+      <translation>Edit the team</translation>
     </message>
     <message>
       <source>Moitié des points d’une partie, sans victoire</source>
@@ -203,6 +239,10 @@
       <translation>New player</translation>
     </message>
     <message>
+      <source>Nouveau joueur…</source>
+      <translation>New player…</translation>
+    </message>
+    <message>
       <source>Nouvelle équipe</source>
       <translation>New team</translation>
     </message>
@@ -225,6 +265,14 @@
     <message>
       <source>Remarque</source>
       <translation>Note</translation>
+    </message>
+    <message>
+      <source>Restaurer</source>
+      <translation>Restore</translation>
+    </message>
+    <message>
+      <source>Restaurer une sauvegarde</source>
+      <translation>Restore a backup</translation>
     </message>
     <message>
       <source>Rien</source>
@@ -251,6 +299,10 @@
       <translation>Wins, then points, then difference</translation>
     </message>
     <message>
+      <source>dont {dup} déjà dans la liste</source>
+      <translation>of which {dup} already listed</translation>
+    </message>
+    <message>
       <source>déjà dans la liste : ignoré</source>
       <translation>already in the list: skipped</translation>
     </message>
@@ -267,12 +319,28 @@
       <translation>will be added</translation>
     </message>
     <message>
-      <source>{valid} ligne(s) valable(s), dont {dup} déjà dans la liste ; {errors} ligne(s) en erreur.</source>
-      <translation>{valid} valid line(s), {dup} of them already in the list; {errors} line(s) with errors.</translation>
+      <source>{n} ligne en erreur</source>
+      <translation>{n} line with errors</translation>
+    </message>
+    <message>
+      <source>{n} ligne valable</source>
+      <translation>{n} valid line</translation>
+    </message>
+    <message>
+      <source>{n} lignes en erreur</source>
+      <translation>{n} lines with errors</translation>
+    </message>
+    <message>
+      <source>{n} lignes valables</source>
+      <translation>{n} valid lines</translation>
     </message>
   </context>
   <context>
     <name>Documents</name>
+    <message>
+      <source>Cartons de table</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Classement</source>
       <translation>Standings</translation>
@@ -346,12 +414,20 @@
       <translation>Tournament rules</translation>
     </message>
     <message>
-      <source>{n} page(s)</source>
-      <translation>{n} page(s)</translation>
+      <source>{n} page</source>
+      <translation>{n} page</translation>
     </message>
     <message>
-      <source>{n} page(s) envoyée(s) à l’impression</source>
-      <translation>{n} page(s) sent to the printer</translation>
+      <source>{n} page envoyée à l’impression</source>
+      <translation>{n} page sent to the printer</translation>
+    </message>
+    <message>
+      <source>{n} pages</source>
+      <translation>{n} pages</translation>
+    </message>
+    <message>
+      <source>{n} pages envoyées à l’impression</source>
+      <translation>{n} pages sent to the printer</translation>
     </message>
   </context>
   <context>
@@ -435,6 +511,10 @@
       <translation>&amp;File</translation>
     </message>
     <message>
+      <source>&amp;Importer des joueurs (CSV)…</source>
+      <translation>&amp;Import players (CSV)…</translation>
+    </message>
+    <message>
       <source>&amp;Joueurs du club</source>
       <translation>Club &amp;players</translation>
     </message>
@@ -455,6 +535,10 @@
       <translation>&amp;Quit</translation>
     </message>
     <message>
+      <source>&amp;Restaurer une sauvegarde…</source>
+      <translation>&amp;Restore a backup…</translation>
+    </message>
+    <message>
       <source>A&amp;ctualiser</source>
       <translation>&amp;Refresh</translation>
     </message>
@@ -471,8 +555,20 @@
       <translation>Undo</translation>
     </message>
     <message>
+      <source>Annuler : {what}</source>
+      <translation>Undo: {what}</translation>
+    </message>
+    <message>
+      <source>Annulé : {what}</source>
+      <translation>Undone: {what}</translation>
+    </message>
+    <message>
       <source>Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration.</source>
       <translation>No tournament yet: create one, or try the demonstration tournament.</translation>
+    </message>
+    <message>
+      <source>Aucun fichier récent</source>
+      <translation>No recent file</translation>
     </message>
     <message>
       <source>Belote Club (*.belote)</source>
@@ -503,6 +599,10 @@
       <translation>System language</translation>
     </message>
     <message>
+      <source>Cette base ne garde pas de sauvegardes automatiques.</source>
+      <translation>This database keeps no automatic backups.</translation>
+    </message>
+    <message>
       <source>Club enregistré : {name}</source>
       <translation>Club saved: {name}</translation>
     </message>
@@ -519,12 +619,24 @@
       <translation>Copy saved: {path}</translation>
     </message>
     <message>
+      <source>Créer le fichier</source>
+      <translation>Create the file</translation>
+    </message>
+    <message>
+      <source>Créer un nouveau fichier de données Belote Club</source>
+      <translation>Create a new Belote Club data file</translation>
+    </message>
+    <message>
       <source>Données : {where}</source>
       <translation>Data: {where}</translation>
     </message>
     <message>
       <source>Dupliquer</source>
       <translation>Duplicate</translation>
+    </message>
+    <message>
+      <source>Effacer la liste</source>
+      <translation>Clear the list</translation>
     </message>
     <message>
       <source>Enregistrer une &amp;copie…</source>
@@ -537,6 +649,18 @@
     <message>
       <source>Entrée</source>
       <translation>Enter</translation>
+    </message>
+    <message>
+      <source>Fichier introuvable</source>
+      <translation>File not found</translation>
+    </message>
+    <message>
+      <source>Fichier ouvert en lecture seule ({reason}) : vous pouvez tout consulter, rien ne peut y être enregistré.</source>
+      <translation>File opened read-only ({reason}): you can look at everything, nothing can be saved in it.</translation>
+    </message>
+    <message>
+      <source>Fichiers &amp;récents</source>
+      <translation>&amp;Recent files</translation>
     </message>
     <message>
       <source>Joueurs du club</source>
@@ -557,12 +681,46 @@ Use File › Open… to choose another file.</translation>
       <translation>Language</translation>
     </message>
     <message>
+      <source>Le fichier « {path} » n’existe pas encore.
+
+Créer un nouveau fichier Belote Club à cet endroit ?</source>
+      <translation>The file “{path}” does not exist yet.
+
+Create a new Belote Club file there?</translation>
+    </message>
+    <message>
       <source>Les données habituelles du club sont ouvertes à la place ({where}).</source>
       <translation>The club’s usual data is open instead ({where}).</translation>
     </message>
     <message>
+      <source>Les données n’ont pas pu être lues : {reason}
+Fichier › Ouvrir un fichier… en choisit d’autres ; Fichier › Restaurer une sauvegarde… remet une sauvegarde automatique.</source>
+      <translation>The data could not be read: {reason}
+File › Open a file… chooses other data; File › Restore a backup… puts an automatic backup back.</translation>
+    </message>
+    <message>
+      <source>Ne pas créer</source>
+      <translation>Do not create</translation>
+    </message>
+    <message>
+      <source>No&amp;uveau…</source>
+      <translation>Ne&amp;w…</translation>
+    </message>
+    <message>
+      <source>Nouveau club</source>
+      <translation>New club</translation>
+    </message>
+    <message>
       <source>Nouveau concours…</source>
       <translation>New tournament…</translation>
+    </message>
+    <message>
+      <source>Nouveau fichier</source>
+      <translation>New file</translation>
+    </message>
+    <message>
+      <source>Nouveau fichier Belote Club</source>
+      <translation>New Belote Club file</translation>
     </message>
     <message>
       <source>Ouverture des données…</source>
@@ -589,8 +747,36 @@ Use File › Open… to choose another file.</translation>
       <translation>Read the database again: entries from other stations appear</translation>
     </message>
     <message>
+      <source>Remplacer tout le contenu du fichier par la sauvegarde du {what} ? Le contenu actuel est d’abord sauvegardé lui-même.</source>
+      <translation>Replace the whole content of the file with the backup of {what}? The current content is backed up first.</translation>
+    </message>
+    <message>
+      <source>Restauration impossible</source>
+      <translation>Restore impossible</translation>
+    </message>
+    <message>
+      <source>Restaurer</source>
+      <translation>Restore</translation>
+    </message>
+    <message>
+      <source>Restaurer une sauvegarde</source>
+      <translation>Restore a backup</translation>
+    </message>
+    <message>
+      <source>Rétabli : {what}</source>
+      <translation>Redone: {what}</translation>
+    </message>
+    <message>
       <source>Rétablir</source>
       <translation>Redo</translation>
+    </message>
+    <message>
+      <source>Rétablir : {what}</source>
+      <translation>Redo: {what}</translation>
+    </message>
+    <message>
+      <source>Sauvegarde restaurée ({what}) ; l’ancien contenu est gardé : {aside}</source>
+      <translation>Backup restored ({what}); the former content is kept: {aside}</translation>
     </message>
     <message>
       <source>Supprimer</source>
@@ -613,8 +799,16 @@ Use File › Open… to choose another file.</translation>
       <translation>no database open</translation>
     </message>
     <message>
+      <source>erreur inattendue (les détails sont dans le journal)</source>
+      <translation>unexpected error (details in the log)</translation>
+    </message>
+    <message>
       <source>le fichier « {path} » est introuvable.</source>
       <translation>the file “{path}” cannot be found.</translation>
+    </message>
+    <message>
+      <source>lecture seule</source>
+      <translation>read-only</translation>
     </message>
     <message>
       <source>sans nom</source>
@@ -623,6 +817,10 @@ Use File › Open… to choose another file.</translation>
     <message>
       <source>« {path} » est un dossier, pas un fichier Belote Club.</source>
       <translation>“{path}” is a folder, not a Belote Club file.</translation>
+    </message>
+    <message>
+      <source>« {path} » existe déjà : ouvrez-le avec Fichier › Ouvrir un fichier…, ou choisissez un autre nom.</source>
+      <translation>“{path}” already exists: open it with File › Open a file…, or choose another name.</translation>
     </message>
     <message>
       <source>À &amp;propos de Belote Club</source>
@@ -808,6 +1006,14 @@ Use File › Open… to choose another file.</translation>
       <translation>Wins</translation>
     </message>
     <message>
+      <source>exempt</source>
+      <translation>bye</translation>
+    </message>
+    <message>
+      <source>{n} exempts</source>
+      <translation>{n} byes</translation>
+    </message>
+    <message>
       <source>À saisir</source>
       <translation>To enter</translation>
     </message>
@@ -858,6 +1064,14 @@ Use File › Open… to choose another file.</translation>
   <context>
     <name>Projector</name>
     <message>
+      <source>(exempt {n} fois)</source>
+      <translation>(bye {n} times)</translation>
+    </message>
+    <message>
+      <source>(exempt)</source>
+      <translation>(bye)</translation>
+    </message>
+    <message>
       <source>Belote Club — projection</source>
       <translation>Belote Club — projector</translation>
     </message>
@@ -874,12 +1088,12 @@ Use File › Open… to choose another file.</translation>
       <translation>Standings</translation>
     </message>
     <message>
-      <source>Classement après la manche 1</source>
-      <translation>Standings after round 1</translation>
+      <source>Classement après la manche {n}</source>
+      <translation>Standings after round {n}</translation>
     </message>
     <message>
-      <source>Classement après {n} manches</source>
-      <translation>Standings after {n} rounds</translation>
+      <source>Classement provisoire — manche {n} en cours, {done}/{total} tables</source>
+      <translation>Provisional standings — round {n} in progress, {done}/{total} tables</translation>
     </message>
     <message>
       <source>Dernière donne !</source>
@@ -896,6 +1110,11 @@ Use File › Open… to choose another file.</translation>
     <message>
       <source>Rang</source>
       <translation>Rank</translation>
+    </message>
+    <message>
+      <source>Résultats en direct
+sur votre téléphone</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Score</source>
@@ -989,12 +1208,36 @@ Use File › Open… to choose another file.</translation>
       <translation>Delete…</translation>
     </message>
     <message>
-      <source>{n} joueur(s)</source>
-      <translation>{n} player(s)</translation>
+      <source>{n} déjà présent</source>
+      <translation>{n} already there</translation>
     </message>
     <message>
-      <source>{n} joueur(s) ajouté(s), {d} déjà présent(s), {e} ligne(s) en erreur.</source>
-      <translation>{n} player(s) added, {d} already present, {e} line(s) with errors.</translation>
+      <source>{n} déjà présents</source>
+      <translation>{n} already there</translation>
+    </message>
+    <message>
+      <source>{n} joueur</source>
+      <translation>{n} player</translation>
+    </message>
+    <message>
+      <source>{n} joueur ajouté</source>
+      <translation>{n} player added</translation>
+    </message>
+    <message>
+      <source>{n} joueurs</source>
+      <translation>{n} players</translation>
+    </message>
+    <message>
+      <source>{n} joueurs ajoutés</source>
+      <translation>{n} players added</translation>
+    </message>
+    <message>
+      <source>{n} ligne en erreur</source>
+      <translation>{n} line with errors</translation>
+    </message>
+    <message>
+      <source>{n} lignes en erreur</source>
+      <translation>{n} lines with errors</translation>
     </message>
     <message>
       <source>← Accueil</source>
@@ -1439,16 +1682,16 @@ Unlock anyway?</translation>
       <translation>&lt;b&gt;t7&lt;/b&gt;: open table 7</translation>
     </message>
     <message>
-      <source>Ajouter la donne {n}</source>
-      <translation>Add deal {n}</translation>
-    </message>
-    <message>
       <source>Correction de la donne {n} — Entrée pour valider, Échap pour annuler</source>
       <translation>Correcting deal {n} — Enter to confirm, Esc to cancel</translation>
     </message>
     <message>
       <source>Donne oubliée, insérée avant la donne {n} — Entrée pour valider, Échap pour annuler</source>
       <translation>Forgotten deal, inserted before deal {n} — Enter to confirm, Esc to cancel</translation>
+    </message>
+    <message>
+      <source>Donne passée (elle ne compte pas)</source>
+      <translation>Passed deal (it does not count)</translation>
     </message>
     <message>
       <source>Donne {n}</source>
@@ -1489,10 +1732,6 @@ Unlock anyway?</translation>
     <message>
       <source>Impossible de supprimer la donne {n} : {reason}</source>
       <translation>Cannot delete deal {n}: {reason}</translation>
-    </message>
-    <message>
-      <source>Modifier la donne {n}</source>
-      <translation>Edit deal {n}</translation>
     </message>
     <message>
       <source>N°</source>
@@ -1547,16 +1786,24 @@ Unlock anyway?</translation>
       <translation>Quick entry (F1)</translation>
     </message>
     <message>
-      <source>Supprimer la donne {n}</source>
-      <translation>Delete deal {n}</translation>
-    </message>
-    <message>
       <source>Total {camp}</source>
       <translation>Total {camp}</translation>
     </message>
     <message>
+      <source>correction de la donne {n}</source>
+      <translation>correction of deal {n}</translation>
+    </message>
+    <message>
+      <source>donne {n}</source>
+      <translation>deal {n}</translation>
+    </message>
+    <message>
       <source>réserve {n}</source>
       <translation>reserve {n}</translation>
+    </message>
+    <message>
+      <source>suppression de la donne {n}</source>
+      <translation>deletion of deal {n}</translation>
     </message>
     <message>
       <source>{n} donne jouée</source>
@@ -1565,6 +1812,229 @@ Unlock anyway?</translation>
     <message>
       <source>{n} donnes jouées</source>
       <translation>{n} deals played</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableEntry</name>
+    <message>
+      <source>&amp;Arrêter le serveur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Cartons de table…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Démarrer le serveur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reprendre au poste</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Verrouiller</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Adresse pour les téléphones</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>App&amp;el traité</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Appels de l’arbitre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Arbitre appelé</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Arbitre appelé ({n} fois)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Aucun appel en cours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Aucune manche tirée</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Aucune manche tirée : les codes des tables viendront avec le tirage.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cet ordinateur (essai)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cet ordinateur n’est relié à aucun réseau : les téléphones ne pourront pas se connecter. Reliez-le au Wi-Fi du club, puis arrêtez et redémarrez le serveur.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cette table rend une feuille de marque papier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cette table se saisit ici, au poste ; ses téléphones ne peuvent plus écrire</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Code de la table {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Confirmée</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Confirmée par 1 camp</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Démarrez le serveur pour afficher le QR code des résultats en direct.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Démarrez le serveur pour obtenir l’adresse.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>En cours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fermer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Imprimez les cartons de table après avoir choisi le port : leurs QR codes contiennent l’adresse du serveur.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>La table {table} appelle l’arbitre : {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>La table {table} appelle l’arbitre.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le serveur est démarré mais ne répond pas à l’adresse {url} : un pare-feu bloque peut-être le port {port}. Autorisez Belote Club dans le pare-feu de cet ordinateur, ou choisissez un autre port.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Les joueurs saisissent leurs donnes sur leur téléphone (Ctrl+Maj+T)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Les téléphones de cette table saisissent à nouveau</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Les téléphones doivent être sur le même réseau Wi-Fi que cet ordinateur. Chaque table ouvre sa page avec le QR code de son carton ou tape l’adresse et son code.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Plus personne ne saisit cette table, ni téléphone ni feuille</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Port</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rendre au &amp;téléphone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Revenir au &amp;papier</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Réseau du club (Wi-Fi)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Résultats en direct pour toute la salle</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saisie aux tables</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saisie aux tables (en service)…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Saisie aux tables…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Serveur arrêté.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Serveur en service ; adresse pour les téléphones :</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Table {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tables de la manche</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Terminée</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Un carton par table : numéro, camps, code et QR code (Documents)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Voir les appels…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>port </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{n} appels de l’arbitre : tables {tables}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{time} — Table {table} (manche {round}) : {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>· 1 appel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>· {n} appels</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>À saisir</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Écoute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Écoute :</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1588,6 +2058,18 @@ Unlock anyway?</translation>
     <message>
       <source>Abandon</source>
       <translation>Withdraw</translation>
+    </message>
+    <message>
+      <source>Abandon de « {name} » à partir de la manche {n} : elle ne sera plus tirée, ses parties déjà jouées comptent toujours. Confirmer l’abandon ?</source>
+      <translation>Withdrawal of “{name}” from round {n}: it will no longer be drawn, its games already played still count. Confirm the withdrawal?</translation>
+    </message>
+    <message>
+      <source>Abandon à partir de la manche {n}</source>
+      <translation>Withdraw from round {n}</translation>
+    </message>
+    <message>
+      <source>Abandon…</source>
+      <translation>Withdrawal…</translation>
     </message>
     <message>
       <source>Adversaire</source>
@@ -1670,6 +2152,10 @@ Unlock anyway?</translation>
       <translation>Unregister “{name}”?</translation>
     </message>
     <message>
+      <source>Désinscrire…</source>
+      <translation>Unregister…</translation>
+    </message>
+    <message>
       <source>Effacer</source>
       <translation>Clear</translation>
     </message>
@@ -1706,12 +2192,12 @@ Unlock anyway?</translation>
       <translation>Score sheets, table plan, standings, prize list, rules; Ctrl+P prints the document for the tab shown</translation>
     </message>
     <message>
-      <source>Glissez une paire sur une autre pour les échanger (tant qu’aucun score n’est saisi).</source>
-      <translation>Drag a pair onto another to swap them (while no score is entered).</translation>
+      <source>Glissez une paire sur une autre pour les échanger, ou Espace sur l’une puis sur l’autre (tant qu’aucun score n’est saisi).</source>
+      <translation>Drag a pair onto another to swap them, or Space on one then on the other (while no score is entered).</translation>
     </message>
     <message>
-      <source>Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi).</source>
-      <translation>Drag a team onto another to swap them (while no score is entered).</translation>
+      <source>Glissez une équipe sur une autre pour les échanger, ou Espace sur l’une puis sur l’autre (tant qu’aucun score n’est saisi).</source>
+      <translation>Drag a team onto another to swap them, or Space on one then on the other (while no score is entered).</translation>
     </message>
     <message>
       <source>Inscrire un joueur…</source>
@@ -1742,6 +2228,10 @@ Unlock anyway?</translation>
       <translation>Round</translation>
     </message>
     <message>
+      <source>Manche en cours : {list} (seules les parties terminées comptent)</source>
+      <translation>Round in progress: {list} (only finished games count)</translation>
+    </message>
+    <message>
       <source>Manche {n}</source>
       <translation>Round {n}</translation>
     </message>
@@ -1754,12 +2244,16 @@ Unlock anyway?</translation>
       <translation>Round {r} · table {t}</translation>
     </message>
     <message>
-      <source>Manche(s) en cours : {n} (seules les parties terminées comptent)</source>
-      <translation>Round(s) in progress: {n} (only finished games count)</translation>
-    </message>
-    <message>
       <source>Manches</source>
       <translation>Rounds</translation>
+    </message>
+    <message>
+      <source>Manches en cours : {list} (seules les parties terminées comptent)</source>
+      <translation>Rounds in progress: {list} (only finished games count)</translation>
+    </message>
+    <message>
+      <source>Modifier…</source>
+      <translation>Edit…</translation>
     </message>
     <message>
       <source>Nouvelle équipe…</source>
@@ -1790,6 +2284,10 @@ Unlock anyway?</translation>
       <translation>Check in / out</translation>
     </message>
     <message>
+      <source>Pointer tous</source>
+      <translation>Check in all</translation>
+    </message>
+    <message>
       <source>Présent à la table de pointage</source>
       <translation>Present at the check-in desk</translation>
     </message>
@@ -1800,6 +2298,10 @@ Unlock anyway?</translation>
     <message>
       <source>Refaire le tirage</source>
       <translation>Redraw</translation>
+    </message>
+    <message>
+      <source>Renommer l’équipe ou remplacer un joueur</source>
+      <translation>Rename the team or replace a player</translation>
     </message>
     <message>
       <source>Rouvrir la partie</source>
@@ -1874,8 +2376,24 @@ Unlock anyway?</translation>
       <translation>Paper-sheet totals…</translation>
     </message>
     <message>
+      <source>Tous les inscrits sont présents</source>
+      <translation>Every entrant is present</translation>
+    </message>
+    <message>
+      <source>abandon de {name} (manche {n})</source>
+      <translation>withdrawal of {name} (round {n})</translation>
+    </message>
+    <message>
+      <source>arrivée en retard de {name}</source>
+      <translation>late arrival of {name}</translation>
+    </message>
+    <message>
       <source>doublettes</source>
       <translation>fixed pairs</translation>
+    </message>
+    <message>
+      <source>dépointage de {name}</source>
+      <translation>check-out of {name}</translation>
     </message>
     <message>
       <source>en cours</source>
@@ -1898,6 +2416,10 @@ Unlock anyway?</translation>
       <translation>round {n}</translation>
     </message>
     <message>
+      <source>modification de l’équipe {name}</source>
+      <translation>edit of the team {name}</translation>
+    </message>
+    <message>
       <source>mêlée</source>
       <translation>mêlée</translation>
     </message>
@@ -1914,8 +2436,28 @@ Unlock anyway?</translation>
       <translation>lost</translation>
     </message>
     <message>
+      <source>pointage de {name}</source>
+      <translation>check-in of {name}</translation>
+    </message>
+    <message>
+      <source>pointage de {n} inscrit</source>
+      <translation>check-in of {n} entrant</translation>
+    </message>
+    <message>
+      <source>pointage de {n} inscrits</source>
+      <translation>check-in of {n} entrants</translation>
+    </message>
+    <message>
+      <source>retour de {name}</source>
+      <translation>return of {name}</translation>
+    </message>
+    <message>
       <source>table {n}</source>
       <translation>table {n}</translation>
+    </message>
+    <message>
+      <source>table {t}, manche {r}</source>
+      <translation>table {t}, round {r}</translation>
     </message>
     <message>
       <source>tables {list}</source>
@@ -1924,6 +2466,10 @@ Unlock anyway?</translation>
     <message>
       <source>terminée</source>
       <translation>finished</translation>
+    </message>
+    <message>
+      <source>tirage de la manche {n}</source>
+      <translation>draw of round {n}</translation>
     </message>
     <message>
       <source>{done}/{total} tables</source>
@@ -1942,6 +2488,14 @@ Unlock anyway?</translation>
       <translation>{n} rounds planned</translation>
     </message>
     <message>
+      <source>{n} partie</source>
+      <translation>{n} game</translation>
+    </message>
+    <message>
+      <source>{n} parties</source>
+      <translation>{n} games</translation>
+    </message>
+    <message>
       <source>{n} présent</source>
       <translation>{n} present</translation>
     </message>
@@ -1950,20 +2504,40 @@ Unlock anyway?</translation>
       <translation>{n} present</translation>
     </message>
     <message>
-      <source>{n} rencontre(s) déjà jouée(s) dans une manche précédente : inévitable avec ces équipes.</source>
-      <translation>{n} pairing(s) already played in an earlier round: unavoidable with these teams.</translation>
+      <source>{n} rencontre déjà jouée dans une manche précédente : inévitable avec ces équipes.</source>
+      <translation>{n} pairing already played in an earlier round: unavoidable with these teams.</translation>
     </message>
     <message>
-      <source>{played} partie(s), {wins} victoire(s), {pf} points marqués, {pa} encaissés</source>
-      <translation>{played} game(s), {wins} win(s), {pf} points scored, {pa} conceded</translation>
+      <source>{n} rencontres déjà jouées dans une manche précédente : inévitable avec ces équipes.</source>
+      <translation>{n} pairings already played in earlier rounds: unavoidable with these teams.</translation>
+    </message>
+    <message>
+      <source>{n} victoire</source>
+      <translation>{n} win</translation>
+    </message>
+    <message>
+      <source>{n} victoires</source>
+      <translation>{n} wins</translation>
+    </message>
+    <message>
+      <source>{pf} points marqués, {pa} encaissés</source>
+      <translation>{pf} points scored, {pa} conceded</translation>
     </message>
     <message>
       <source>{rank}. {name} — manche par manche</source>
       <translation>{rank}. {name} — round by round</translation>
     </message>
     <message>
+      <source>« {name} » choisie : Espace sur l’autre place pour les échanger, Échap pour renoncer.</source>
+      <translation>“{name}” chosen: Space on the other place to swap them, Escape to give up.</translation>
+    </message>
+    <message>
       <source>Équipes</source>
       <translation>Teams</translation>
+    </message>
+    <message>
+      <source>échange de places, manche {n} (table {a} et table {b})</source>
+      <translation>swap of places, round {n} (table {a} and table {b})</translation>
     </message>
   </context>
   <context>

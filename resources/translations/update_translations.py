@@ -212,6 +212,8 @@ def main() -> int:
         missing = write_ts(ts, language, strings, read_ts(ts))
         lrelease(ts)
         print(f"{ts.name}: {total} chaînes, {total - missing} traduites, {missing} à traduire")
+    for extra in sorted(HERE.glob("qt_extra_*.ts")):  # Qt's own strings that Qt leaves untranslated
+        lrelease(extra)
     return 0
 
 

@@ -195,9 +195,24 @@ def test_cli_positional_file_errors_are_french(capsys) -> None:
         assert expected in capsys.readouterr().err
 
 
-def test_missing_file_is_explained_in_a_dialog(qapp, tmp_path, monkeypatch) -> None:
+def test_missing_file_is_offered_for_creation(qapp, tmp_path, monkeypatch) -> None:
+    """« belote-club club.belote » on a file that does not exist yet: the window offers to create it."""
     from PySide6.QtCore import QSettings
 
+    asked: list[str] = []
+    monkeypatch.setattr("belote_club.ui.main_window.offer_to_create",
+                        lambda _parent, path: asked.append(str(path)) or True)
+    wanted = tmp_path / "club.belote"
+    warnings = _run_gui(monkeypatch, tmp_path, lambda: app.main([str(wanted)]))
+    assert asked == [str(wanted)] and warnings == []
+    assert wanted.exists()
+    assert QSettings().value("database/last", "", str) == str(wanted)
+
+
+def test_missing_file_not_created_is_explained_in_a_dialog(qapp, tmp_path, monkeypatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    monkeypatch.setattr("belote_club.ui.main_window.offer_to_create", lambda *_a: False)
     missing = tmp_path / "introuvable.belote"
     warnings = _run_gui(monkeypatch, tmp_path, lambda: app.main([str(missing)]))
     assert len(warnings) == 1
@@ -205,7 +220,7 @@ def test_missing_file_is_explained_in_a_dialog(qapp, tmp_path, monkeypatch) -> N
     assert title == "Ouverture impossible"
     assert "introuvable" in text and "Traceback" not in text
     assert "données habituelles du club sont ouvertes" in text
-    assert not missing.exists()  # a file to open is never created
+    assert not missing.exists()  # declined: nothing created
     assert QSettings().value("database/last", "", str) != str(missing)
 
 

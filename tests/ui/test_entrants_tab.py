@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoGroup
 
 from belote_club.ui.dialogs.team import TeamDialog
 from belote_club.ui.views.tournament_page import TournamentPage
 from tests.helpers.club import concours
 from tests.helpers.qt import type_line
+from tests.ui.builders import page_on
 
 
 def test_team_dialog_pairs_two_players(qtbot, service) -> None:
@@ -60,9 +62,11 @@ def test_registered_and_present_agree_in_number(qtbot, service) -> None:
     assert page.entrants.summary.text() == "1 inscrit · 0 présent"
 
 
-def test_withdrawal_and_reinstatement_buttons(qtbot, service) -> None:
+def test_withdrawal_and_reinstatement_buttons(qtbot, service, monkeypatch) -> None:
     from PySide6.QtGui import QUndoGroup
 
+    asked: list[str] = []
+    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda _p, _t, text, _a: asked.append(text) or True)
     tid = concours(service, 6, preset="classique", name="Concours")
     page = TournamentPage(service, tid, QUndoGroup())
     qtbot.addWidget(page)
@@ -71,7 +75,110 @@ def test_withdrawal_and_reinstatement_buttons(qtbot, service) -> None:
     panel.view.selectRow(0)
     assert panel.withdraw_button.isVisibleTo(panel) and not panel.reinstate_button.isVisibleTo(panel)
     panel.withdraw_button.click()
+    assert "à partir de la manche 2" in asked[0]  # confirmed first, naming the round
     assert "Abandon (manche 2)" == panel.model.index(0, 3).data()
     assert panel.reinstate_button.isVisibleTo(panel) and not panel.check_button.isEnabled()
     panel.reinstate_button.click()
     assert panel.model.index(0, 3).data() == "Présent"
+
+
+def test_team_dialog_chooses_the_first_match_and_names_it(qtbot, service) -> None:
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21)).id
+    for first, last in (("Bernard", "Martin"), ("Bérenger", "Dupont"), ("Paul", "Roux")):
+        service.add_player(first, last)
+    dialog = TeamDialog(service, service.tournament(tid))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    type_line(qtbot, dialog.first.search, "ber")  # accents ignored: Bérenger Dupont comes first (by name)
+    assert dialog.first.selected().first_name == "Bérenger"
+    assert dialog.first.choice.text() == "Choisi : Bérenger Dupont"
+    assert dialog.focusWidget() is dialog.second.search
+    type_line(qtbot, dialog.second.search, "ber")  # Bérenger is player 1: Bernard is the first match left
+    assert dialog.second.selected().first_name == "Bernard"
+    assert "Bernard Martin" in dialog.second.choice.text()
+    qtbot.keyClick(dialog.second.search, Qt.Key.Key_Down)  # nothing below: stays on Bernard
+    assert dialog.second.selected().first_name == "Bernard"
+    dialog.buttons.accepted.emit()
+    assert [p.first_name for p in service.entrants(tid)[0].players] == ["Bérenger", "Bernard"]
+
+
+def test_a_new_player_is_created_from_the_team_dialog(qtbot, service, monkeypatch) -> None:
+    from belote_club.ui.dialogs.player import PlayerDialog
+
+    def accept(dialog: PlayerDialog) -> int:
+        assert (dialog.edits["first_name"].text(), dialog.edits["last_name"].text()) == ("Jean", "Nouveau")
+        dialog.edits["club"].setText("Murat")
+        dialog.buttons.accepted.emit()
+        return int(dialog.result())
+
+    monkeypatch.setattr(PlayerDialog, "exec", accept)
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21)).id
+    service.add_player("Anne", "Alpha")
+    dialog = TeamDialog(service, service.tournament(tid))
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.second.search, "Jean Nouveau")
+    assert dialog.second.selected() is None
+    dialog.second.new_button.click()
+    chosen = dialog.second.selected()
+    assert (chosen.first_name, chosen.last_name, chosen.club) == ("Jean", "Nouveau", "Murat")
+    assert dialog.second.choice.text() == "Choisi : Jean Nouveau (Murat)"
+
+
+def test_a_new_team_is_chosen_and_in_view(qtbot, service, monkeypatch) -> None:
+    tid = concours(service, 30, drawn=False)
+    a, b = service.add_player("Zoé", "Zorglub"), service.add_player("Yves", "Zorro")
+    page = page_on(qtbot, service, tid)
+    page.resize(1000, 500)
+    page.show()
+
+    def exec_(dialog: TeamDialog) -> int:
+        dialog.first.select_player(a.id)
+        dialog.second.select_player(b.id)
+        dialog.buttons.accepted.emit()
+        return int(dialog.result())
+
+    monkeypatch.setattr(TeamDialog, "exec", exec_)
+    page.entrants.add_button.click()
+    chosen = page.entrants.selected()
+    assert chosen is not None and [p.last_name for p in chosen.players] == ["Zorglub", "Zorro"]
+    view = page.entrants.view
+    assert view.viewport().rect().intersects(view.visualRect(view.currentIndex()))
+
+
+def test_team_edit_check_in_and_withdrawal_are_undoable(qtbot, window, service, monkeypatch) -> None:
+    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda *_a: True)
+    tid = concours(service, 4, drawn=False)
+    page = window.open_tournament(tid)
+    panel = page.entrants
+    panel.view.selectRow(0)
+    first = panel.selected()
+
+    def rename(dialog: TeamDialog) -> int:
+        dialog.name.setText("Les Rebelotes")
+        dialog.buttons.accepted.emit()
+        return int(dialog.result())
+
+    monkeypatch.setattr(TeamDialog, "exec", rename)
+    panel.edit_button.click()
+    assert service.entrants(tid)[0].label == "Les Rebelotes"
+    assert window.undo_action.text() == f"Annuler : modification de l’équipe {first.label}"
+    panel.check_button.click()  # all present: this one is no longer
+    assert not service.entrants(tid)[0].checked_in
+    panel.check_all_button.click()
+    assert all(e.checked_in for e in service.entrants(tid))
+    assert window.undo_action.text() == "Annuler : pointage de 1 inscrit"
+    page.tabs.setCurrentWidget(page.rounds)
+    window.undo_action.trigger()  # brought back into view, then undone
+    assert page.tabs.currentWidget() is page.entrants
+    assert panel.selected().entrant_id == first.entrant_id
+    assert not service.entrants(tid)[0].checked_in
+    assert window.statusBar().currentMessage() == "Annulé : pointage de 1 inscrit"
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert service.entrants(tid)[0].label == first.label and service.entrants(tid)[0].checked_in
+    window.redo_action.trigger()
+    panel.view.selectRow(1)
+    panel.withdraw_button.click()
+    assert service.entrants(tid)[1].withdrawn_from_round == 1
+    window.undo_action.trigger()
+    assert service.entrants(tid)[1].withdrawn_from_round is None

@@ -31,7 +31,7 @@ def test_roster_search_and_csv_import(qtbot, service, tmp_path, monkeypatch) -> 
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: QMessageBox.StandardButton.Ok)
     roster.import_csv(str(csv_file))
     assert seen["errors"] == 1
-    assert seen["button"] == "Importer 1 joueur(s)"
+    assert seen["button"] == "Importer 1 joueur"
     roster.search.clear()
     assert roster.model.rowCount() == 2
 

@@ -147,3 +147,37 @@ def test_rounds_panel_and_projector_load_only_the_round_shown(qtbot, service, mo
     projector = ProjectorWindow(service, tid)
     qtbot.addWidget(projector)
     assert projector.subtitle.text().startswith("Manche 2")
+
+
+def test_swap_two_teams_from_the_keyboard_and_undo_it(qtbot, window, service) -> None:
+    tid = concours(service, 6, preset="classique", name="Concours")
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.rounds)
+    view = page.rounds.view
+    before = service.round(tid, 1).tables
+    view.setFocus()
+    view.setCurrentIndex(page.rounds.model.index(0, 1))  # table 1, camp 1
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert "choisie" in page.rounds.swap_hint.text()
+    view.setCurrentIndex(page.rounds.model.index(1, 2))  # table 2, camp 2
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    after = service.round(tid, 1).tables
+    assert after[0].sides[0].entrant_ids == before[1].sides[1].entrant_ids
+    assert window.undo_action.text() == "Annuler : échange de places, manche 1 (table 1 et table 2)"
+    window.undo_action.trigger()
+    assert service.round(tid, 1).tables[0].sides[0].entrant_ids == before[0].sides[0].entrant_ids
+
+
+def test_a_draw_is_undone_and_made_again_the_same(qtbot, window, service) -> None:
+    tid = concours(service, 6, preset="classique", name="Concours", drawn=False)
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.rounds)
+    page.rounds.draw_button.click()
+    drawn = [t.sides for t in service.round(tid, 1).tables]
+    assert window.undo_action.text() == "Annuler : tirage de la manche 1"
+    page.tabs.setCurrentWidget(page.entrants)
+    window.undo_action.trigger()
+    assert page.tabs.currentWidget() is page.rounds  # shown, then undone
+    assert service.round_summaries(tid) == []
+    window.redo_action.trigger()
+    assert [t.sides for t in service.round(tid, 1).tables] == drawn

@@ -214,3 +214,21 @@ def test_game_chart_puts_deal_k_on_tick_k(qtbot) -> None:
     qtbot.addWidget(leaders)
     leaders.set_leaders([("n° 1", [100, 200, 300])], 3)
     assert (leaders.x_axis.tickAnchor(), leaders.x_axis.tickInterval()) == (1, 1)
+
+
+def test_undo_from_another_tab_names_the_deal_and_shows_it_first(qtbot, window, service) -> None:
+    tid = concours(service, 8)
+    page = window.open_tournament(tid)
+    page.open_table(1, 4)
+    sheet = page.scores.sheet
+    for deal in ("195", "2 100"):
+        type_line(qtbot, sheet.entry, deal)
+    page.open_table(1, 2)  # another table on the sheet, then the teams tab
+    page.tabs.setCurrentWidget(page.entrants)
+    assert window.undo_action.text() == "Annuler : donne 2, table 4, manche 1"
+    window.undo_action.trigger()
+    assert page.tabs.currentWidget() is page.scores and page.scores.key == (1, 4)  # brought into view…
+    assert len(service.game(tid, 1, 4).deals) == 1  # …then undone
+    assert window.statusBar().currentMessage() == "Annulé : donne 2, table 4, manche 1"
+    window.redo_action.trigger()
+    assert len(service.game(tid, 1, 4).deals) == 2

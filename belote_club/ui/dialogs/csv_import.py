@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from belote_club.ui.widgets import label
+from belote_club.ui.theme import colors
+from belote_club.ui.widgets import label, plural
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -29,8 +31,9 @@ class CsvImportDialog(QDialog):
         self.preview = service.preview_players_csv(text)
         valid, errors = len(self.preview.valid), len(self.preview.errors)
         duplicates = sum(1 for line in self.preview.valid if line.duplicate_of is not None)
-        summary = tr("{valid} ligne(s) valable(s), dont {dup} déjà dans la liste ; {errors} ligne(s) en erreur.").format(
-            valid=valid, dup=duplicates, errors=errors)
+        summary = (plural(valid, tr("{n} ligne valable"), tr("{n} lignes valables")) + ", "
+                   + tr("dont {dup} déjà dans la liste").format(dup=duplicates) + " ; "
+                   + plural(errors, tr("{n} ligne en erreur"), tr("{n} lignes en erreur")) + ".")
         self.table = QTableWidget(len(self.preview.lines), 3)
         self.table.setHorizontalHeaderLabels([tr("Ligne"), tr("Joueur"), tr("Remarque")])
         self.table.verticalHeader().hide()
@@ -51,13 +54,13 @@ class CsvImportDialog(QDialog):
             for column, value in enumerate((str(line.line), name, note)):
                 item = QTableWidgetItem(value)
                 if line.errors:
-                    item.setForeground(Qt.GlobalColor.darkRed)
+                    item.setForeground(QColor(colors().red))
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Annuler"))
-        self.import_button = buttons.addButton(tr("Importer {n} joueur(s)").format(n=valid - duplicates),
+        self.import_button = buttons.addButton(plural(valid - duplicates, tr("Importer {n} joueur"), tr("Importer {n} joueurs")),
                                                QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setEnabled(valid - duplicates > 0)
         buttons.accepted.connect(self._import)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.ui.widgets import button, label, resize_within_screen
+from belote_club.ui.widgets import button, label, plural, resize_within_screen
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -234,7 +234,7 @@ class DocumentsDialog(QDialog):
         self.save_button.setEnabled(True)
         self.print_button.setEnabled(True)
         pages = self.document.pageCount()
-        self.pages.setText(tr("{n} page(s)").format(n=pages))
+        self.pages.setText(plural(pages, tr("{n} page"), tr("{n} pages")))
 
     def suggested_name(self) -> str:
         tournament = self.service.tournament(self.tournament_id)
@@ -279,6 +279,6 @@ class DocumentsDialog(QDialog):
                                 tr("L’imprimante n’a pas pu être utilisée : vérifiez qu’elle est allumée et "
                                    "reliée, puis recommencez, ou enregistrez le document en PDF."))
             return 0
-        self.pages.setText(tr("{n} page(s) envoyée(s) à l’impression").format(n=sent))
-        log.info("Impression : %s, %d page(s)", self.kind.currentData(), sent)
+        self.pages.setText(plural(sent, tr("{n} page envoyée à l’impression"), tr("{n} pages envoyées à l’impression")))
+        log.info("Impression : %s, %d pages", self.kind.currentData(), sent)
         return sent

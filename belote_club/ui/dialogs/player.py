@@ -23,7 +23,8 @@ class PlayerDialog(ServiceDialog):
     FIELDS = (("first_name", "&Prénom"), ("last_name", "&Nom"), ("licence", "&Licence"), ("club", "&Club"),
               ("phone", "&Téléphone"), ("email", "C&ourriel"))
 
-    def __init__(self, service: ClubService, player: Player | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, service: ClubService, player: Player | None = None, parent: QWidget | None = None, *,
+                 prefill: str = "") -> None:
         super().__init__(tr("Nouveau joueur") if player is None else tr("Fiche du joueur"), parent)
         self.service = service
         self.player = player
@@ -32,6 +33,12 @@ class PlayerDialog(ServiceDialog):
             edit = QLineEdit(getattr(player, key) or "" if player else "")
             self.edits[key] = edit
             self.form.addRow(tr(text), edit)
+        if player is None and prefill.strip():
+            # « Jean Dupont » searched: Jean, Dupont; a single word is the last name (what one searches by).
+            words = prefill.split()
+            if len(words) > 1:
+                self.edits["first_name"].setText(words[0])
+            self.edits["last_name"].setText(" ".join(words[1:]) if len(words) > 1 else words[0])
 
     def run(self) -> Player:
         values = {key: edit.text() for key, edit in self.edits.items()}

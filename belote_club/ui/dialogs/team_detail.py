@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from belote_club.text import number
-from belote_club.ui.widgets import button, label
+from belote_club.ui.widgets import button, label, plural
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -68,8 +68,11 @@ class TeamDetailDialog(QDialog):
                 self.table.setItem(r, c, QTableWidgetItem(value))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
-        summary = label(tr("{played} partie(s), {wins} victoire(s), {pf} points marqués, {pa} encaissés").format(
-            played=row.played, wins=row.wins, pf=number(row.points_for), pa=number(row.points_against)), "subtitle")
+        summary = label(", ".join((
+            plural(row.played, tr("{n} partie"), tr("{n} parties")),
+            plural(row.wins, tr("{n} victoire"), tr("{n} victoires")),
+            tr("{pf} points marqués, {pa} encaissés").format(pf=number(row.points_for), pa=number(row.points_against)),
+        )), "subtitle")
         layout = QVBoxLayout(self)
         layout.addWidget(summary)
         layout.addWidget(self.table)

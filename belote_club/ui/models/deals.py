@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from belote_club.rules import GameResult
+from belote_club.rules.game import Outcome
 from belote_club.text import number
 from belote_club.ui.entry_syntax import format_deal
 from belote_club.ui.game_source import Deal
@@ -29,6 +30,7 @@ class DealsModel(QAbstractTableModel):
         self._deals: list[Deal] = []
         self._result: GameResult | None = None
         self._running: list[tuple[int, ...]] = []
+        self._numbers: list[str] = []
 
     def set_game(self, deals: list[Deal], result: GameResult) -> None:
         self.beginResetModel()
@@ -40,7 +42,24 @@ class DealsModel(QAbstractTableModel):
             totals = [t + p for t, p in zip(totals, deal.points, strict=True)]
             running.append(tuple(totals))
         self._running = running
+        # A passed deal that the rules do not count has no number: the list never reaches « 13 » while the
+        # sheet says « 12 donnes jouées ».
+        self._numbers = []
+        counted = 0
+        for deal in result.deals:
+            if deal.outcome is Outcome.PASSED and not self.passed_deals_count:
+                self._numbers.append("–")
+            else:
+                counted += 1
+                self._numbers.append(str(counted))
         self.endResetModel()
+
+    #: Whether a passed deal counts as one of the game's deals (``HouseRules.passed_deals_count``).
+    passed_deals_count = True
+
+    def number_of(self, row: int) -> str:
+        """The deal's number as the list shows it (« – » for a passed deal that does not count)."""
+        return self._numbers[row] if 0 <= row < len(self._numbers) else str(row + 1)
 
     @property
     def camps(self) -> int:
@@ -80,7 +99,7 @@ class DealsModel(QAbstractTableModel):
         dealt = self._result.deals[row]
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
-                return str(row + 1)
+                return self.number_of(row)
             if column == 1:
                 return format_deal(self._deals[row])
             if column == 2:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from belote_club.ui.models.base import RIGHT, Column, ListTableModel, color
+from belote_club.ui.theme import colors
 
 if TYPE_CHECKING:
     from belote_club.services.views import EntrantView
@@ -41,6 +42,6 @@ class EntrantsModel(ListTableModel["EntrantView"]):
     def extra(self, row: EntrantView, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ForegroundRole and column == 3:
             if row.withdrawn_from_round is not None:
-                return color("#b3261e")
-            return color("#17553a") if row.checked_in else color("#8a6d00")
+                return color(colors().red)
+            return color(colors().green_dark) if row.checked_in else color(colors().amber)
         return None

@@ -18,6 +18,13 @@ def tr(text: str) -> str:
 
 
 
+def _exempt(exempts: int) -> str:
+    """« 0 + exempt »: the game an exempt did not play but won is said, not left to guess."""
+    if not exempts:
+        return ""
+    return " + " + (tr("exempt") if exempts == 1 else tr("{n} exempts").format(n=exempts))
+
+
 class StandingsModel(ListTableModel["StandingRow"]):
     """``colors``: entrant id → colour of its line in the chart (the chart's legend, in the table)."""
 
@@ -35,7 +42,7 @@ class StandingsModel(ListTableModel["StandingRow"]):
         Column("Rang", lambda r: str(r.rank), RIGHT),
         Column("N°", lambda r: "" if r.number is None else str(r.number), RIGHT),
         Column("Équipe", lambda r: r.label + (tr(" (abandon)") if r.withdrawn_from_round else "")),
-        Column("Jouées", lambda r: str(r.played), RIGHT),
+        Column("Jouées", lambda r: str(r.played) + _exempt(r.exempts), RIGHT),
         Column("Victoires", lambda r: str(r.wins), RIGHT),
         Column("Pts de partie", lambda r: str(r.game_points), RIGHT),
         Column("Points", lambda r: number(r.points_for), RIGHT),

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from belote_club.text import number
 from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
+from belote_club.ui.theme import colors
 
 if TYPE_CHECKING:
     from belote_club.services.views import SideView, TableView
@@ -58,7 +59,7 @@ class TablesModel(ListTableModel["TableView"]):
             return bold()
         if role == Qt.ItemDataRole.ForegroundRole and column == 4:
             if game.state in ("finished", "closed"):
-                return color("#17553a")
+                return color(colors().green_dark)
             if game.state == "in_progress":
-                return color("#8a6d00")
+                return color(colors().amber)
         return None

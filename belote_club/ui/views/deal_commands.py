@@ -32,77 +32,89 @@ class DealCommand(QUndoCommand):
 
     def __init__(self, sheet: ScoreSheet, text: str) -> None:
         super().__init__(text)
-        self.sheet = sheet
+        #: The live sheet of this game, brought into view (its table opened, its tab shown) when asked:
+        #: the sheet the command was made on may have been closed since.
+        self.locate = sheet.locate
         self.done_once = False
         self.before: str | None = None
         self.after: str | None = None
 
-    def _run(self, action: Callable[[str | None], None], expected: str | None, row: int | None) -> None:
+    def _run(self, action: Callable[[ScoreSheet, str | None], None], expected: str | None, row: int | None) -> None:
+        sheet = self.locate()
+        if sheet is None:  # the table is gone (round drawn again on another station): nothing to act on
+            self.setObsolete(True)
+            return
+        if self.index < sheet.model.rowCount():  # the deal concerned in sight before it changes
+            sheet.table.selectRow(self.index)
         try:
-            action(expected)
+            action(sheet, expected)
         except StaleGameError as error:
             self.setObsolete(True)
-            self.sheet.show_stale(error, clear_history_later=True)
+            sheet.show_stale(error, clear_history_later=True)
             return
         except SOURCE_ERRORS as error:
-            self.sheet.report(error)
+            sheet.report(error)
             self.setObsolete(True)
             return
-        self.sheet.refresh(select_row=row)
-        if not self.sheet.entry.text():  # the line's last message was about a deal this undo/redo changed
-            self.sheet.set_feedback("", "hint")
+        sheet.refresh(select_row=row)
+        if not sheet.entry.text():  # the line's last message was about a deal this undo/redo changed
+            sheet.set_feedback("", "hint")
 
     def redo(self) -> None:
         if not self.done_once:
             self.done_once = True
-            self.sheet.refresh(select_row=self.row)
+            sheet = self.locate()
+            if sheet is not None:
+                sheet.refresh(select_row=self.row)
             return
         self._run(self.forward, self.before, self.row)
 
     def undo(self) -> None:
         self._run(self.backward, self.after, self.row)
 
+    index = 0
+
     row: int | None = None
 
-    def forward(self, expected: str | None = None) -> None:
+    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
         raise NotImplementedError
 
-    def backward(self, expected: str | None = None) -> None:
+    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
         raise NotImplementedError
 
 
 class AddDealCommand(DealCommand):
     def __init__(self, sheet: ScoreSheet, index: int, deal: Mapping[str, Any]) -> None:
-        super().__init__(sheet, tr("Ajouter la donne {n}").format(n=index + 1))
+        super().__init__(sheet, sheet.describe(tr("donne {n}"), index))
         self.index, self.deal = index, dict(deal)
 
-    def forward(self, expected: str | None = None) -> None:
-        self.sheet.source.insert_deal(self.index, self.deal, expected=expected)
+    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+        sheet.source.insert_deal(self.index, self.deal, expected=expected)
 
-    def backward(self, expected: str | None = None) -> None:
-        self.sheet.source.remove_deal(self.index, expected=expected)
+    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+        sheet.source.remove_deal(self.index, expected=expected)
 
 
 class EditDealCommand(DealCommand):
     def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any], new: Mapping[str, Any]) -> None:
-        super().__init__(sheet, tr("Modifier la donne {n}").format(n=index + 1))
+        super().__init__(sheet, sheet.describe(tr("correction de la donne {n}"), index))
         self.index, self.old, self.new = index, dict(old), dict(new)
         self.row = index
 
-    def forward(self, expected: str | None = None) -> None:
-        self.sheet.source.replace_deal(self.index, self.new, expected=expected)
+    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+        sheet.source.replace_deal(self.index, self.new, expected=expected)
 
-    def backward(self, expected: str | None = None) -> None:
-        self.sheet.source.replace_deal(self.index, self.old, expected=expected)
+    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+        sheet.source.replace_deal(self.index, self.old, expected=expected)
 
 
 class RemoveDealCommand(DealCommand):
     def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any]) -> None:
-        super().__init__(sheet, tr("Supprimer la donne {n}").format(n=index + 1))
+        super().__init__(sheet, sheet.describe(tr("suppression de la donne {n}"), index))
         self.index, self.old = index, dict(old)
 
-    def forward(self, expected: str | None = None) -> None:
-        self.sheet.source.remove_deal(self.index, expected=expected)
+    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+        sheet.source.remove_deal(self.index, expected=expected)
 
-    def backward(self, expected: str | None = None) -> None:
-        self.sheet.source.insert_deal(self.index, self.old, expected=expected)
+    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+        sheet.source.insert_deal(self.index, self.old, expected=expected)

@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from belote_club.tournament.model import Format
+from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.team import TeamDialog
 from belote_club.ui.models.entrants import EntrantsModel
 from belote_club.ui.models.filter_proxy import FilterProxy
-from belote_club.ui.widgets import attempt, button, confirm, label, selected_item, shortcut, table_view
+from belote_club.ui.widgets import (
+    attempt,
+    button,
+    confirm,
+    label,
+    selected_item,
+    shortcut,
+    stored_id,
+    table_view,
+)
 
 if TYPE_CHECKING:
     from belote_club.services.views import EntrantView
@@ -25,6 +35,8 @@ def tr(text: str) -> str:
 
 
 class EntrantsPanel(QWidget):
+    """Every change here is undoable (Édition › Annuler names it, brings the team into view, then undoes it)."""
+
     changed = Signal()
 
     def __init__(self, context: Context, parent: QWidget | None = None) -> None:
@@ -34,7 +46,8 @@ class EntrantsPanel(QWidget):
         self.proxy = FilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = table_view(self.proxy, stretch=2)
-        if context.tournament.format is Format.MELEE:
+        melee = context.tournament.format is Format.MELEE
+        if melee:
             self.view.hideColumn(1)  # no team names in a mêlée
         self.view.doubleClicked.connect(lambda _i: self.toggle_check_in())
         self.search = QLineEdit()
@@ -43,18 +56,22 @@ class EntrantsPanel(QWidget):
         self.search.textChanged.connect(self.proxy.set_search)
         shortcut(QKeySequence.StandardKey.Find, self, self.search.setFocus)
         self.summary = label("", "subtitle")
-        melee = context.tournament.format is Format.MELEE
         self.add_button = button(tr("Inscrire un joueur…") if melee else tr("Nouvelle équipe…"), self.add,
                                  primary=True, shortcut="Ctrl+E")
+        self.edit_button = button(tr("Modifier…"), self.edit, shortcut="F2",
+                                  tip=tr("Renommer l’équipe ou remplacer un joueur"))
+        self.edit_button.setVisible(not melee)
         self.check_button = button(tr("Pointer / dépointer"), self.toggle_check_in, shortcut="Ctrl+P",
                                    tip=tr("Présent à la table de pointage"))
-        self.late_button = button(tr("Arrivée en retard"), self.join_late)
-        self.withdraw_button = button(tr("Abandon"), self.withdraw)
+        self.check_all_button = button(tr("Pointer tous"), self.check_in_all, shortcut="Ctrl+Shift+A",
+                                       tip=tr("Tous les inscrits sont présents"))
+        self.late_button = button(tr("Arrivée en retard"), self.join_late, shortcut="Ctrl+R")
+        self.withdraw_button = button(tr("Abandon…"), self.withdraw, shortcut="Ctrl+B")
         self.reinstate_button = button(tr("Annuler l’abandon"), self.reinstate)
-        self.remove_button = button(tr("Désinscrire"), self.unregister)
+        self.remove_button = button(tr("Désinscrire…"), self.unregister)
         buttons = QHBoxLayout()
-        for widget in (self.add_button, self.check_button, self.late_button, self.withdraw_button,
-                       self.reinstate_button, self.remove_button):
+        for widget in (self.add_button, self.edit_button, self.check_button, self.late_button,
+                       self.withdraw_button, self.reinstate_button, self.remove_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
         self.view.selectionModel().currentRowChanged.connect(lambda *_a: self._update_buttons())
@@ -62,12 +79,15 @@ class EntrantsPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.summary)
+        top.addWidget(self.check_all_button)  # here, where the search can make room: 1024 px wide at most
         layout.addLayout(top)
         layout.addLayout(buttons)
         layout.addWidget(self.view, 1)
         self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, select: int | None = None) -> None:
+        """Read the entrants again; ``select``: that entrant is chosen and scrolled into view (else the one
+        chosen stays chosen)."""
         entrants = self.context.service.entrants(self.context.tournament_id)
         current = self.selected()
         self.model.set_rows(entrants)
@@ -75,11 +95,22 @@ class EntrantsPanel(QWidget):
         registered = (tr("{n} inscrit") if len(entrants) <= 1 else tr("{n} inscrits")).format(n=len(entrants))
         here = (tr("{n} présent") if present <= 1 else tr("{n} présents")).format(n=present)
         self.summary.setText(f"{registered} · {here}")
-        if current is not None:
-            for row, entrant in enumerate(entrants):
-                if entrant.entrant_id == current.entrant_id:
-                    self.view.selectRow(self.proxy.mapFromSource(self.model.index(row, 0)).row())
+        wanted = select if select is not None else (current.entrant_id if current is not None else None)
+        if wanted is not None:
+            self.show_entrant(wanted)
         self._update_buttons()
+
+    def show_entrant(self, entrant_id: int) -> None:
+        """Choose that entrant and scroll it into view (the search is cleared if it hides it)."""
+        for row, entrant in enumerate(self.model.rows()):
+            if entrant.entrant_id == entrant_id:
+                index = self.proxy.mapFromSource(self.model.index(row, 0))
+                if not index.isValid():
+                    self.search.clear()
+                    index = self.proxy.mapFromSource(self.model.index(row, 0))
+                self.view.selectRow(index.row())
+                self.view.scrollTo(index)
+                return
 
     def selected(self) -> EntrantView | None:
         item: EntrantView | None = selected_item(self.view)
@@ -88,41 +119,118 @@ class EntrantsPanel(QWidget):
     def _update_buttons(self) -> None:
         entrant = self.selected()
         withdrawn = entrant is not None and entrant.withdrawn_from_round is not None
-        for widget in (self.check_button, self.late_button, self.remove_button):
+        for widget in (self.edit_button, self.check_button, self.late_button, self.remove_button):
             widget.setEnabled(entrant is not None and not withdrawn)
+        self.check_all_button.setEnabled(any(not e.checked_in and e.withdrawn_from_round is None
+                                             for e in self.model.rows()))
         self.withdraw_button.setVisible(not withdrawn)
         self.withdraw_button.setEnabled(entrant is not None)
         self.reinstate_button.setVisible(withdrawn)
 
-    def _act(self, call: Callable[[EntrantView], Any]) -> None:
+    # -- undoable changes ----------------------------------------------------------------------------
+    def _change(self, text: str, entrant_ids: list[int], forward: Callable[[], object],
+                backward: Callable[[], object]) -> bool:
+        """Make an undoable change of these entrants; undoing it shows this tab and the first of them."""
+        def reveal() -> None:
+            self.context.show(self)
+            if entrant_ids:
+                self.show_entrant(entrant_ids[0])
+
+        def done() -> None:
+            self.refresh(select=entrant_ids[0] if entrant_ids else None)
+            self.changed.emit()
+
+        return self.context.push(ServiceCommand(text, forward, backward, reveal=reveal, done=done,
+                                                refused=self.context.refusal(self)))
+
+    def toggle_check_in(self) -> None:
         entrant = self.selected()
         if entrant is None:
             return
-        if attempt(self, lambda: call(entrant)) is not None:
-            self.refresh()
-            self.changed.emit()
+        service, tid, eid, present = self.context.service, self.context.tournament_id, entrant.entrant_id, \
+            not entrant.checked_in
+        text = (tr("pointage de {name}") if present else tr("dépointage de {name}")).format(name=entrant.label)
+        self._change(text, [eid], lambda: service.check_in(tid, eid, present),
+                     lambda: service.check_in(tid, eid, not present))
+
+    def check_in_all(self) -> None:
+        """« Pointer tous »: every entrant not present yet (nor withdrawn) is checked in, in one undoable step."""
+        service, tid = self.context.service, self.context.tournament_id
+        absent = [e.entrant_id for e in self.model.rows() if not e.checked_in and e.withdrawn_from_round is None]
+        if not absent:
+            return
+
+        def forward() -> None:
+            for eid in absent:
+                service.check_in(tid, eid, True)
+
+        def backward() -> None:
+            for eid in absent:
+                service.check_in(tid, eid, False)
+
+        count = len(absent)
+        text = (tr("pointage de {n} inscrit") if count == 1 else tr("pointage de {n} inscrits")).format(n=count)
+        self._change(text, absent, forward, backward)
+
+    def join_late(self) -> None:
+        entrant = self.selected()
+        if entrant is None:
+            return
+        service, tid, eid, before = self.context.service, self.context.tournament_id, entrant.entrant_id, \
+            entrant.joins_from_round
+        self._change(tr("arrivée en retard de {name}").format(name=entrant.label), [eid],
+                     lambda: service.join_late(tid, eid), lambda: service.join_late(tid, eid, before))
+
+    def next_round(self) -> int:
+        """The round a registration change now starts from: the next one to draw."""
+        return len(self.context.service.round_summaries(self.context.tournament_id)) + 1
+
+    def withdraw(self) -> None:
+        entrant = self.selected()
+        if entrant is None:
+            return
+        start = self.next_round()
+        question = tr("Abandon de « {name} » à partir de la manche {n} : elle ne sera plus tirée, ses parties déjà "
+                      "jouées comptent toujours. Confirmer l’abandon ?").format(name=entrant.label, n=start)
+        if not confirm(self, tr("Abandon"), question, tr("Abandon à partir de la manche {n}").format(n=start)):
+            return
+        service, tid, eid = self.context.service, self.context.tournament_id, entrant.entrant_id
+        self._change(tr("abandon de {name} (manche {n})").format(name=entrant.label, n=start), [eid],
+                     lambda: service.withdraw(tid, eid, start), lambda: service.reinstate(tid, eid))
+
+    def reinstate(self) -> None:
+        entrant = self.selected()
+        if entrant is None or entrant.withdrawn_from_round is None:
+            return
+        service, tid, eid, since = self.context.service, self.context.tournament_id, entrant.entrant_id, \
+            entrant.withdrawn_from_round
+        self._change(tr("retour de {name}").format(name=entrant.label), [eid],
+                     lambda: service.reinstate(tid, eid), lambda: service.withdraw(tid, eid, since))
 
     def add(self) -> None:
         dialog = TeamDialog(self.context.service, self.context.tournament, self)
         if dialog.exec():
-            self.refresh()
+            added = dialog.result_value
+            self.refresh(select=added.entrant_id if added is not None else None)
             self.changed.emit()
 
-    def toggle_check_in(self) -> None:
-        service, tid = self.context.service, self.context.tournament_id
-        self._act(lambda e: service.check_in(tid, e.entrant_id, not e.checked_in))
-
-    def join_late(self) -> None:
-        service, tid = self.context.service, self.context.tournament_id
-        self._act(lambda e: service.join_late(tid, e.entrant_id))
-
-    def withdraw(self) -> None:
-        service, tid = self.context.service, self.context.tournament_id
-        self._act(lambda e: service.withdraw(tid, e.entrant_id))
-
-    def reinstate(self) -> None:
-        service, tid = self.context.service, self.context.tournament_id
-        self._act(lambda e: service.reinstate(tid, e.entrant_id))
+    def edit(self) -> None:
+        """« Modifier… »: rename the team or replace a player (undoable; in the journal)."""
+        entrant = self.selected()
+        if entrant is None or entrant.team_id is None:
+            return
+        tournament = self.context.tournament
+        dialog = TeamDialog(self.context.service, tournament, self, team=entrant, apply=False)
+        if not dialog.exec() or dialog.changes is None:
+            return
+        service, tid, team_id = self.context.service, self.context.tournament_id, entrant.team_id
+        old_ids = tuple(stored_id(p.id) for p in entrant.players)
+        old_name = "" if entrant.label == " / ".join(p.display_name for p in entrant.players) else entrant.label
+        player_ids, name = dialog.changes
+        self._change(tr("modification de l’équipe {name}").format(name=entrant.label), [entrant.entrant_id],
+                     lambda: service.update_team(tid, team_id, player_ids=player_ids, name=name),
+                     lambda: service.update_team(tid, team_id, player_ids=old_ids if player_ids else None,
+                                                 name=old_name))
 
     def unregister(self) -> None:
         entrant = self.selected()
@@ -130,6 +238,7 @@ class EntrantsPanel(QWidget):
                                           tr("Désinscrire « {name} » ?").format(name=entrant.label), tr("Désinscrire")):
             return
         service, tid = self.context.service, self.context.tournament_id
+
         def unregister() -> bool:
             service.unregister(tid, entrant.entrant_id)
             return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -24,6 +25,9 @@ from belote_club.ui.widgets import (
 if TYPE_CHECKING:
     from belote_club.services.views import TournamentSummary
     from belote_club.ui.main_window import MainWindow
+
+
+log = logging.getLogger(__name__)
 
 
 def tr(text: str) -> str:
@@ -98,12 +102,18 @@ class HomePage(QWidget):
             self.location.clear()
             return
         self.problem.hide()
-        club = attempt(self, service.club)
-        heading = club.heading if club is not None else ""
+        self.location.setText(tr("Données : {where}").format(where=service.location))
+        try:
+            club = service.club()
+            summaries = sorted(service.tournaments(), key=lambda s: (s.tournament.date, s.tournament.id),
+                               reverse=True)
+        except Exception as error:  # noqa: BLE001 — a file that opens but cannot be read: said here, in French
+            self._unreadable(error)
+            return
+        heading = club.heading
         self.club.setText(heading)
         self.club.setVisible(bool(heading))
         set_role(self.heading, "subtitle" if heading else "title")
-        summaries = sorted(service.tournaments(), key=lambda s: (s.tournament.date, s.tournament.id), reverse=True)
         self.model.set_rows(summaries)
         has_rows = bool(summaries)
         self.empty.setVisible(not has_rows)
@@ -113,7 +123,25 @@ class HomePage(QWidget):
             widget.setVisible(has_rows)
         if has_rows and not self.view.currentIndex().isValid():
             self.view.selectRow(0)
-        self.location.setText(tr("Données : {where}").format(where=service.location))
+
+    def _unreadable(self, error: Exception) -> None:
+        """The data opened but cannot be read (locked by another program, damaged…): the home screen says so
+        and offers the ways out; it never stays on « Ouverture des données… »."""
+        from belote_club.services.errors import ServiceError
+
+        if isinstance(error, ServiceError):
+            log.info("Données illisibles : %s", error)
+            reason = str(error)
+        else:
+            log.exception("Données illisibles")
+            reason = tr("erreur inattendue (les détails sont dans le journal)")
+        for widget in (self.view, self.empty, self.club, self.open_button, self.duplicate_button, self.delete_button):
+            widget.hide()
+        self.filler.show()
+        self.problem.setText(tr("Les données n’ont pas pu être lues : {reason}\nFichier › Ouvrir un fichier… en "
+                                "choisit d’autres ; Fichier › Restaurer une sauvegarde… remet une sauvegarde "
+                                "automatique.").format(reason=reason))
+        self.problem.show()
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -24,10 +24,29 @@ from belote_club.ui.round_clock import RoundClock, RoundTimer
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
+    from belote_club.services.views import RoundSummary
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Projector", text)
+
+
+def exempt_note(exempts: int) -> str:
+    """« (exempt) » after a team that sat a round out: its win without a game is explained."""
+    if not exempts:
+        return ""
+    return " " + (tr("(exempt)") if exempts == 1 else tr("(exempt {n} fois)").format(n=exempts))
+
+
+def standings_caption(last: RoundSummary | None, rounds: int) -> str:
+    """As the PDF says it: « Classement provisoire — manche 2 en cours, 0/8 tables » while the last round is
+    being played, « Classement après la manche 2 » once it is complete."""
+    if last is None:
+        return tr("Classement")
+    if not last.complete:
+        return tr("Classement provisoire — manche {n} en cours, {done}/{total} tables").format(
+            n=last.number, done=last.finished, total=last.tables)
+    return tr("Classement après la manche {n}").format(n=last.number)
 
 
 class ProjectorWindow(QWidget):
@@ -97,7 +116,7 @@ class ProjectorWindow(QWidget):
             "QTableWidget::item { padding: 0 14px; }"
             "QHeaderView::section { background: #0c2c1d; color: #cfe6d9; font-size: 18pt; border: none; padding: 8px; }"
         )
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return table
@@ -152,15 +171,21 @@ class ProjectorWindow(QWidget):
             for start in range(0, len(rows), n):
                 slides.append((caption, (tr("Table"), tr("Camp 1"), tr("Camp 2"), tr("Score")), rows[start:start + n]))
         standings = self.service.standings(self.tournament_id)
-        ranks: list[tuple[str, ...]] = [(str(r.rank), r.label, str(r.wins), number(r.points_for),
-                 signed(r.difference)) for r in standings.rows]
-        caption = (tr("Classement après {n} manches").format(n=len(rounds)) if len(rounds) > 1 else tr("Classement après la manche 1")) if rounds else tr("Classement")
+        ranks: list[tuple[str, ...]] = [(str(r.rank), r.label + exempt_note(r.exempts), str(r.wins),
+                                         number(r.points_for), signed(r.difference)) for r in standings.rows]
+        caption = standings_caption(rounds[-1] if rounds else None, len(rounds))
         for start in range(0, max(len(ranks), 1), n):
             slides.append((caption, (tr("Rang"), tr("Équipe"), tr("Victoires"), tr("Points"), tr("Écart")),
                            ranks[start:start + n]))
         self.slides = slides
         self.slide = min(self.slide, len(slides) - 1)
         self._show_slide()
+
+    def _fixed_rows(self) -> None:
+        """Every page's rows as tall as a full page's: a last page of three teams is not stretched."""
+        table = self.table
+        height = max(24, (table.viewport().height() or table.height()) // self.ROWS_PER_SLIDE)
+        table.verticalHeader().setDefaultSectionSize(height)
 
     def _show_slide(self) -> None:
         caption, headers, rows = self.slides[self.slide]
@@ -196,6 +221,7 @@ class ProjectorWindow(QWidget):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if stretch
                                         else QHeaderView.ResizeMode.ResizeToContents)
         self._stretched = [c for c in range(len(headers)) if c in (1, 2) and c not in numeric]
+        self._fixed_rows()
         self._fit_names()
 
     TEXT_POINTS = 24.0
@@ -231,6 +257,7 @@ class ProjectorWindow(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         super().resizeEvent(event)
+        self._fixed_rows()
         self._fit_names()
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 — Qt override

@@ -17,6 +17,7 @@ from belote_club.ui.widgets import (
     button,
     confirm,
     label,
+    plural,
     selected_item,
     shortcut,
     stored_id,
@@ -69,7 +70,7 @@ class RosterPage(QWidget):
     def refresh(self, *_args: Any) -> None:
         players = self.service.players(self.search.text())
         self.model.set_rows(players)
-        self.count.setText(tr("{n} joueur(s)").format(n=len(players)))
+        self.count.setText(plural(len(players), tr("{n} joueur"), tr("{n} joueurs")))
 
     def add(self) -> None:
         if PlayerDialog(self.service, None, self).exec():
@@ -110,8 +111,12 @@ class RosterPage(QWidget):
         if dialog.exec() and dialog.result_value is not None:
             result = dialog.result_value
             QMessageBox.information(self, tr("Import terminé"),
-                                    tr("{n} joueur(s) ajouté(s), {d} déjà présent(s), {e} ligne(s) en erreur.").format(
-                                        n=len(result.added), d=result.skipped_duplicates, e=len(result.errors)))
+                                    ", ".join((
+                                        plural(len(result.added), tr("{n} joueur ajouté"), tr("{n} joueurs ajoutés")),
+                                        plural(result.skipped_duplicates, tr("{n} déjà présent"),
+                                               tr("{n} déjà présents")),
+                                        plural(len(result.errors), tr("{n} ligne en erreur"), tr("{n} lignes en erreur")),
+                                    )) + ".")
             self.refresh()
 
     def export_csv(self, path: str | None = None) -> None:

@@ -5,6 +5,7 @@ with ``RoundsPanel.add_action``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
@@ -12,12 +13,14 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QTableView, QVBoxLayout, QWidget
 
 from belote_club.tournament.model import Format
+from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
 from belote_club.ui.models.tables import TablesModel
 from belote_club.ui.round_clock import RoundClock
 from belote_club.ui.table_field import TableNumberField
+from belote_club.ui.theme import colors
 from belote_club.ui.views.table_plan import TablesView
-from belote_club.ui.widgets import attempt, button, confirm, label, set_role, shortcut
+from belote_club.ui.widgets import attempt, button, confirm, label, plural, set_role, shortcut
 
 if TYPE_CHECKING:
     from belote_club.services.views import RoundSummary, RoundView
@@ -78,6 +81,7 @@ class RoundsPanel(QWidget):
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
+        self.view.setTabKeyNavigation(False)
         self.view.verticalHeader().hide()
         self.view.verticalHeader().setDefaultSectionSize(30)
         self.view.horizontalHeader().setStretchLastSection(True)
@@ -89,11 +93,16 @@ class RoundsPanel(QWidget):
         self.clock_minutes.setValue(45)
         self.clock_minutes.setSuffix(tr(" min"))
         self.clock_button = button(tr("Lancer le chrono"), self.toggle_clock)
-        self.clock = RoundClock(context.round_timer, color="#17553a", size=28)
-        self.swap_hint = label(
-            tr("Glissez une paire sur une autre pour les échanger (tant qu’aucun score n’est saisi).")
+        self.clock = RoundClock(context.round_timer, color=colors().green_dark, size=28)
+        self.swap_text = (
+            tr("Glissez une paire sur une autre pour les échanger, ou Espace sur l’une puis sur l’autre "
+               "(tant qu’aucun score n’est saisi).")
             if context.tournament.format is Format.MELEE else
-            tr("Glissez une équipe sur une autre pour les échanger (tant qu’aucun score n’est saisi)."), "hint")
+            tr("Glissez une équipe sur une autre pour les échanger, ou Espace sur l’une puis sur l’autre "
+               "(tant qu’aucun score n’est saisi)."))
+        self.swap_hint = label(self.swap_text, "hint", wrap=True)
+        self.view.picked.connect(self._picked)
+        self.view.openRequested.connect(self._open_clicked)
 
         # Two rows: the draw and the table field, then the round's progress beside the clock.  On one row they
         # made the window 1 067 px wide at least: cut off on a 1024×600 netbook.
@@ -176,8 +185,10 @@ class RoundsPanel(QWidget):
         self.model.set_rows(rnd.tables)
         self.progress.setText(progress_text(rnd))
         if rnd.unavoidable_repeats:
-            self.repeats.setText(tr("{n} rencontre(s) déjà jouée(s) dans une manche précédente : "
-                                    "inévitable avec ces équipes.").format(n=rnd.unavoidable_repeats))
+            self.repeats.setText(plural(
+                rnd.unavoidable_repeats,
+                tr("{n} rencontre déjà jouée dans une manche précédente : inévitable avec ces équipes."),
+                tr("{n} rencontres déjà jouées dans une manche précédente : inévitable avec ces équipes.")))
             self.repeats.show()
         else:
             self.repeats.hide()
@@ -199,12 +210,44 @@ class RoundsPanel(QWidget):
             timer.start(self.clock_minutes.value())
             self.clock_button.setText(tr("Arrêter le chrono"))
 
-    def draw_next(self) -> None:
-        service, tid = self.context.service, self.context.tournament_id
-        rnd = attempt(self, lambda: service.draw_next_round(tid))
-        if rnd is not None:
-            self.refresh(select=rnd.number)
+    def _picked(self, side: tuple[int, int] | None) -> None:
+        if side is None:
+            self.swap_hint.setText(self.swap_text)
+            return
+        rnd = self.current_round()
+        table = next((t for t in rnd.tables if t.number == side[0]), None) if rnd is not None else None
+        name = table.sides[side[1]].label if table is not None else ""
+        self.swap_hint.setText(tr("« {name} » choisie : Espace sur l’autre place pour les échanger, Échap pour "
+                                  "renoncer.").format(name=name))
+
+    def _round_change(self, text: str, number: int, forward: Callable[[], object],
+                      backward: Callable[[], object]) -> bool:
+        """An undoable change of round ``number``; undoing it shows this tab and that round first."""
+        def reveal() -> None:
+            self.context.show(self)
+            index = self.round_box.findData(number)
+            if index >= 0:
+                self.round_box.setCurrentIndex(index)
+
+        def done() -> None:
+            self.refresh(select=number)
             self.changed.emit()
+
+        return self.context.push(ServiceCommand(text, forward, backward, reveal=reveal, done=done,
+                                                refused=self.context.refusal(self)))
+
+    def draw_next(self) -> None:
+        """Draw the next round (undoable: the draw is cancelled, then made again with the same seed)."""
+        service, tid = self.context.service, self.context.tournament_id
+        number = len(self.rounds) + 1
+        seed: list[int] = []
+
+        def forward() -> None:
+            drawn = service.draw_next_round(tid, seed=seed[0] if seed else None)
+            seed[:] = [drawn.seed]
+
+        self._round_change(tr("tirage de la manche {n}").format(n=number), number, forward,
+                           lambda: service.delete_round(tid, number))
 
     def redraw(self) -> None:
         rnd = self.current_round()
@@ -220,10 +263,11 @@ class RoundsPanel(QWidget):
         rnd = self.current_round()
         if rnd is None:
             return
-        service, tid = self.context.service, self.context.tournament_id
-        if attempt(self, lambda: service.swap_sides(tid, rnd.number, side_a, side_b)) is not None:
-            self.refresh(select=rnd.number)
-            self.changed.emit()
+        service, tid, number = self.context.service, self.context.tournament_id, rnd.number
+        self._round_change(tr("échange de places, manche {n} (table {a} et table {b})").format(
+            n=number, a=side_a[0], b=side_b[0]), number,
+            lambda: service.swap_sides(tid, number, side_a, side_b),
+            lambda: service.swap_sides(tid, number, side_a, side_b))
 
     def _open_clicked(self, index: QModelIndex) -> None:
         rnd = self.current_round()

@@ -9,9 +9,10 @@ every change is an undo command acting on the game source (Ctrl+Z / Ctrl+Y), nev
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -33,6 +34,7 @@ from belote_club.ui.game_source import Deal, GameSource, preview_deal
 from belote_club.ui.models.deals import DealsModel
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.table_field import table_jump
+from belote_club.ui.theme import colors
 from belote_club.ui.views.deal_commands import (
     SOURCE_ERRORS,
     AddDealCommand,
@@ -41,6 +43,7 @@ from belote_club.ui.views.deal_commands import (
     RemoveDealCommand,
 )
 from belote_club.ui.views.entry_line import DealsTable, EntryLine
+from belote_club.ui.widgets import set_role
 
 log = logging.getLogger(__name__)
 
@@ -56,10 +59,14 @@ class ScoreSheet(QWidget):
     tableRequested = Signal(int)
 
     def __init__(self, source: GameSource, undo_stack: QUndoStack | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, place: str = "") -> None:
         super().__init__(parent)
         self.source = source
         self.undo_stack = undo_stack or QUndoStack(self)
+        #: Where this game is played (« table 4, manche 1 »): the undo history names each deal with it.
+        self.place = place
+        #: The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own.
+        self.locate: Callable[[], ScoreSheet | None] = lambda: self
         rules = source.rules
         self.context = EntryContext(rules.camps, rules.trump_modes, rules.annonces)
         self.editing: int | None = None
@@ -81,7 +88,7 @@ class ScoreSheet(QWidget):
             name_label.setWordWrap(True)
             totals_layout.setColumnStretch(camp, 1)
             total = QLabel("0")
-            total.setStyleSheet("font-size: 30pt; font-weight: 700; color: #17553a;")
+            total.setProperty("role", "total")
             totals_layout.addWidget(name_label, 0, camp)
             totals_layout.addWidget(total, 1, camp)
             self.totals_labels.append(total)
@@ -98,13 +105,17 @@ class ScoreSheet(QWidget):
         self.banner.hide()
 
         self.model = DealsModel(source.camp_names, self)
+        self.model.passed_deals_count = source.rules.passed_deals_count
         self.table = DealsTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
+        # Rows as tall as the text needs: at 1366 × 768 a whole game (8 deals and more) is in sight.
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda index: self.start_edit(index.row()))
@@ -126,7 +137,7 @@ class ScoreSheet(QWidget):
         self.entry.historyRequested.connect(self._before_history)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.feedback.setMinimumHeight(48)
+        self.feedback.setMinimumHeight(2 * self.feedback.fontMetrics().height())
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -178,6 +189,16 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.side_scroll, 2)
         self.setFocusProxy(self.entry)
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 — Qt override
+        """On a short screen (a 600-pixel netbook) the totals shrink so that the list of deals keeps room."""
+        super().resizeEvent(event)
+        screen = self.screen()
+        short = screen is not None and screen.availableGeometry().height() < 720
+        role = "total-small" if short or self.height() < 440 else "total"
+        for total in self.totals_labels:
+            if total.property("role") != role:
+                set_role(total, role)
 
     # -- reading --------------------------------------------------------------------------------
     def _help_text(self) -> str:
@@ -266,7 +287,9 @@ class ScoreSheet(QWidget):
         result = self.source.result()
         if 0 <= row < len(result.deals):
             lines = result.deals[row].explanation
-            self.detail.setText(tr("Donne {n}").format(n=row + 1) + "<br>" + "<br>".join(lines))
+            shown = self.model.number_of(row)
+            title = tr("Donne passée (elle ne compte pas)") if shown == "–" else tr("Donne {n}").format(n=shown)
+            self.detail.setText(title + "<br>" + "<br>".join(lines))
         else:
             self.detail.clear()
 
@@ -341,7 +364,7 @@ class ScoreSheet(QWidget):
         line = f"→ {QCoreApplication.translate('Outcome', outcome_label(dealt.outcome))} : {scored}"
         if dealt.reserve:
             line += " · " + tr("réserve {n}").format(n=number(dealt.reserve))
-        line += "<br><span style='color:#5d6b64'>" + " ".join(dealt.explanation) + "</span>"
+        line += f"<br><span style='color:{colors().muted}'>" + " ".join(dealt.explanation) + "</span>"
         self.set_feedback(line, "ok")
 
     def commit(self) -> bool:
@@ -432,11 +455,19 @@ class ScoreSheet(QWidget):
             self.set_feedback(tr("Donne {n} supprimée (Ctrl+Z pour l’annuler).").format(n=row + 1), "hint")
         return done
 
+    def describe(self, what: str, index: int) -> str:
+        """« donne 12, table 4, manche 1 »: a deal as the undo history names it (``what`` holds ``{n}``)."""
+        shown = self.model.number_of(index) if index < self.model.rowCount() else None
+        if shown is None:  # a deal being added: the next number, unless it is a pass that does not count
+            shown = str(sum(1 for n in range(self.model.rowCount()) if self.model.number_of(n) != "–") + 1)
+        text = what.format(n=shown)
+        return f"{text}, {self.place}" if self.place else text
+
     def _perform(self, command: DealCommand) -> bool:
         """Do the change through the source; push it on the undo stack only if the source accepted it."""
         command.before = self.source.fingerprint
         try:
-            command.forward()
+            command.forward(self)
         except StaleGameError as error:
             self.show_stale(error)
             return False

@@ -4,6 +4,7 @@ close, reopen, clear); « t7 » or the table box opens another table of the roun
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
@@ -68,6 +69,9 @@ class ScoresPanel(QWidget):
         self.stack = QStackedWidget()
         self.stack.addWidget(empty_page)
         top = QHBoxLayout()
+        #: « Manche 3 » beside the table box: the sheet's own title (« Manche 3 · table 2 ») is hidden here.
+        self.round_label = label("", "title")
+        top.addWidget(self.round_label)
         top.addWidget(self.table_box)
         top.addStretch(1)
         top.addWidget(self.paper_button)
@@ -95,12 +99,14 @@ class ScoresPanel(QWidget):
         title = tr("Manche {r} · table {t}").format(r=round_number, t=table_number)
         source = ServiceGame(service, tid, round_number, table_number, self.context.rules(), names, title)
         self._close_sheet()
-        self.sheet = ScoreSheet(source)
+        self.sheet = ScoreSheet(source, self.context.undo_stack,
+                                place=tr("table {t}, manche {r}").format(t=table_number, r=round_number))
+        self.sheet.locate = partial(self.sheet_for, round_number, table_number)
         self.game = source
-        self.context.undo_group.addStack(self.sheet.undo_stack)
-        self.context.undo_group.setActiveStack(self.sheet.undo_stack)
         self.sheet.changed.connect(self._sheet_changed)
         self.sheet.tableRequested.connect(lambda n: self.open_table(round_number, n))
+        self.sheet.title.hide()
+        self.round_label.setText(tr("Manche {n}").format(n=round_number))
         self.stack.addWidget(self.sheet)
         self.stack.setCurrentWidget(self.sheet)
         self.sheet.side.insertWidget(2, self.chart, 1)
@@ -113,6 +119,14 @@ class ScoresPanel(QWidget):
         self._update_extras()
         self.sheet.entry.setFocus()
         return True
+
+    def sheet_for(self, round_number: int, table_number: int) -> ScoreSheet | None:
+        """The sheet of that table, in view: opened if another table is shown, its tab brought forward (an
+        undo never changes a game out of sight); None when the table no longer exists."""
+        if self.key != (round_number, table_number) and not self.open_table(round_number, table_number):
+            return None
+        self.context.show(self)
+        return self.sheet
 
     def focus_entry(self) -> None:
         """Tab shown: the keyboard goes to the deal line, or to the table number when no table is open."""
@@ -254,7 +268,6 @@ class ScoresPanel(QWidget):
     def _close_sheet(self) -> None:
         if self.sheet is not None:
             self.chart.setParent(None)
-            self.context.undo_group.removeStack(self.sheet.undo_stack)
             self.stack.removeWidget(self.sheet)
             self.sheet.deleteLater()
             self.sheet = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QSplitter, QVBoxLayout, QWidget
 
 from belote_club.tournament.model import Format
@@ -12,7 +12,7 @@ from belote_club.ui.charts import PALETTE, LeadersChart
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.team_detail import TeamDetailDialog
 from belote_club.ui.models.standings import StandingsModel
-from belote_club.ui.widgets import criteria_names, label, selected_item, table_view
+from belote_club.ui.widgets import criteria_names, label, plural, selected_item, table_view
 
 if TYPE_CHECKING:
     from belote_club.services.views import Standings
@@ -34,6 +34,8 @@ class StandingsPanel(QWidget):
         self.model = StandingsModel(self)
         self.model.individual = context.tournament.format is Format.MELEE
         self.view = table_view(self.model, stretch=2)
+        # A long name loses its middle, never its end: « (abandon) » stays in sight.
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.doubleClicked.connect(lambda _i: self.show_detail())
         self.view.setToolTip(tr("Double-clic : le détail manche par manche"))
         self.chart = LeadersChart(individual=self.model.individual)
@@ -78,7 +80,8 @@ class StandingsPanel(QWidget):
         service, tid = self.context.service, self.context.tournament_id
         latest = service.standings(tid)
         rounds = latest.after_round
-        chosen = self.after.currentData() if keep else None
+        # « la dernière manche » stays the last one when a round is drawn; an earlier round chosen stays chosen.
+        chosen = self.after.currentData() if keep and self.after.currentIndex() > 0 else None
         self.after.blockSignals(True)
         self.after.clear()
         for n in range(rounds, 0, -1):
@@ -100,8 +103,10 @@ class StandingsPanel(QWidget):
                     header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.criteria.setText(tr("Départage : ") + criteria_names(standings.criteria))
         self.incomplete.setText(
-            tr("Manche(s) en cours : {n} (seules les parties terminées comptent)").format(
-                n=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")
+            plural(len(standings.incomplete_rounds),
+                   tr("Manche en cours : {list} (seules les parties terminées comptent)"),
+                   tr("Manches en cours : {list} (seules les parties terminées comptent)")).format(
+                list=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")
         self._per_round[after] = {row.entrant_id: (row.label, row.points_for) for row in standings.rows}
         self._chart(after, standings)
 

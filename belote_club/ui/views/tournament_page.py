@@ -44,8 +44,9 @@ class TournamentPage(QWidget):
         super().__init__(parent)
         self.context = Context(service, tournament_id, undo_group, RoundTimer(self))
         tournament = self.context.tournament
-        self.title = label(tournament.name, "title")
-        self.subtitle = label("", "subtitle")
+        # Wrapped: a long name goes on two lines rather than pushing the buttons off a 1024-pixel screen.
+        self.title = label(tournament.name, "title", wrap=True)
+        self.subtitle = label("", "subtitle", wrap=True)
         self.settings_button = button(tr("Réglages…"), self.edit_settings)
         self.export_button = button(tr("Exporter (JSON)…"), self.export_json)
         self.documents_button = button(tr("Documents…"), self.show_documents, shortcut="Ctrl+Shift+P",
@@ -70,6 +71,7 @@ class TournamentPage(QWidget):
         for panel in (self.rounds, self.scores, self.standings, self.rules):
             shortcut(QKeySequence.StandardKey.Print, panel, self.print_tab_document)
         self.tabs.currentChanged.connect(self._tab_shown)
+        self.context.show = self.tabs.setCurrentWidget
         self.entrants.changed.connect(self.refresh_all)
         self.rounds.changed.connect(self.refresh_all)
         self.rounds.openTable.connect(self.open_table)
@@ -94,6 +96,12 @@ class TournamentPage(QWidget):
         layout.addWidget(self.table_entry.banner)
         layout.addWidget(self.tabs, 1)
         self._update_title()
+
+    def focus_first(self) -> None:
+        """The keyboard on the tab shown: its list, or the deal line."""
+        self._tab_shown(self.tabs.currentIndex())
+        if self.tabs.currentWidget() is self.entrants:
+            self.entrants.view.setFocus()
 
     def add_home_button(self, widget: QWidget) -> None:
         """The way back to the home screen, first in the head of the page."""

@@ -1,0 +1,107 @@
+"""The data file as the window handles it: recent files, a missing file offered for creation, the read-only
+state and the automatic backups of the open file, Qt's file dialogs in French."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from belote_club.services import ClubService
+
+log = logging.getLogger(__name__)
+RECENT_KEY = "database/recent"
+RECENT_COUNT = 8
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+# -- recent files -------------------------------------------------------------------------------------
+
+def recent_files(settings: QSettings) -> list[str]:
+    """The files opened lately, the latest first (those that no longer exist are left out)."""
+    value = settings.value(RECENT_KEY, [])
+    paths: list[object] = [value] if isinstance(value, str) else list(value) if isinstance(value, list | tuple) else []
+    return [str(p) for p in paths if p and Path(str(p)).exists()][:RECENT_COUNT]
+
+
+def remember_file(settings: QSettings, path: str | Path) -> None:
+    """``path`` was just opened: first of the recent files, and the one opened at the next start."""
+    target = str(Path(path).expanduser().absolute())
+    settings.setValue("database/last", target)
+    paths = [target] + [p for p in recent_files(settings) if p != target]
+    settings.setValue(RECENT_KEY, paths[:RECENT_COUNT])
+
+
+def forget_recent_files(settings: QSettings) -> None:
+    settings.setValue(RECENT_KEY, [])
+
+
+# -- a missing file ----------------------------------------------------------------------------------
+
+def offer_to_create(parent: QWidget | None, path: str | Path) -> bool:
+    """« Le fichier … n’existe pas : le créer ? » — whether the user chose to create it."""
+    target = Path(path).expanduser()
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Fichier introuvable"),
+                      tr("Le fichier « {path} » n’existe pas encore.\n\nCréer un nouveau fichier Belote Club "
+                         "à cet endroit ?").format(path=target), QMessageBox.StandardButton.Cancel, parent)
+    create = box.addButton(tr("Créer le fichier"), QMessageBox.ButtonRole.AcceptRole)
+    box.button(QMessageBox.StandardButton.Cancel).setText(tr("Ne pas créer"))
+    box.setDefaultButton(create)
+    box.exec()
+    return box.clickedButton() is create
+
+
+# -- read-only, backups ------------------------------------------------------------------------------
+
+def read_only_reason(service: ClubService) -> str | None:
+    """Why the open data cannot be written (« fichier en lecture seule »…), or None when it can."""
+    for owner in (service, getattr(service, "database", None)):
+        if owner is not None and getattr(owner, "read_only", False):
+            return str(getattr(owner, "read_only_reason", None) or tr("lecture seule"))
+    return None
+
+
+def backups(service: ClubService) -> list[Any]:
+    """The automatic backups of the open file, newest first (each with ``path`` and ``description``)."""
+    lister = getattr(service, "backups", None) or getattr(getattr(service, "database", None), "backups", None)
+    return list(lister()) if lister is not None else []
+
+
+def restore(service: ClubService, backup: Any) -> Path:
+    """Put ``backup`` back in place of the open data; returns the backup of what was replaced."""
+    restorer = (getattr(service, "restore_backup", None)
+                or getattr(getattr(service, "database", None), "restore_backup", None))
+    if restorer is None:
+        raise RuntimeError(tr("Cette base ne garde pas de sauvegardes automatiques."))
+    return Path(restorer(backup.path))
+
+
+def message_of(error: BaseException) -> str:
+    """The French sentence of a refusal (``ServiceError`` or the storage's own errors)."""
+    return str(getattr(error, "message", None) or error)
+
+
+# -- Qt's dialogs in French ----------------------------------------------------------------------------
+
+def install_qt_extra_translations(app: QApplication) -> None:
+    """Qt's file dialog keeps a few English words in French (« Look in: », « Files of type: », « Folder »):
+    our catalogue ``qt_extra_fr`` fills them in, installed after Qt's own."""
+    if QLocale().language() != QLocale.Language.French or app.property("beloteQtExtra"):
+        return
+    from belote_club.paths import resource_path
+
+    try:
+        folder = str(resource_path("translations"))
+    except FileNotFoundError:
+        return
+    translator = QTranslator(app)
+    if translator.load("qt_extra_fr", folder):
+        app.installTranslator(translator)
+        app.setProperty("beloteQtExtra", True)
