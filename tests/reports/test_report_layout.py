@@ -176,3 +176,12 @@ def test_a_cell_too_narrow_for_its_line_wraps_between_words(align: str) -> None:
     SimpleDocTemplate(buffer).build([cell])
     text = pdf_text(buffer.getvalue())
     assert "Saint-Flour-sur-Cère" in text and "Dupont Marie" in text
+
+
+def test_the_ranking_label_says_the_real_order_under_rubicon() -> None:
+    from belote_club.reports.from_services import criteria_text
+
+    plain = criteria_text(["game_points", "points_for"], HouseRules())
+    assert plain == "aux victoires, puis aux points"
+    rubicon = criteria_text(["game_points", "points_for"], load_preset("rubicon"))
+    assert rubicon.startswith("aux points de partie") and "victoires," not in rubicon
