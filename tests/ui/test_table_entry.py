@@ -1,7 +1,9 @@
 """« Saisie aux tables » from the window: a real table server on 127.0.0.1 (free port), phones played by httpx.
 
 The desktop learns of the phones' writes through the window's watch (every second while the server runs):
-the tests wait for what it shows with ``qtbot.waitUntil``, never for a duration."""
+the tests wait for what it shows with ``qtbot.waitUntil``, never for a duration, each check made after a tick
+of the watch (:func:`watched`: its timer's ``timeout``, driven, so that the tests do not depend on this
+process's timers — after a test that ran the application's own event loop, Qt timers no longer fire)."""
 
 from __future__ import annotations
 
@@ -62,6 +64,20 @@ def served(qtbot, window, service) -> tuple[Any, TableEntryDialog, str]:
     return page, dialog, url
 
 
+def watched(window: MainWindow, condition: Any) -> Any:
+    """``condition`` checked after what the window's watch does every second while the server runs."""
+    def check() -> bool:
+        assert window.watch.isActive()
+        window.watch.timeout.emit()
+        projector = window.projector
+        if projector is not None and projector.pending.isActive():  # its rebuild, 0.8 s after a change
+            projector.pending.stop()
+            projector.pending.timeout.emit()
+        return bool(condition())
+
+    return check
+
+
 def post(url: str, path: str, body: dict[str, Any]) -> httpx.Response:
     return httpx.post(f"{url}{path}", json=body, timeout=10)
 
@@ -81,10 +97,10 @@ def test_the_panel_serves_and_a_phone_deal_shows_on_the_desktop(qtbot, window, s
     answer = post(url, f"/api/tables/{code}/deals", {"id": "phone-0001", "deal": made(0, 100)})
     assert answer.status_code == 201 and answer.json()["totals"] == [100, 62]
     assert "pas commencées : 4" in page.rounds.progress.text()  # not yet: the next watch tick shows it
-    qtbot.waitUntil(lambda: "en cours : 1 (table 2)" in page.rounds.progress.text(), timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: "en cours : 1 (table 2)" in page.rounds.progress.text()), timeout=10_000)
     second = page.rounds.model.item(1)
     assert second.number == 2 and second.game.totals == (100, 62)
-    qtbot.waitUntil(lambda: dialog.model.item(1).deals == 1, timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: dialog.model.item(1).deals == 1), timeout=10_000)
     assert dialog.model.item(1).score_text == "100 – 62" and dialog.model.item(1).activity_text
     assert dialog.model.item(1).game_text == "En cours"
     assert window.dialogs == []
@@ -100,9 +116,9 @@ def test_a_deal_shows_in_the_open_game_and_on_the_projector(qtbot, window, serve
     assert projector.live_qr.toolTip() == f"{url}/live"
     code = dialog.model.item(0).code
     assert post(url, f"/api/tables/{code}/deals", {"id": "phone-0002", "deal": made(1, 120)}).status_code == 201
-    qtbot.waitUntil(lambda: sheet.model.rowCount() == 1, timeout=10_000)
-    qtbot.waitUntil(lambda: any(projector.table.item(r, 3) is not None and projector.table.item(r, 3).text()
-                                for r in range(projector.table.rowCount())), timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: sheet.model.rowCount() == 1), timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: any(projector.table.item(r, 3) is not None and projector.table.item(r, 3).text()
+                                for r in range(projector.table.rowCount()))), timeout=10_000)
     dialog.stop()
     assert not projector.live_box.isVisible() and window.watch.interval() == window.WATCH_INTERVAL_MS
     window.toggle_projector()
@@ -128,7 +144,7 @@ def test_lock_paper_and_phone_again_are_refused_or_allowed_and_journaled(qtbot, 
     for label in ("verrouillée", "sur feuille papier", "saisie au téléphone"):
         assert f"Manche 1, table 3 : {label} — poste principal" in journal
     assert "Manche 1, table 3, donne 1 : ajout — table 3 (téléphone)" in journal
-    qtbot.waitUntil(lambda: dialog.model.item(2).deals == 1, timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: dialog.model.item(2).deals == 1), timeout=10_000)
 
 
 def test_taking_a_table_over_opens_it_at_the_desktop(qtbot, window, served, service) -> None:
@@ -149,10 +165,10 @@ def test_a_referee_call_shows_on_the_page_and_is_answered(qtbot, window, served,
     assert not banner.isVisible()
     code = dialog.model.item(1).code
     assert post(url, f"/api/tables/{code}/referee", {"id": "phone-0007"}).status_code == 201
-    qtbot.waitUntil(banner.isVisible, timeout=10_000)
+    qtbot.waitUntil(watched(window, banner.isVisible), timeout=10_000)
     assert banner.text.text() == "La table 2 appelle l’arbitre."
     assert page.table_entry.open_button.text().endswith("· 1 appel")
-    qtbot.waitUntil(lambda: dialog.model.item(1).call_text == "Arbitre appelé", timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: dialog.model.item(1).call_text == "Arbitre appelé"), timeout=10_000)
     assert dialog.calls.count() == 1 and "Table 2 (manche 1) : Appel de l’arbitre" in dialog.calls.item(0).text()
     dialog.calls.setCurrentRow(0)
     qtbot.mouseClick(dialog.resolve_button, Qt.MouseButton.LeftButton)
@@ -170,7 +186,7 @@ def test_a_disputed_score_calls_the_referee(qtbot, window, served, service) -> N
     answer = post(url, f"/api/tables/{code}/confirm", {"id": "phone-2000", "camp": 1, "agree": False})
     assert answer.status_code == 201 and answer.json()["referee_called"]
     banner = page.table_entry.banner
-    qtbot.waitUntil(banner.isVisible, timeout=10_000)
+    qtbot.waitUntil(watched(window, banner.isVisible), timeout=10_000)
     assert banner.text.text().startswith("La table 1 appelle l’arbitre : ")
     assert banner.text.text().endswith("conteste le score final")
 
@@ -254,7 +270,7 @@ def test_served_before_the_draw_the_codes_come_with_the_round(qtbot, window, ser
     assert dialog.table_title.text() == "Aucune manche tirée" and dialog.table_qr.pixmap().isNull()
     assert dialog.hint.text() == "Aucune manche tirée : les codes des tables viendront avec le tirage."
     service.draw_next_round(tid, seed=1)  # drawn on another station, or here
-    qtbot.waitUntil(lambda: dialog.model.rowCount() == 2, timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: dialog.model.rowCount() == 2), timeout=10_000)
     codes = [s.code for s in dialog.model.rows()]
     assert all(len(code) == 6 for code in codes)
     answer = httpx.get(f"{page.table_entry.url}/api/tables/{codes[0]}", timeout=10)
@@ -295,8 +311,8 @@ def test_both_camps_confirming_close_the_table(qtbot, window, served) -> None:
         assert post(url, f"/api/tables/{code}/deals",
                     {"id": f"phone-3{number:03d}", "deal": made(1, 120)}).status_code == 201
     assert post(url, f"/api/tables/{code}/confirm", {"id": "phone-4000", "camp": 0}).status_code == 201
-    qtbot.waitUntil(lambda: dialog.model.item(0).game_text == "Confirmée par 1 camp", timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: dialog.model.item(0).game_text == "Confirmée par 1 camp"), timeout=10_000)
     assert post(url, f"/api/tables/{code}/confirm", {"id": "phone-4001", "camp": 1}).status_code == 201
-    qtbot.waitUntil(lambda: dialog.model.item(0).mode == "confirmed", timeout=10_000)
+    qtbot.waitUntil(watched(window, lambda: dialog.model.item(0).mode == "confirmed"), timeout=10_000)
     assert dialog.model.item(0).mode_text == "Score confirmé" and dialog.model.item(0).game_text == "Confirmée"
     assert "terminées : 1 sur 4" in page.rounds.progress.text()

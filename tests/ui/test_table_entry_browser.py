@@ -1,5 +1,5 @@
 """A phone in a real headless Chromium (390 × 844) enters a deal at its table while the window serves; the
-window shows it (the watch, ``qtbot.waitUntil``).  Skipped, with the reason, where no browser can be had."""
+window shows it (the watch, ``qtbot.waitUntil`` after each of its ticks).  Skipped, with the reason, where no browser can be had."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.views.table_entry import THIS_COMPUTER
 from tests.helpers.club import concours
+from tests.ui.test_table_entry import watched
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -74,9 +75,9 @@ def test_a_deal_tapped_on_a_phone_shows_on_the_desktop(qtbot, service, phone, mo
             phone.find_element(By.CSS_SELECTOR, f"[data-key='{key}']").click()
         tap(phone, "submit")
         WebDriverWait(phone, 15).until(lambda d: d.find_element(By.ID, "counter").text == "Donne 2 sur 12")
-        qtbot.waitUntil(lambda: "en cours : 1 (table 3)" in page.rounds.progress.text(), timeout=10_000)
+        qtbot.waitUntil(watched(window, lambda: "en cours : 1 (table 3)" in page.rounds.progress.text()), timeout=10_000)
         assert page.rounds.model.item(2).game.totals == (42, 120)
-        qtbot.waitUntil(lambda: dialog.model.item(2).deals == 1, timeout=10_000)
+        qtbot.waitUntil(watched(window, lambda: dialog.model.item(2).deals == 1), timeout=10_000)
         assert dialog.model.item(2).score_text == "42 – 120"
         journal = [e.what for e in service.audit(page.tournament_id, limit=3)]
         assert "Manche 1, table 3, donne 1 : ajout — table 3 (téléphone)" in journal
