@@ -20,18 +20,43 @@ from tests.helpers.club import doublettes, open_service
 POSTGRES_URL = os.environ.get("BELOTE_TEST_DATABASE_URL")
 
 
-def reset_postgres(url: str) -> None:
-    """Drop and recreate the ``public`` schema of the test server's database."""
+LEAKED = (
+    "SELECT pid, state, left(query, 120) FROM pg_stat_activity "
+    "WHERE datname = current_database() AND pid <> pg_backend_pid() AND starts_with(state, 'idle in transaction')"
+)
+
+
+def reset_postgres(url: str) -> list[str]:
+    """Drop and recreate the ``public`` schema of the test server's database.
+
+    Connections left open by the code under test are ended first, so that a leak never blocks the reset
+    (a transaction left « idle in transaction » holds locks that DROP SCHEMA would wait for forever); the
+    leaked transactions are returned (« pid: last query ») for the caller to report.
+    """
     from sqlalchemy import create_engine
     from sqlalchemy.pool import NullPool
 
     engine = create_engine(url, poolclass=NullPool)
     try:
         with engine.begin() as connection:
+            leaked = [f"{pid}: {query}" for pid, _state, query in connection.exec_driver_sql(LEAKED)]
+            connection.exec_driver_sql(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+            connection.exec_driver_sql("SET LOCAL lock_timeout = '30s'")
             connection.exec_driver_sql("DROP SCHEMA IF EXISTS public CASCADE")
             connection.exec_driver_sql("CREATE SCHEMA public")
     finally:
         engine.dispose()
+    return leaked
+
+
+def _reset_after(url: str) -> None:
+    """The reset after a test: a transaction the code left open is a bug (it holds locks), said here."""
+    leaked = reset_postgres(url)
+    if leaked:
+        pytest.fail("transactions laissées ouvertes sur PostgreSQL (« idle in transaction ») :\n" + "\n".join(leaked))
 
 
 @pytest.fixture(
@@ -54,7 +79,7 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     assert POSTGRES_URL is not None
     reset_postgres(POSTGRES_URL)
     yield POSTGRES_URL
-    reset_postgres(POSTGRES_URL)
+    _reset_after(POSTGRES_URL)
 
 
 @pytest.fixture
@@ -64,7 +89,7 @@ def postgres_url() -> Iterator[str]:
         pytest.skip("BELOTE_TEST_DATABASE_URL non défini")
     reset_postgres(POSTGRES_URL)
     yield POSTGRES_URL
-    reset_postgres(POSTGRES_URL)
+    _reset_after(POSTGRES_URL)
 
 
 @pytest.fixture
