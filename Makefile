@@ -82,9 +82,11 @@ screenshots: $(TEST_STAMP)
 # Rebuild the compiled translations (.qm) from the translators' .ts files, with the lrelease step of
 # resources/translations/update_translations.py (the .ts files are left as they are; running that script
 # itself also refreshes them from the code, which is the translators' step).
-translations: $(TEST_STAMP)
+# Every .ts of the folder: belote_club_<lang>.ts (the application) and qt_extra_fr.ts (Qt's own dialog
+# strings that Qt's French catalogue leaves in English).
+translations: $(RUN_STAMP)
 	$(PY) -c 'import sys; sys.path.insert(0, "resources/translations"); import update_translations as t; \
-	[(t.lrelease(t.HERE / f"belote_club_{lang}.ts"), print(f"belote_club_{lang}.qm")) for lang in t.LANGUAGES]'
+	[(t.lrelease(ts), print(ts.with_suffix(".qm").name)) for ts in sorted(t.HERE.glob("*.ts"))]'
 
 # Every document of the demo concours as PDF and PNG pages in out/pdfs/, to look at (needs pdftoppm).
 pdfs: $(TEST_STAMP)
