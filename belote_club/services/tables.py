@@ -32,7 +32,14 @@ from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.services.snapshot import table_camps
 from belote_club.services.views import DealView, GameView
-from belote_club.storage import Database, StorageError
+from belote_club.storage import (
+    Database,
+    StorageBusyError,
+    StorageError,
+    StorageIntegrityError,
+    StorageLockedError,
+    StorageUnavailableError,
+)
 from belote_club.storage.table_entry import StoredCall, StoredWrite, TableEntryStore
 from belote_club.text import number
 from belote_club.tournament.model import GameRecord, GameState, Round, Tournament, TournamentStatus
@@ -122,6 +129,15 @@ class RefereeCall:
     reason: str
     at: dt.datetime
     resolved_at: dt.datetime | None
+
+
+def is_transient(error: ServiceError) -> bool:
+    """Whether a refusal comes from the database being busy or out of reach for a moment (nothing was
+    written, the same request sent again will do): the web server answers 503 and the phone retries.  A
+    write racing with its own repetition (the same id twice in flight) is one of them: sent again, it is
+    answered as stored."""
+    return isinstance(error.__cause__, (StorageBusyError, StorageLockedError, StorageUnavailableError,
+                                        StorageIntegrityError))
 
 
 def normalise_code(code: object) -> str:

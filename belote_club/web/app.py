@@ -29,6 +29,7 @@ from belote_club.services.tables import (
     TableWrite,
     UnknownCodeError,
     game_json,
+    is_transient,
     normalise_code,
 )
 from belote_club.web.ratelimit import FailureLimiter
@@ -103,6 +104,10 @@ class TableApi:
         except TableConflictError as error:
             return self._error(error.message, 409)
         except ServiceError as error:
+            if is_transient(error):
+                response = self._error(f"Serveur momentanément occupé : réessayez dans un instant. ({error.message})", 503)
+                response.headers["Retry-After"] = "1"
+                return response
             return self._error(error.message, 422, field=error.field, deal=error.deal)
         except Exception:  # a bug must not show a traceback to a phone; it is logged for the organiser
             log.exception("table API failure on %s", request.url.path)

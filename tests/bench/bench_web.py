@@ -80,6 +80,7 @@ class Network:
         self.lock = threading.Lock()
         self.lost_requests = 0
         self.lost_answers = 0
+        self.busy = 0
 
     def roll(self) -> float:
         with self.lock:
@@ -106,8 +107,10 @@ class Network:
                     self.lost_answers += 1
                 time.sleep(0.05)
                 continue
-            if response.status_code >= 500:
-                time.sleep(0.05)
+            if response.status_code >= 500:  # 503: the database was busy, nothing was written
+                with self.lock:
+                    self.busy += 1
+                time.sleep(0.2)
                 continue
             if latencies is not None:
                 latencies.append(elapsed)
@@ -116,23 +119,25 @@ class Network:
 
 def _phone(base: str, code: str, side: int, games: dict[str, list[dict[str, Any]]], network: Network,
            latencies: list[float], errors: list[str], start: threading.Barrier) -> None:
+    """One of the two phones of a table: it enters every other deal (deal 1, 3, 5… or 2, 4, 6…) until the
+    game is over (12 deals, more after a tie), after seeing the previous one (the table page polls)."""
     deals = games[code]
-    with httpx.Client(base_url=base, timeout=30) as client:
+    with httpx.Client(base_url=base, timeout=60) as client:
         start.wait()
-        for number in range(1, DEALS + 1):
+        number = 1
+        while True:
+            seen = network.send(client, "GET", f"/api/tables/{code}", None, None).json()
+            if seen["finished"]:
+                break
+            number = len(seen["deals"]) + 1
             if (number - 1) % 2 != side:
+                time.sleep(0.5)  # the other phone's turn
                 continue
-            while True:  # wait for the other phone's deal (the table page polls)
-                seen = network.send(client, "GET", f"/api/tables/{code}", None, None).json()
-                if len(seen["deals"]) >= number - 1:
-                    break
-                time.sleep(0.25)
             body = {"id": str(uuid.uuid4()), "deal": deals[number - 1], "position": number}
             answer = network.send(client, "POST", f"/api/tables/{code}/deals", body, latencies)
             if answer.status_code not in (200, 201):
                 errors.append(f"{code} deal {number}: {answer.status_code} {answer.text}")
-        while not network.send(client, "GET", f"/api/tables/{code}", None, None).json()["finished"]:
-            time.sleep(0.25)
+                return
         answer = network.send(client, "POST", f"/api/tables/{code}/confirm",
                               {"id": str(uuid.uuid4()), "camp": side}, latencies)
         if answer.status_code not in (200, 201):
@@ -161,7 +166,7 @@ def main() -> int:
         rng = random.Random(args.seed)
         games: dict[str, list[dict[str, Any]]] = {}
         for code in codes.values():
-            games[code] = [_deal(rng) for _ in range(DEALS)]
+            games[code] = [_deal(rng) for _ in range(DEALS + 20)]  # extra deals after a tie
         server_service = ClubService.open(db_file=path)
         server = TableServer(server_service, tournament_id, host="127.0.0.1", port=0).start()
         try:
@@ -199,19 +204,22 @@ def main() -> int:
         with ClubService.open(db_file=path) as service:
             lost = duplicated = wrong = 0
             for table, code in codes.items():
-                stored = [dict(d.data) for d in service.game(tournament_id, 1, table).deals]
-                wanted = games[code]
+                game = service.game(tournament_id, 1, table)
+                stored = [dict(d.data) for d in game.deals]
+                wanted = games[code][:max(len(stored), DEALS)] if game.finished else games[code][:DEALS]
                 lost += sum(1 for d in wanted if d not in stored)
                 duplicated += max(0, len(stored) - len(wanted)) + sum(
                     max(0, stored.count(d) - wanted.count(d)) for d in wanted if d in stored)
                 wrong += stored != wanted
+            total_deals = sum(len(service.game(tournament_id, 1, t).deals) for t in codes)
             accesses = service.table_accesses(tournament_id)
             confirmed = sum(1 for a in accesses if a.mode == "confirmed")
-    deals = len(codes) * DEALS
+    deals = total_deals
     get_p50, get_p95 = _percentile(watched, 0.5), _percentile(watched, 0.95)
     post_p50, post_p95 = _percentile(writes, 0.5), _percentile(writes, 0.95)
     print(f"   {phones} téléphones, {len(codes)} tables, {deals} donnes + {phones} confirmations en "
-          f"{wall:.1f} s ; pertes simulées : {network.lost_requests} requêtes, {network.lost_answers} réponses")
+          f"{wall:.1f} s ; pertes simulées : {network.lost_requests} requêtes, {network.lost_answers} réponses ; "
+          f"« occupé, réessayez » (503) : {network.busy}")
     print(f"   donnes perdues : {lost}, en double : {duplicated}, tables dans le désordre : {wrong}, "
           f"tables confirmées : {confirmed}/{len(codes)}, refus : {len(errors)}")
     print(f"   GET d’une table au repos : p50 {1000 * statistics.median(idle):.1f} ms ; "
