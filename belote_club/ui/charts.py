@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from belote_club.ui.theme import colors
 
 PALETTE = ("#1f6f4a", "#b3261e", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
 
@@ -18,6 +20,7 @@ def tr(text: str) -> str:
 class _LineChart(QChartView):
     def __init__(self, title: str) -> None:
         chart = QChart()
+        self._dark: bool | None = None
         chart.setTitle(title)
         font = QFont()
         font.setPointSize(11)
@@ -43,6 +46,29 @@ class _LineChart(QChartView):
         chart.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
         self.setViewportUpdateMode(QChartView.ViewportUpdateMode.FullViewportUpdate)
+        self._follow_scheme()
+
+    def _follow_scheme(self) -> None:
+        """Light or dark as the application's scheme (:func:`belote_club.ui.theme.colors`); the lines keep the
+        club's colours (set again at the next plot)."""
+        dark = colors().dark
+        if dark == self._dark:
+            return
+        self._dark = dark
+        chart = self.chart()
+        title_font = chart.titleFont()
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight)
+        chart.setBackgroundBrush(QColor(colors().base))
+        chart.setTitleFont(title_font)
+        chart.legend().setFont(self.small)
+        for axis in (self.x_axis, self.y_axis):
+            axis.setLabelsFont(self.small)
+        self.x_axis.setTitleFont(self.small)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 — Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._follow_scheme()
 
     def _plot(self, lines: Sequence[tuple[str, Sequence[int]]], x_title: str, x_from: int, x_count: int) -> None:
         chart = self.chart()

@@ -132,10 +132,11 @@ def plural(count: int, one: str, many: str) -> str:
 
 
 def criteria_names(keys: Any) -> str:
-    """Ranking criteria in words: « points marqués, points de partie »."""
-    names = {"game_points": tr("points de partie"), "wins": tr("victoires"), "points_for": tr("points marqués"),
-             "difference": tr("écart"), "points_against": tr("points encaissés")}
-    return ", ".join(names.get(getattr(k, "value", k), str(k)) for k in keys)
+    """Ranking criteria in words, as the standings PDF says them: « aux points, puis aux victoires » — the
+    same words in the concours dialog, the Classement tab and on paper."""
+    names = {"game_points": tr("aux victoires"), "wins": tr("aux parties gagnées"), "points_for": tr("aux points"),
+             "difference": tr("à la différence"), "points_against": tr("aux points concédés")}
+    return tr(", puis ").join(names.get(getattr(k, "value", k), str(k)) for k in keys)
 
 
 def resize_within_screen(widget: QWidget, width: int, height: int, frame: int = 40) -> None:

@@ -116,6 +116,30 @@ def main() -> int:
         projector.next_page()
     shot(projector, "10-projection-classement")
     projector.close()
+
+    # The team dialog: « ber » chooses the first match (accents ignored) and names it.
+    from belote_club.ui.dialogs.team import TeamDialog
+
+    for first, last in (("Bérenger", "Aubert"), ("Bernard", "Martinez")):
+        service.add_player(first, last)
+    team = TeamDialog(service, service.tournament(page.tournament_id), window)
+    team.show()
+    QTest.keyClicks(team.first.search, "ber")
+    QTest.keyClick(team.first.search, Qt.Key.Key_Return)
+    shot(team, "12-nouvelle-equipe")
+    team.reject()
+
+    # The system's dark scheme (QStyleHints.colorScheme): the same screens, the club's colours adapted.
+    from belote_club.ui.theme import apply_theme
+
+    apply_theme(app, dark=True)
+    window.stack.setCurrentWidget(page)
+    page.tabs.setCurrentWidget(page.scores)
+    page.open_table(rnd.number, table.number)  # the chart takes the dark theme when it is made
+    shot(window, "13-sombre-saisie")
+    page.tabs.setCurrentWidget(page.entrants)
+    shot(window, "14-sombre-equipes")
+    apply_theme(app, dark=False)
     window.close()
     service.close()
     return 0

@@ -155,12 +155,24 @@
       <translation>Fixed pairs (doublettes)</translation>
     </message>
     <message>
+      <source>Déclare forfait</source>
+      <translation>Gives up</translation>
+    </message>
+    <message>
+      <source>Déclarer le forfait</source>
+      <translation>Declare the forfeit</translation>
+    </message>
+    <message>
       <source>E&amp;xempt</source>
       <translation>B&amp;ye</translation>
     </message>
     <message>
       <source>Fiche du joueur</source>
       <translation>Player record</translation>
+    </message>
+    <message>
+      <source>Forfait — table {n}</source>
+      <translation>Forfeit — table {n}</translation>
     </message>
     <message>
       <source>Importer des joueurs</source>
@@ -193,6 +205,10 @@
     <message>
       <source>Le club</source>
       <translation>The club</translation>
+    </message>
+    <message>
+      <source>Le côté qui déclare forfait perd la partie ; l’autre marque ce que la politique de l’exempt prévoit, ou les totaux saisis ici.</source>
+      <translation>The side that gives up loses the game; the other scores what the bye policy says, or the totals typed here.</translation>
     </message>
     <message>
       <source>Le nom du club figure en tête des feuilles de marque, plans de table, classements et palmarès.</source>
@@ -259,10 +275,6 @@
       <translation>Custom: {keys}</translation>
     </message>
     <message>
-      <source>Points, puis victoires</source>
-      <translation>Points, then wins</translation>
-    </message>
-    <message>
       <source>Remarque</source>
       <translation>Note</translation>
     </message>
@@ -283,6 +295,10 @@
       <translation>Tournament settings</translation>
     </message>
     <message>
+      <source>Saisir les totaux (sinon, comme pour un exempt)</source>
+      <translation>Type the totals (otherwise, as for a bye)</translation>
+    </message>
+    <message>
       <source>Selon le classement (1 contre 2…)</source>
       <translation>By standings (1st against 2nd…)</translation>
     </message>
@@ -293,10 +309,6 @@
     <message>
       <source>Une équipe compte deux joueurs différents.</source>
       <translation>A team is made of two different players.</translation>
-    </message>
-    <message>
-      <source>Victoires, puis points, puis écart</source>
-      <translation>Wins, then points, then difference</translation>
     </message>
     <message>
       <source>dont {dup} déjà dans la liste</source>
@@ -912,6 +924,10 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
     <message>
       <source>En cours</source>
       <translation>In progress</translation>
+    </message>
+    <message>
+      <source>Forfait</source>
+      <translation>Forfeit</translation>
     </message>
     <message>
       <source>Inscriptions</source>
@@ -2076,6 +2092,10 @@ Unlock anyway?</translation>
       <translation>Opponent</translation>
     </message>
     <message>
+      <source>Annuler le forfait</source>
+      <translation>Cancel the forfeit</translation>
+    </message>
+    <message>
       <source>Annuler l’abandon</source>
       <translation>Cancel withdrawal</translation>
     </message>
@@ -2116,6 +2136,10 @@ Unlock anyway?</translation>
       <translation>Standings after round</translation>
     </message>
     <message>
+      <source>Classement {criteria}</source>
+      <translation>Ranked {criteria}</translation>
+    </message>
+    <message>
       <source>Clore</source>
       <translation>Close</translation>
     </message>
@@ -2140,8 +2164,8 @@ Unlock anyway?</translation>
       <translation>Double-click: round-by-round details</translation>
     </message>
     <message>
-      <source>Départage : </source>
-      <translation>Tie-breaks: </translation>
+      <source>Déclarer le forfait</source>
+      <translation>Declare the forfeit</translation>
     </message>
     <message>
       <source>Désinscrire</source>
@@ -2190,6 +2214,18 @@ Unlock anyway?</translation>
     <message>
       <source>Feuilles de marque, plan de table, classement, palmarès, règles ; Ctrl+P imprime le document de l’onglet affiché</source>
       <translation>Score sheets, table plan, standings, prize list, rules; Ctrl+P prints the document for the tab shown</translation>
+    </message>
+    <message>
+      <source>Forfait</source>
+      <translation>Forfeit</translation>
+    </message>
+    <message>
+      <source>Forfait de {name} : {a} – {b}.</source>
+      <translation>Forfeit of {name}: {a} – {b}.</translation>
+    </message>
+    <message>
+      <source>Forfait…</source>
+      <translation>Forfeit…</translation>
     </message>
     <message>
       <source>Glissez une paire sur une autre pour les échanger, ou Espace sur l’une puis sur l’autre (tant qu’aucun score n’est saisi).</source>
@@ -2270,6 +2306,10 @@ Unlock anyway?</translation>
     <message>
       <source>Partie saisie en totaux de la feuille : {a} – {b}.</source>
       <translation>Game entered as paper-sheet totals: {a} – {b}.</translation>
+    </message>
+    <message>
+      <source>Partie saisie en totaux de la feuille : « Effacer la partie… » pour la saisir donne par donne. « t6 » ouvre une autre table.</source>
+      <translation>Game entered as its sheet’s totals: “Clear the game…” to enter it deal by deal. “t6” opens another table.</translation>
     </message>
     <message>
       <source>Pas de table {n} dans la manche {r}.</source>
@@ -2356,6 +2396,14 @@ Unlock anyway?</translation>
       <translation>Table:</translation>
     </message>
     <message>
+      <source>Table déclarée forfait</source>
+      <translation>Table declared forfeit</translation>
+    </message>
+    <message>
+      <source>Table déclarée forfait : « Annuler le forfait » pour y saisir des donnes. « t6 » ouvre une autre table.</source>
+      <translation>Table declared forfeit: “Cancel the forfeit” to enter deals there. “t6” opens another table.</translation>
+    </message>
+    <message>
       <source>Table à saisir</source>
       <translation>Table to enter</translation>
     </message>
@@ -2380,12 +2428,24 @@ Unlock anyway?</translation>
       <translation>Every entrant is present</translation>
     </message>
     <message>
+      <source>Un côté de la table abandonne : l’autre gagne comme un exempt</source>
+      <translation>One side of the table gives up: the other wins as a bye would</translation>
+    </message>
+    <message>
       <source>abandon de {name} (manche {n})</source>
       <translation>withdrawal of {name} (round {n})</translation>
     </message>
     <message>
+      <source>annulation du forfait, table {t}, manche {r}</source>
+      <translation>cancellation of the forfeit, table {t}, round {r}</translation>
+    </message>
+    <message>
       <source>arrivée en retard de {name}</source>
       <translation>late arrival of {name}</translation>
+    </message>
+    <message>
+      <source>côté {n}</source>
+      <translation>side {n}</translation>
     </message>
     <message>
       <source>doublettes</source>
@@ -2402,6 +2462,10 @@ Unlock anyway?</translation>
     <message>
       <source>exempt</source>
       <translation>bye</translation>
+    </message>
+    <message>
+      <source>forfait de {name}, table {t}, manche {r}</source>
+      <translation>forfeit of {name}, table {t}, round {r}</translation>
     </message>
     <message>
       <source>gagnée</source>
@@ -2532,6 +2596,10 @@ Unlock anyway?</translation>
       <translation>“{name}” chosen: Space on the other place to swap them, Escape to give up.</translation>
     </message>
     <message>
+      <source>« {name} » est à la table {t} de la manche {r}, qui n’a pas commencé. Déclarer le forfait de cette table ? L’adversaire marque comme un exempt.</source>
+      <translation>“{name}” sits at table {t} of round {r}, which has not started. Declare the forfeit of this table? The opponent scores as a bye would.</translation>
+    </message>
+    <message>
       <source>Équipes</source>
       <translation>Teams</translation>
     </message>
@@ -2543,28 +2611,32 @@ Unlock anyway?</translation>
   <context>
     <name>Widgets</name>
     <message>
+      <source>, puis </source>
+      <translation>, then </translation>
+    </message>
+    <message>
       <source>Opération impossible</source>
       <translation>Not possible</translation>
     </message>
     <message>
-      <source>points de partie</source>
-      <translation>game points</translation>
+      <source>aux parties gagnées</source>
+      <translation>by games won</translation>
     </message>
     <message>
-      <source>points encaissés</source>
-      <translation>points against</translation>
+      <source>aux points</source>
+      <translation>by points</translation>
     </message>
     <message>
-      <source>points marqués</source>
-      <translation>points scored</translation>
+      <source>aux points concédés</source>
+      <translation>by points conceded</translation>
     </message>
     <message>
-      <source>victoires</source>
-      <translation>wins</translation>
+      <source>aux victoires</source>
+      <translation>by wins</translation>
     </message>
     <message>
-      <source>écart</source>
-      <translation>difference</translation>
+      <source>à la différence</source>
+      <translation>by difference</translation>
     </message>
   </context>
 </TS>

@@ -182,3 +182,30 @@ def test_team_edit_check_in_and_withdrawal_are_undoable(qtbot, window, service, 
     assert service.entrants(tid)[1].withdrawn_from_round == 1
     window.undo_action.trigger()
     assert service.entrants(tid)[1].withdrawn_from_round is None
+
+
+def test_a_withdrawal_during_a_round_offers_the_forfeit_of_its_table(qtbot, window, service, monkeypatch) -> None:
+    questions: list[str] = []
+    monkeypatch.setattr("belote_club.ui.views.entrants.confirm",
+                        lambda _p, _t, text, _a: questions.append(text) or True)
+    tid = concours(service, 4)  # round 1 drawn, nothing played
+    page = window.open_tournament(tid)
+    panel = page.entrants
+    panel.view.selectRow(0)
+    leaving = panel.selected()
+    table = next(t for t in service.round(tid, 1).tables
+                 if any(leaving.entrant_id in side.entrant_ids for side in t.sides))
+    panel.withdraw_button.click()
+    assert "à partir de la manche 2" in questions[0]
+    assert f"table {table.number} de la manche 1" in questions[1]
+    game = service.game(tid, 1, table.number)
+    assert game.mode == "forfeit" and game.finished
+    assert window.undo_action.text().startswith("Annuler : forfait de ")
+    page.open_table(1, table.number)
+    assert "Forfait de" in page.scores.paper_info.text()
+    page.tabs.setCurrentWidget(page.rounds)
+    assert page.rounds.model.index(table.number - 1, 4).data() == "Forfait"
+    window.undo_action.trigger()  # the forfeit first, then the withdrawal
+    assert service.game(tid, 1, table.number).mode == "empty"
+    window.undo_action.trigger()
+    assert service.entrants(tid)[0].withdrawn_from_round is None

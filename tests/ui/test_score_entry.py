@@ -166,6 +166,11 @@ def test_paper_game_says_so_on_the_sheet(qtbot, window, service) -> None:
     assert "1\u202f040 – 870" in scores.paper_info.text()
     assert scores.sheet.goal_label.text() == ""  # not « Donne 1 sur 12 »
     assert scores.sheet.entry.placeholderText() == "Saisie en totaux de la feuille"
+    type_line(qtbot, scores.sheet.entry, "195")  # no deal on a paper game: said, nothing stored
+    assert "totaux de la feuille" in scores.sheet.feedback.text() and service.game(tid, 1, 4).mode == "paper"
+    scores.sheet.entry.clear()
+    type_line(qtbot, scores.sheet.entry, "t2")  # but « t2 » opens table 2, as everywhere
+    assert scores.key == (1, 2)
 
 
 def test_paper_totals_with_warning(qtbot, service) -> None:

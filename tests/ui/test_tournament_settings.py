@@ -89,7 +89,7 @@ def test_settings_keep_custom_ranking_criteria(qtbot, service) -> None:  # noqa:
     service.update_tournament(tid, ranking=["difference", "wins"])
     dialog = TournamentDialog(service, service.tournament(tid))
     qtbot.addWidget(dialog)
-    assert dialog.ranking.currentText() == "Personnalisé : écart, victoires"
+    assert dialog.ranking.currentText() == "Personnalisé : à la différence, puis aux parties gagnées"
     dialog.accept()
     assert [k.value for k in service.tournament(tid).ranking_criteria] == ["difference", "wins"]
 

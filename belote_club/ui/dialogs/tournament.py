@@ -44,8 +44,9 @@ class TournamentDialog(ServiceDialog):
         self.pairing.addItem(tr("Selon le classement (1 contre 2…)"), PairingMethod.RANKING.value)
         self.pairing.addItem(tr("Au hasard"), PairingMethod.RANDOM.value)
         self.ranking = QComboBox()
-        self.ranking.addItem(tr("Points, puis victoires"), "points")
-        self.ranking.addItem(tr("Victoires, puis points, puis écart"), "victoires")
+        for key in ("points", "victoires"):  # named as the Classement tab and the PDF name them
+            words = criteria_names(RANKING_PRESETS[key])
+            self.ranking.addItem(words[:1].upper() + words[1:], key)
         self.preset = QComboBox()
         if tournament is None:
             for info in service.presets():

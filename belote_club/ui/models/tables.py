@@ -30,6 +30,8 @@ def _score(table: TableView) -> str:
 
 def _state(table: TableView) -> str:
     game = table.game
+    if game.mode == "forfeit":
+        return tr("Forfait")
     text = tr(GAME_STATE.get(game.state, str(game.state)))
     if game.mode == "paper":
         text += tr(" (feuille)")

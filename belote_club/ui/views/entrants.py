@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
+from belote_club.services.errors import ServiceError
 from belote_club.tournament.model import Format
 from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
@@ -38,6 +39,8 @@ class EntrantsPanel(QWidget):
     """Every change here is undoable (Édition › Annuler names it, brings the team into view, then undoes it)."""
 
     changed = Signal()
+    #: A withdrawn entrant's table to declare forfeit: round, table, the side that gives up.
+    forfeitRequested = Signal(int, int, int)
 
     def __init__(self, context: Context, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,7 +63,6 @@ class EntrantsPanel(QWidget):
                                  primary=True, shortcut="Ctrl+E")
         self.edit_button = button(tr("Modifier…"), self.edit, shortcut="F2",
                                   tip=tr("Renommer l’équipe ou remplacer un joueur"))
-        self.edit_button.setVisible(not melee)
         self.check_button = button(tr("Pointer / dépointer"), self.toggle_check_in, shortcut="Ctrl+P",
                                    tip=tr("Présent à la table de pointage"))
         self.check_all_button = button(tr("Pointer tous"), self.check_in_all, shortcut="Ctrl+Shift+A",
@@ -74,6 +76,7 @@ class EntrantsPanel(QWidget):
                        self.withdraw_button, self.reinstate_button, self.remove_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
+        self.edit_button.setHidden(melee)  # once in the layout: a lone widget shown would be a window
         self.view.selectionModel().currentRowChanged.connect(lambda *_a: self._update_buttons())
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -195,8 +198,28 @@ class EntrantsPanel(QWidget):
         if not confirm(self, tr("Abandon"), question, tr("Abandon à partir de la manche {n}").format(n=start)):
             return
         service, tid, eid = self.context.service, self.context.tournament_id, entrant.entrant_id
-        self._change(tr("abandon de {name} (manche {n})").format(name=entrant.label, n=start), [eid],
-                     lambda: service.withdraw(tid, eid, start), lambda: service.reinstate(tid, eid))
+        if self._change(tr("abandon de {name} (manche {n})").format(name=entrant.label, n=start), [eid],
+                        lambda: service.withdraw(tid, eid, start), lambda: service.reinstate(tid, eid)):
+            self._offer_forfeit(entrant, start - 1)
+
+    def _offer_forfeit(self, entrant: EntrantView, round_number: int) -> None:
+        """Withdrawn during a drawn round, at a table not started: offer that table's forfeit (else the team
+        stays seated there and the next draw waits for a game nobody will play)."""
+        if round_number < 1:
+            return
+        try:
+            rnd = self.context.service.round(self.context.tournament_id, round_number)
+        except ServiceError:
+            return
+        for table in rnd.tables:
+            for side, seated in enumerate(table.sides):
+                if entrant.entrant_id in seated.entrant_ids and not table.game.has_score:
+                    question = tr("« {name} » est à la table {t} de la manche {r}, qui n’a pas commencé. Déclarer le "
+                                  "forfait de cette table ? L’adversaire marque comme un exempt.").format(
+                        name=entrant.label, t=table.number, r=round_number)
+                    if confirm(self, tr("Forfait"), question, tr("Déclarer le forfait")):
+                        self.forfeitRequested.emit(round_number, table.number, side)
+                    return
 
     def reinstate(self) -> None:
         entrant = self.selected()

@@ -65,6 +65,8 @@ class ScoreSheet(QWidget):
         self.undo_stack = undo_stack or QUndoStack(self)
         #: Where this game is played (« table 4, manche 1 »): the undo history names each deal with it.
         self.place = place
+        #: Why no deal can be typed here (a game entered from its paper sheet's totals); « t7 » still works.
+        self.locked_reason = ""
         #: The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own.
         self.locate: Callable[[], ScoreSheet | None] = lambda: self
         rules = source.rules
@@ -349,6 +351,9 @@ class ScoreSheet(QWidget):
         if jump is not None:
             self.set_feedback(tr("Entrée : ouvrir la table {n}").format(n=jump), "hint")
             return
+        if self.locked_reason:
+            self.set_feedback(self.locked_reason, "error")
+            return
         deal, reason = self._parse(text)
         if deal is None:
             self.set_feedback(reason, "error")
@@ -374,6 +379,10 @@ class ScoreSheet(QWidget):
         if jump is not None:
             self.entry.clear()
             self.tableRequested.emit(jump)
+            return False
+        if self.locked_reason:
+            self.set_feedback(self.locked_reason, "error")
+            self.entry.selectAll()
             return False
         deal, reason = self._parse(text)
         if deal is None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QStackedWidget, QVBoxLayout
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.text import number
 from belote_club.ui.charts import GameChart
+from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.paper_totals import PaperTotalsDialog
 from belote_club.ui.game_source import ServiceGame
@@ -40,11 +41,15 @@ class ScoresPanel(QWidget):
         self.reload_pending = False
         self.chart = GameChart()
         self.chart.setMinimumHeight(240)
-        self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, tip=tr("Saisir seulement les totaux"))
+        self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, shortcut="Ctrl+Shift+F",
+                                   tip=tr("Saisir seulement les totaux"))
         self.clear_button = button(tr("Effacer la partie…"), self.clear_game)
         self.close_button = button(tr("Clore la partie…"), self.close_game,
                                    tip=tr("Temps écoulé ou partie libre : le plus haut total gagne"))
         self.reopen_button = button(tr("Rouvrir la partie"), self.reopen_game)
+        self.forfeit_button = button(tr("Forfait…"), self.declare_forfeit,
+                                     tip=tr("Un côté de la table abandonne : l’autre gagne comme un exempt"))
+        self.unforfeit_button = button(tr("Annuler le forfait"), self.cancel_forfeit)
         self.table_box = QSpinBox()
         self.table_box.setPrefix(tr("Table "))
         self.table_box.setRange(1, 999)
@@ -77,6 +82,8 @@ class ScoresPanel(QWidget):
         top.addWidget(self.paper_button)
         top.addWidget(self.close_button)
         top.addWidget(self.reopen_button)
+        top.addWidget(self.forfeit_button)
+        top.addWidget(self.unforfeit_button)
         top.addWidget(self.clear_button)
         self.top = QWidget()
         self.top.setLayout(top)
@@ -163,23 +170,85 @@ class ScoresPanel(QWidget):
         if self.game is None:
             return
         view = self.game.view
-        paper = view.mode == "paper"
+        forfeit = view.mode == "forfeit"
+        paper = view.mode == "paper" or forfeit
         self.paper_button.setVisible(not view.deals and not paper)
-        self.clear_button.setVisible(view.has_score)
+        self.forfeit_button.setVisible(not view.has_score)
+        self.unforfeit_button.setVisible(forfeit)
+        self.clear_button.setVisible(view.has_score and not forfeit)
         self.close_button.setVisible(bool(view.deals) and not view.finished and view.state != "closed")
         self.reopen_button.setVisible(view.state == "closed")
-        if paper:
+        names = self.sheet.source.camp_names
+        if forfeit and view.forfeit is not None:
+            text = tr("Forfait de {name} : {a} – {b}.").format(name=names[view.forfeit], a=number(view.totals[0]),
+                                                                 b=number(view.totals[1]))
+            self.paper_info.setText(text)
+        elif paper:
             text = tr("Partie saisie en totaux de la feuille : {a} – {b}.").format(a=number(view.totals[0]),
                                                                                   b=number(view.totals[1]))
             if view.warnings:
                 text += "\n" + "\n".join(view.warnings)
             self.paper_info.setText(text)
         self.paper_info.setVisible(paper)
-        self.sheet.entry.setEnabled(not paper)
-        if paper:
+        # Entered from its paper sheet: no deal is typed here, but « t6 » still opens another table.
+        self.sheet.locked_reason = (
+            tr("Table déclarée forfait : « Annuler le forfait » pour y saisir des donnes. « t6 » ouvre une autre "
+               "table.") if forfeit else
+            tr("Partie saisie en totaux de la feuille : « Effacer la partie… » pour la saisir donne par donne. "
+               "« t6 » ouvre une autre table.") if paper else "")
+        if forfeit:
+            self.sheet.entry.setPlaceholderText(tr("Table déclarée forfait"))
+        elif paper:
             self.sheet.entry.setPlaceholderText(tr("Saisie en totaux de la feuille"))
         self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in view.deals])
         self.chart.setVisible(len(view.deals) > 0)
+
+    def declare_forfeit(self, side: int | None = None) -> bool:
+        """« Forfait… »: one side gives up (undoable, journalled, shown as forfait everywhere)."""
+        if self.key is None or self.game is None:
+            return False
+        from belote_club.ui.dialogs.forfeit import ForfeitDialog
+
+        round_number, table_number = self.key
+        dialog = ForfeitDialog(table_number, self.game.camp_names, self, side=side or 0)
+        if not dialog.exec():
+            return False
+        return self.forfeit_change(round_number, table_number, dialog.side(), dialog.totals_typed())
+
+    def forfeit_change(self, round_number: int, table_number: int, side: int, totals: list[int] | None) -> bool:
+        service, tid = self.context.service, self.context.tournament_id
+        names = self.game.camp_names if self.game is not None and self.key == (round_number, table_number) else ()
+        who = names[side] if names else tr("côté {n}").format(n=side + 1)
+        return self._table_change(
+            tr("forfait de {name}, table {t}, manche {r}").format(name=who, t=table_number, r=round_number),
+            round_number, table_number,
+            lambda: service.declare_forfeit(tid, round_number, table_number, side, totals=totals),
+            lambda: service.cancel_forfeit(tid, round_number, table_number))
+
+    def cancel_forfeit(self) -> bool:
+        if self.key is None:
+            return False
+        service, tid, (round_number, table_number) = self.context.service, self.context.tournament_id, self.key
+        view = self.game.view if self.game is not None else None
+        side, totals = (view.forfeit or 0, list(view.totals)) if view is not None else (0, None)
+        return self._table_change(
+            tr("annulation du forfait, table {t}, manche {r}").format(t=table_number, r=round_number),
+            round_number, table_number, lambda: service.cancel_forfeit(tid, round_number, table_number),
+            lambda: service.declare_forfeit(tid, round_number, table_number, side, totals=totals))
+
+    def _table_change(self, text: str, round_number: int, table_number: int, forward: Callable[[], object],
+                      backward: Callable[[], object]) -> bool:
+        """An undoable change of a whole table (a forfeit); undoing it shows that table first."""
+        def reveal() -> None:
+            self.sheet_for(round_number, table_number)
+
+        def done() -> None:
+            if self.key == (round_number, table_number):
+                self.open_table(round_number, table_number)
+            self.changed.emit()
+
+        return self.context.push(ServiceCommand(text, forward, backward, reveal=reveal, done=done,
+                                                refused=self.context.refusal(self)))
 
     def _expected(self) -> str | None:
         """The fingerprint of the game shown: a change is refused if another station changed it since."""

@@ -101,7 +101,7 @@ class StandingsPanel(QWidget):
             for column in range(self.model.columnCount()):
                 if column != 2:
                     header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        self.criteria.setText(tr("Départage : ") + criteria_names(standings.criteria))
+        self.criteria.setText(tr("Classement {criteria}").format(criteria=criteria_names(standings.criteria)))
         self.incomplete.setText(
             plural(len(standings.incomplete_rounds),
                    tr("Manche en cours : {list} (seules les parties terminées comptent)"),

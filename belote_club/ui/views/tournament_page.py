@@ -73,6 +73,8 @@ class TournamentPage(QWidget):
         self.tabs.currentChanged.connect(self._tab_shown)
         self.context.show = self.tabs.setCurrentWidget
         self.entrants.changed.connect(self.refresh_all)
+        self.entrants.forfeitRequested.connect(
+            lambda r, t, side: self.scores.forfeit_change(r, t, side, None))
         self.rounds.changed.connect(self.refresh_all)
         self.rounds.openTable.connect(self.open_table)
         self.scores.changed.connect(self._scores_changed)

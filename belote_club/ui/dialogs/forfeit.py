@@ -1,0 +1,68 @@
+"""Forfait: one side of a table gives up (a withdrawal during the round, a team gone home).  The other side is
+scored as the exempt policy says, or with the totals typed here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from belote_club.ui.widgets import label
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+class ForfeitDialog(QDialog):
+    """``side()`` is the side that gives up (0 or 1), ``totals()`` the typed totals or None (exempt policy)."""
+
+    def __init__(self, table_number: int, names: tuple[str, ...], parent: QWidget | None = None, *,
+                 side: int = 0) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Forfait — table {n}").format(n=table_number))
+        self.setMinimumWidth(460)
+        self.loser = QComboBox()
+        for index, name in enumerate(names[:2]):
+            self.loser.addItem(name, index)
+        self.loser.setCurrentIndex(side)
+        self.typed = QCheckBox(tr("Saisir les totaux (sinon, comme pour un exempt)"))
+        self.totals = [QSpinBox(), QSpinBox()]
+        for spin in self.totals:
+            spin.setRange(0, 20000)
+            spin.setGroupSeparatorShown(True)
+            spin.setEnabled(False)
+        self.typed.toggled.connect(self._typed)
+        form = QFormLayout()
+        form.addRow(tr("Déclare forfait"), self.loser)
+        form.addRow(self.typed)
+        for spin, name in zip(self.totals, names[:2], strict=False):
+            form.addRow(name, spin)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Annuler"))
+        buttons.addButton(tr("Déclarer le forfait"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label(tr("Le côté qui déclare forfait perd la partie ; l’autre marque ce que la politique de "
+                                  "l’exempt prévoit, ou les totaux saisis ici."), "hint", wrap=True))
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def _typed(self, on: bool) -> None:
+        for spin in self.totals:
+            spin.setEnabled(on)
+
+    def side(self) -> int:
+        return int(self.loser.currentData())
+
+    def totals_typed(self) -> list[int] | None:
+        return [spin.value() for spin in self.totals] if self.typed.isChecked() else None
