@@ -501,6 +501,77 @@
     </message>
   </context>
   <context>
+    <name>Guide</name>
+    <message>
+      <source>&amp;Guide de l’organisateur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Enregistrement impossible</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Enregistrer en PDF…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Enregistrer le guide en PDF</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fermer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Guide de l’organisateur</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Guide de l’organisateur — Belote Club</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Guide enregistré : {path}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Guide envoyé à l’impression.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Imprimer le guide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Imprimer…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le fichier « {path} » n’a pas pu être écrit : {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le guide n’a pas pu être lu ({reason}) : réinstallez Belote Club.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Le mode d’emploi d’une soirée, pas à pas ; imprimable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>PDF (*.pdf)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>fichier vide ou absent</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Échap</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source> (copie)</source>
@@ -1030,6 +1101,10 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
       <translation>{n} byes</translation>
     </message>
     <message>
+      <source>{rank} ex æquo</source>
+      <translation>{rank} tied</translation>
+    </message>
+    <message>
       <source>À saisir</source>
       <translation>To enter</translation>
     </message>
@@ -1147,6 +1222,10 @@ sur votre téléphone</source>
     <message>
       <source>exempt</source>
       <translation>bye</translation>
+    </message>
+    <message>
+      <source>{rank} ex æquo</source>
+      <translation>{rank} tied</translation>
     </message>
     <message>
       <source>Écart</source>

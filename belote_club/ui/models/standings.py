@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
 from belote_club.text import number, signed
-from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
+from belote_club.ui.models.base import RIGHT, AnyIndex, Column, ListTableModel, bold, color
 
 if TYPE_CHECKING:
     from belote_club.services.views import StandingRow
@@ -23,6 +25,11 @@ def _exempt(exempts: int) -> str:
     if not exempts:
         return ""
     return " + " + (tr("exempt") if exempts == 1 else tr("{n} exempts").format(n=exempts))
+
+
+def tied_ranks(rows: Sequence[StandingRow]) -> frozenset[int]:
+    """The ranks that several rows share."""
+    return frozenset(rank for rank, count in Counter(r.rank for r in rows).items() if count > 1)
 
 
 class StandingsModel(ListTableModel["StandingRow"]):
@@ -49,6 +56,21 @@ class StandingsModel(ListTableModel["StandingRow"]):
         Column("Contre", lambda r: number(r.points_against), RIGHT),
         Column("Écart", lambda r: signed(r.difference), RIGHT),
     )
+
+    #: Ranks shared by several rows (« 3 ex æquo »).
+    tied: frozenset[int] = frozenset()
+
+    def set_rows(self, rows: Sequence[StandingRow]) -> None:
+        self.tied = tied_ranks(rows)
+        super().set_rows(rows)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = super().data(index, role)
+        if role == Qt.ItemDataRole.DisplayRole and index.column() == 0 and index.isValid():
+            rank = self.item(index.row()).rank
+            if rank in self.tied:
+                return tr("{rank} ex æquo").format(rank=rank)
+        return value
 
     def extra(self, row: StandingRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and column in (0, 2, 6):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.text import number, signed
+from belote_club.ui.models.standings import tied_ranks
 from belote_club.ui.round_clock import RoundClock, RoundTimer
 
 if TYPE_CHECKING:
@@ -171,7 +172,9 @@ class ProjectorWindow(QWidget):
             for start in range(0, len(rows), n):
                 slides.append((caption, (tr("Table"), tr("Camp 1"), tr("Camp 2"), tr("Score")), rows[start:start + n]))
         standings = self.service.standings(self.tournament_id)
-        ranks: list[tuple[str, ...]] = [(str(r.rank), r.label + exempt_note(r.exempts), str(r.wins),
+        tied = tied_ranks(standings.rows)
+        ranks: list[tuple[str, ...]] = [(tr("{rank} ex æquo").format(rank=r.rank) if r.rank in tied else str(r.rank),
+                                         r.label + exempt_note(r.exempts), str(r.wins),
                                          number(r.points_for), signed(r.difference)) for r in standings.rows]
         caption = standings_caption(rounds[-1] if rounds else None, len(rounds))
         for start in range(0, max(len(ranks), 1), n):

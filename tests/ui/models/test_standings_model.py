@@ -28,3 +28,13 @@ def test_standings_refresh_in_place_keeps_the_view(qtbot) -> None:
     with qtbot.waitSignal(model.modelReset):
         model.set_rows(rows[:2])
     assert model.rowCount() == 2
+
+
+def test_shared_ranks_say_ex_aequo(qtmodeltester) -> None:
+    model = StandingsModel()
+    rows = [SimpleNamespace(rank=r, entrant_id=i, number=i, label=f"É{i}", withdrawn_from_round=None, played=1,
+                            exempts=0, wins=1, game_points=1, points_for=100, points_against=50, difference=50,
+                            opponents=()) for i, r in enumerate((1, 2, 2, 4))]
+    model.set_rows(rows)
+    qtmodeltester.check(model)
+    assert [model.index(r, 0).data() for r in range(4)] == ["1", "2 ex æquo", "2 ex æquo", "4"]
