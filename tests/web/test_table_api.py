@@ -309,3 +309,29 @@ def test_every_table_side_write_moves_another_stations_change_marker(room: Room)
         assert writes - set(steps) == set(), "every table-side write must be covered here"
     finally:
         other.close()
+
+
+def test_a_busy_database_is_503_and_the_same_request_then_succeeds(client: TestClient, room: Room,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_club.services import ClubService
+    from belote_club.storage import StorageBusyError
+
+    real = ClubService.phone_add_deal
+    calls = []
+
+    def busy_once(self: ClubService, *args: object, **kwargs: object) -> object:
+        calls.append(args)
+        if len(calls) == 1:
+            try:
+                raise StorageBusyError("La base est occupée par un autre poste.")
+            except StorageBusyError as error:
+                raise ServiceError(error.message) from error
+        return real(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ClubService, "phone_add_deal", busy_once)
+    response = client.post(f"/api/tables/{room.codes[1]}/deals", json={"id": "busy-0001", "deal": made(0, 90)})
+    assert response.status_code == 503 and response.headers["retry-after"] == "1"
+    assert "réessayez" in response.json()["error"]
+    again = client.post(f"/api/tables/{room.codes[1]}/deals", json={"id": "busy-0001", "deal": made(0, 90)})
+    assert again.status_code == 201
+    assert len(room.service.game(room.tournament_id, 1, 1).deals) == 1
