@@ -335,3 +335,18 @@ def test_a_busy_database_is_503_and_the_same_request_then_succeeds(client: TestC
     again = client.post(f"/api/tables/{room.codes[1]}/deals", json={"id": "busy-0001", "deal": made(0, 90)})
     assert again.status_code == 201
     assert len(room.service.game(room.tournament_id, 1, 1).deals) == 1
+
+
+def test_the_scripts_are_plain_es5_for_old_phones() -> None:
+    import re
+    from pathlib import Path
+
+    import belote_club.web
+
+    static = Path(belote_club.web.__file__).parent / "static"
+    for script in static.glob("*.js"):
+        code = re.sub(r"/\*.*?\*/|//[^\n]*", "", script.read_text(encoding="utf-8"), flags=re.S)
+        for pattern in (r"\blet\s", r"\bconst\s", r"=>", "`", r"\bclass\s", r"\bfetch\(", r"\bPromise\b",
+                        r"\.includes\(", r"\.startsWith\(", r"\.forEach\(", r"\basync\b", r"\bawait\b", r"\.\.\."):
+            assert not re.search(pattern, code), f"{script.name}: {pattern}"
+        assert code.lstrip().startswith(("var", "(function")), script.name
