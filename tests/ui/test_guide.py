@@ -1,0 +1,296 @@
+"""Aide › Guide de l’organisateur: the dialog, the shipped guide (images, links, typography, up to date with its
+source) and the labels it quotes, which must be the program's own."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+
+from belote_club.rules import HouseRules
+from belote_club.ui.dialogs.guide import (
+    GuideDialog,
+    add_guide_action,
+    guide_document,
+    guide_file,
+    image_sources,
+)
+from belote_club.ui.game_source import MemoryGame
+from belote_club.ui.views.score_sheet import ScoreSheet
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCE = ROOT / "docs" / "guide" / "guide.md"
+NBSP = "\u00a0"
+
+
+def guide_text() -> str:
+    return SOURCE.read_text(encoding="utf-8")
+
+
+def ui_sources() -> str:
+    """Every label the program shows: the Qt code, the phones' pages and the services' messages."""
+    files = [*sorted((ROOT / "belote_club" / "ui").rglob("*.py")), *sorted((ROOT / "belote_club" / "web").rglob("*.*"))]
+    files += sorted((ROOT / "belote_club" / "services").glob("*.py")) + sorted((ROOT / "belote_club" / "storage").glob("*.py"))
+    text = "\n".join(path.read_text(encoding="utf-8") for path in files if path.suffix in (".py", ".html", ".js"))
+    return text.replace("&", "")  # « &Fichier » is shown « Fichier »
+
+
+# -- the dialog --------------------------------------------------------------------------------------
+def test_dialog_shows_the_guide_and_escape_closes_it(qtbot) -> None:
+    dialog = GuideDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.title() == "Guide de l’organisateur"
+    assert dialog.windowTitle() == "Guide de l’organisateur"
+    shown = dialog.browser.toPlainText()
+    assert shown.startswith("Guide de l’organisateur")
+    for heading in ("Une soirée pas à pas", "La saisie rapide au clavier", "Les totaux de la feuille papier",
+                    "Règles maison", "Plusieurs postes de saisie", "Les téléphones aux tables", "Les sauvegardes"):
+        assert heading in shown
+    assert [b.text() for b in (dialog.print_button, dialog.save_button, dialog.close_button)] == [
+        "Imprimer…", "Enregistrer en PDF…", "Fermer"]
+    qtbot.keyClick(dialog.browser, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_every_image_exists_and_shows(qtbot) -> None:
+    html = guide_file().read_text(encoding="utf-8")
+    sources = image_sources(html)
+    assert len(sources) >= 10
+    folder = guide_file().parent
+    for source in sources:
+        assert not source.startswith(("/", "http:", "https:", "data:")), source  # local, relative: self-contained
+        assert (folder / source).is_file(), source
+    dialog = GuideDialog()
+    qtbot.addWidget(dialog)
+    document = dialog.browser.document()
+    for source in sources:
+        image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(source))
+        assert image is not None and not image.isNull(), source
+    printed = guide_document()
+    for source in sources:
+        assert not printed.resource(QTextDocument.ResourceType.ImageResource, QUrl(source)).isNull(), source
+    # Nothing shipped that the guide does not use.
+    shipped = {p.relative_to(folder).as_posix() for p in (folder / "images").iterdir()}
+    assert shipped == set(sources)
+
+
+def test_internal_links_lead_somewhere() -> None:
+    html = guide_file().read_text(encoding="utf-8")
+    anchors = set(re.findall(r'<a name="([^"]+)"', html))
+    links = re.findall(r'<a href="#([^"]+)"', html)
+    assert len(links) >= 9  # the table of contents at least
+    assert [link for link in links if link not in anchors] == []
+
+
+def test_save_as_pdf(qtbot, tmp_path) -> None:
+    dialog = GuideDialog()
+    qtbot.addWidget(dialog)
+    target = tmp_path / "guide.pdf"
+    assert dialog.save_pdf(str(target)) == target
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert len(re.findall(rb"/Type\s*/Page\b", data)) >= 10  # A4 pages, images included
+    assert str(target) in dialog.status.text()
+
+
+def test_print_goes_through_the_system_print_dialog(qtbot, tmp_path, monkeypatch) -> None:
+    import PySide6.QtPrintSupport as print_support
+
+    asked = []
+    target = tmp_path / "imprimante.pdf"
+
+    class FakePrintDialog:
+        def __init__(self, printer, parent=None) -> None:
+            asked.append(printer)
+            self.printer = printer
+
+        def setWindowTitle(self, title) -> None:  # noqa: N802 — Qt naming
+            asked.append(title)
+
+        def exec(self):
+            # The user picks « Imprimer dans un fichier (PDF) ».
+            self.printer.setOutputFormat(print_support.QPrinter.OutputFormat.PdfFormat)
+            self.printer.setOutputFileName(str(target))
+            return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(print_support, "QPrintDialog", FakePrintDialog)
+    dialog = GuideDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.print_guide()
+    assert asked[1] == "Imprimer le guide"
+    assert target.read_bytes().startswith(b"%PDF")
+    assert dialog.status.text() == "Guide envoyé à l’impression."
+
+
+def test_print_cancelled_prints_nothing(qtbot, monkeypatch) -> None:
+    import PySide6.QtPrintSupport as print_support
+
+    class Cancelled:
+        def __init__(self, *_args) -> None:
+            pass
+
+        def setWindowTitle(self, _title) -> None:  # noqa: N802
+            pass
+
+        def exec(self):
+            return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(print_support, "QPrintDialog", Cancelled)
+    dialog = GuideDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.print_guide()
+    assert dialog.status.text() == ""
+
+
+# -- F1 -------------------------------------------------------------------------------------------
+def test_f1_opens_the_guide_except_where_the_score_sheet_uses_it(qtbot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    central = QWidget()
+    column = QVBoxLayout(central)
+    other = QLineEdit()
+    sheet = ScoreSheet(MemoryGame(HouseRules(), ("Équipe A", "Équipe B"), "Table 1"))
+    column.addWidget(other)
+    column.addWidget(sheet)
+    window.setCentralWidget(central)
+    launcher = add_guide_action(window, window.menuBar().addMenu("&Aide"))
+    assert launcher.action.text() == "&Guide de l’organisateur"
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+
+    # In the score sheet, F1 shows or hides the quick-entry memo (and Qt finds no ambiguous shortcut:
+    # a warning would fail this test).
+    sheet.entry.setFocus()
+    qtbot.waitUntil(lambda: sheet.entry.hasFocus())
+    visible = sheet.help.isVisible()
+    qtbot.keyClick(sheet.entry, Qt.Key.Key_F1)
+    assert sheet.help.isVisible() is not visible
+    assert launcher.dialog is None
+
+    # Anywhere else, F1 opens the guide.
+    other.setFocus()
+    qtbot.waitUntil(lambda: other.hasFocus())
+    qtbot.keyClick(other, Qt.Key.Key_F1)
+    assert launcher.dialog is not None and launcher.dialog.isVisible()
+    assert sheet.help.isVisible() is not visible  # unchanged
+    launcher.dialog.close()
+
+
+# -- the text -----------------------------------------------------------------------------------
+MENU_ENTRIES = (
+    ("Fichier", "Nouveau concours…"), ("Fichier", "Nouveau…"), ("Fichier", "Ouvrir un fichier…"),
+    ("Fichier", "Fichiers récents"), ("Fichier", "Enregistrer une copie…"), ("Fichier", "Restaurer une sauvegarde…"),
+    ("Fichier", "Importer des joueurs (CSV)…"), ("Fichier", "Club…"), ("Fichier", "Joueurs du club"),
+    ("Fichier", "Quitter"), ("Édition", "Annuler"), ("Affichage", "Actualiser"),
+    ("Affichage", "Écran de projection"), ("Aide", "Guide de l’organisateur"),
+)
+
+#: Buttons, tabs and fields the guide names, as the program shows them.
+LABELS = (
+    "Concours de démonstration", "Nouveau concours…", "Dupliquer", "Supprimer…", "Réglages…", "← Accueil",
+    "Documents…", "Exporter (JSON)…", "Nouveau joueur…", "Importer un CSV…", "Exporter en CSV…",
+    "Nouvelle équipe…", "Inscrire un joueur…", "Modifier…", "Pointer / dépointer", "Pointer tous",
+    "Arrivée en retard", "Abandon…", "Annuler l’abandon", "Désinscrire…", "Tirer la manche suivante",
+    "Refaire le tirage", "Lancer le chrono", "Totaux de la feuille…", "Clore la partie…", "Rouvrir la partie",
+    "Effacer la partie…", "Forfait…", "Annuler le forfait", "Imprimer…", "Enregistrer en PDF…",
+    "Saisie aux tables…", "Saisie aux tables (en service)…", "Démarrer le serveur", "Arrêter le serveur",
+    "Réseau du club (Wi-Fi)", "Cet ordinateur (essai)", "Reprendre au poste", "Verrouiller", "Revenir au papier",
+    "Rendre au téléphone", "Cartons de table…", "Appel traité", "Voir les appels…", "Déverrouiller…",
+    "Aperçu : quelques donnes avec ces règles", "Les règles en clair", "Saisie rapide (F1)", "Restaurer",
+    "Doublettes (équipes inscrites)", "Mêlée (joueurs seuls, partenaires tirés)", "Selon le classement (1 contre 2…)", "Au hasard",
+    "Nombre de donnes", "Belotes", "Capots", "Des scores existent : les règles sont verrouillées.",
+    "Règles enregistrées.", "Feuilles de marque", "Feuilles de marque, 2 par page", "Plan de table", "Palmarès",
+    "Règles du concours", "Cartons de table",
+    # the phones' pages
+    "Qui a pris ?", "Donne passée", "Renonce…", "Enregistrer la donne", "Corriger", "Appeler l’arbitre",
+    "Nous contestons le score : appeler l’arbitre", "je confirme ce score", "Code de votre table",
+    "Ouvrir la feuille de la table", "Résultats en direct",
+)
+
+SHORTCUTS = ("Ctrl+N", "Ctrl+O", "Ctrl+J", "Ctrl+I", "Ctrl+E", "Ctrl+P", "Ctrl+R", "Ctrl+B", "Ctrl+T",
+             "Ctrl+G", "Ctrl+Z", "Ctrl+Y", "Ctrl+F", "F2", "F5", "F11", "F1")
+
+
+def test_the_guide_names_each_main_menu_entry_and_they_exist() -> None:
+    guide = guide_text()
+    code = ui_sources()
+    for menu, entry in MENU_ENTRIES:
+        assert f"{menu} › {entry}" in guide, (menu, entry)
+        assert f'tr("{menu}")' in code, menu
+        if entry != "Guide de l’organisateur":  # added to the Aide menu by the window (add_guide_action)
+            assert f'tr("{entry}")' in code, entry
+    assert "Guide de l’organisateur" in (ROOT / "belote_club" / "ui" / "dialogs" / "guide.py").read_text(
+        encoding="utf-8")
+
+
+def test_labels_quoted_by_the_guide_are_the_programs_own() -> None:
+    guide = guide_text()
+    code = ui_sources()
+    missing_in_guide = [text for text in LABELS if text not in guide]
+    missing_in_code = [text for text in LABELS if text not in code]
+    assert missing_in_guide == []
+    assert missing_in_code == []
+    for key in SHORTCUTS:
+        assert key in guide, key
+
+
+def test_the_ranking_choices_are_named_as_the_dialog_names_them() -> None:
+    from belote_club.tournament.model import RANKING_PRESETS
+    from belote_club.ui.widgets import criteria_names
+
+    guide = guide_text()
+    for criteria in RANKING_PRESETS.values():
+        words = criteria_names(criteria)
+        assert f"« {words[:1].upper() + words[1:]} »" in guide
+
+
+def test_every_quoted_button_with_an_ellipsis_exists() -> None:
+    """Whatever the guide quotes in « » and ends with « … » is a button or menu entry of the program."""
+    guide = guide_text().replace(NBSP, " ")
+    code = ui_sources()
+    quoted = set(re.findall(r"« ([^«»]{3,60}…) »", guide))
+    assert len(quoted) > 25
+    # « Choisi : … » stands for « Choisi : {name} »: its fixed part is what must exist.
+    unknown = sorted(q for q in quoted if not q.startswith("…") and q not in code
+                     and not (q.endswith(" …") and q[:-2] in code))
+    assert unknown == []
+
+
+def test_french_typography() -> None:
+    html = guide_file().read_text(encoding="utf-8")
+    prose = re.sub(r"<code>.*?</code>|<[^>]+>", "", html, flags=re.S)
+    assert "(s)" not in prose
+    assert "'" not in prose  # the typographic apostrophe « ’ » only
+    assert "« " not in prose and " »" not in prose  # no-break spaces inside the guillemets
+    assert " :" not in prose and " ;" not in prose and " ?" not in prose
+
+
+def _builder():
+    spec = importlib.util.spec_from_file_location("build_guide", ROOT / "tools" / "build_guide.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_shipped_guide_is_built_from_its_source() -> None:
+    document, images = _builder().build()
+    assert document == guide_file().read_text(encoding="utf-8"), "lancez .venv/bin/python tools/build_guide.py"
+    assert images == image_sources(document)
+
+
+def test_builder_refuses_a_missing_image(tmp_path) -> None:
+    source = tmp_path / "guide.md"
+    source.write_text("# Essai\n\n![Absente](images/absente.png)\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="absente.png"):
+        _builder().build(source, tmp_path / "out" / "guide.html")
+
