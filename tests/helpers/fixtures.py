@@ -56,6 +56,9 @@ def _reset_after(url: str) -> None:
     """The reset after a test: a transaction the code left open is a bug (it holds locks), said here."""
     leaked = reset_postgres(url)
     if leaked:
+        import gc
+
+        gc.collect()  # the leaked sessions meet their ended connections now, in this test, not in the next one
         pytest.fail("transactions laissées ouvertes sur PostgreSQL (« idle in transaction ») :\n" + "\n".join(leaked))
 
 
