@@ -50,6 +50,7 @@ ol.toc li { margin: 1px 0; }
 """
 
 _IMAGE = re.compile(r"^!\[(?P<alt>[^\]]*)\]\((?P<src>[^)\s]+)\)(?:\{width=(?P<width>\d+)\})?\s*$")
+_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3}) (\d{3})(?!\d)")
 _INLINE = re.compile(r"`(?P<code>[^`]+)`|\*\*(?P<bold>.+?)\*\*|\*(?P<em>[^*\s][^*]*?)\*|\[(?P<label>[^\]]+)\]\((?P<href>[^)]+)\)")
 
 
@@ -59,12 +60,17 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
 
 
+def french(text: str) -> str:
+    """Prose: no-break spaces (``typography``) and thousands grouped with U+202F (« 1 000 points »)."""
+    return _THOUSANDS.sub("\\1\u202f\\2", typography(text))
+
+
 def inline(text: str) -> str:
     """Inline Markdown to HTML; French spacing in the prose, never inside ``code``."""
     out: list[str] = []
     position = 0
     for match in _INLINE.finditer(text):
-        out.append(typography(html.escape(text[position:match.start()], quote=False)))
+        out.append(french(html.escape(text[position:match.start()], quote=False)))
         if match["code"] is not None:
             code = html.escape(match["code"], quote=False)
             if len(code) <= 24:  # a short example is never cut at the end of a line
@@ -77,7 +83,7 @@ def inline(text: str) -> str:
         else:
             out.append(f'<a href="{html.escape(match["href"])}">{inline(match["label"])}</a>')
         position = match.end()
-    out.append(typography(html.escape(text[position:], quote=False)))
+    out.append(french(html.escape(text[position:], quote=False)))
     return "".join(out)
 
 
