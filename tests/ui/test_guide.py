@@ -185,6 +185,33 @@ def test_f1_opens_the_guide_except_where_the_score_sheet_uses_it(qtbot) -> None:
     launcher.dialog.close()
 
 
+def test_f1_in_the_main_window(qtbot, window, service) -> None:
+    """In the real window: F1 opens the guide from the Équipes tab; in Saisie it keeps the memo's toggle."""
+    from belote_club.ui.dialogs.guide import GuideLauncher
+    from tests.helpers.club import concours
+
+    aide = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Aide")
+    launcher = window.findChild(GuideLauncher) or add_guide_action(window, aide)
+    assert launcher.action in aide.actions()
+    page = window.open_tournament(concours(service, 8))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    page.open_table(1, 1)
+    sheet = page.scores.sheet
+    qtbot.waitUntil(lambda: sheet.entry.hasFocus())
+    visible = sheet.help.isVisible()
+    qtbot.keyClick(sheet.entry, Qt.Key.Key_F1)
+    assert sheet.help.isVisible() is not visible
+    assert launcher.dialog is None or not launcher.dialog.isVisible()
+    page.tabs.setCurrentWidget(page.entrants)
+    page.entrants.view.setFocus()
+    qtbot.waitUntil(lambda: page.entrants.view.hasFocus())
+    qtbot.keyClick(page.entrants.view, Qt.Key.Key_F1)
+    assert launcher.dialog is not None and launcher.dialog.isVisible()
+    qtbot.keyClick(launcher.dialog.browser, Qt.Key.Key_Escape)
+    assert not launcher.dialog.isVisible()
+
+
 # -- the text -----------------------------------------------------------------------------------
 MENU_ENTRIES = (
     ("Fichier", "Nouveau concours…"), ("Fichier", "Nouveau…"), ("Fichier", "Ouvrir un fichier…"),
