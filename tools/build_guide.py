@@ -6,11 +6,12 @@ small subset, enough for a user guide:
 * ``#`` title, ``##`` sections (numbered, listed in the table of contents), ``###`` sub-sections;
 * paragraphs; ``1.`` numbered steps and ``-`` bullets (a line indented by two spaces continues the item);
 * ``> `` a tip (one box); ``| a | b |`` tables (the second line ``|---|---|`` separates the header);
-* ``![caption](images/file.png){width=420}`` alone on its line: a figure with its caption;
+* ``![caption](../../resources/guide/images/file.png){width=420}`` alone on its line: a figure with its caption
+  (consecutive image lines: side by side);
 * inline: ``code``, ``**bold**``, ``*emphasis*``, ``[label](#anchor)``.
 
-Images are referenced relatively (``images/…``): copy them into ``resources/guide/images/``; the build checks
-that every one exists.  Run ``.venv/bin/python tools/build_guide.py`` (``--check``: fail if the shipped
+Images live in ``resources/guide/images/`` (the guide ships self-contained, images referenced relatively as
+``images/…``); the build checks that every one exists.  Run ``.venv/bin/python tools/build_guide.py`` (``--check``: fail if the shipped
 guide is not the one the source gives).
 """
 
@@ -29,6 +30,9 @@ from belote_club.text import typography  # noqa: E402
 
 SOURCE = ROOT / "docs" / "guide" / "guide.md"
 TARGET = ROOT / "resources" / "guide" / "guide.html"
+#: The source names its images from docs/guide/ (so that it shows them where Markdown is rendered); the shipped
+#: guide names them from its own folder.
+SHIPPED_FROM_SOURCE = "../../resources/guide/"
 
 STYLE = """
 body { font-family: "DejaVu Sans", "Segoe UI", sans-serif; font-size: 11pt; color: #1d2a24; }
@@ -164,7 +168,7 @@ def convert(markdown: str, images_dir: Path | None = None) -> tuple[str, list[st
         elif _IMAGE.match(line) is not None:
             figures = []
             while index < len(lines) and (image := _IMAGE.match(lines[index])) is not None:
-                src, alt = image["src"], image["alt"]
+                src, alt = image["src"].removeprefix(SHIPPED_FROM_SOURCE), image["alt"]
                 images.append(src)
                 size = _size(image["width"], images_dir / src) if images_dir is not None else ""
                 figures.append(f'<p class="figure" align="center"><img src="{html.escape(src)}" '
