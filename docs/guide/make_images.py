@@ -36,8 +36,6 @@ def free_port() -> int:
 
 
 def main() -> int:
-    from PySide6.QtWidgets import QApplication
-
     from belote_club.app import create_application
     from belote_club.services.club import ClubService
     from belote_club.ui.demo import build_demo
@@ -50,7 +48,7 @@ def main() -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "settings"))
     os.environ["BELOTE_CLUB_DATA_DIR"] = str(tmp / "data")
-    app = create_application()
+    application = create_application()
     QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))  # « 1 210 », as in a French club
     service = ClubService.open(db_file=tmp / "club.belote")
     service.set_club(name="Belote Club de Murat", city="Murat")
@@ -61,7 +59,7 @@ def main() -> int:
     def settle(seconds: float = 0.3) -> None:
         end = time.monotonic() + seconds
         while time.monotonic() < end:
-            QApplication.processEvents()
+            application.processEvents()
             time.sleep(0.02)
 
     tid = build_demo(service, date=DEMO_DATE)
