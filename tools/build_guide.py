@@ -177,7 +177,9 @@ def convert(markdown: str, images_dir: Path | None = None) -> tuple[str, list[st
             if len(figures) == 1:
                 body.append(figures[0])
             else:  # images on consecutive lines stand side by side
-                body.append('<table class="figures" align="center" cellspacing="0"><tr>'
+                # A new page when printed: Qt would cut the row of (tall) pictures across two pages.
+                body.append('<table class="figures" align="center" cellspacing="0" '
+                            'style="page-break-before: always"><tr>'
                             + "".join(f'<td valign="top">{figure}</td>' for figure in figures) + "</tr></table>")
         elif (item := re.match(r"^(\d+\.|-)\s+(.*)$", line)) is not None:
             ordered = item.group(1) != "-"
