@@ -10,15 +10,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from belote_club.ui.files import (
     forget_recent_files,
     message_of,
     offer_to_create,
+    open_file_name,
     recent_files,
     remember_file,
     restore,
+    save_file_name,
 )
 from belote_club.ui.widgets import attempt, confirm
 
@@ -89,7 +91,7 @@ class FileMenu(QObject):
         """Open a data file (asked for when ``path`` is None); ``create``: a missing file is created without
         asking (Fichier › Nouveau…); otherwise it is offered for creation."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self.window, tr("Ouvrir un fichier Belote Club"), self._folder(),
+            path = open_file_name(self.window, tr("Ouvrir un fichier Belote Club"), self._folder(),
                                                   tr(FILE_FILTER))
         if not path:
             return False
@@ -116,7 +118,7 @@ class FileMenu(QObject):
         """Fichier › Nouveau… : a new, empty data file, then opened."""
         if path is None:
             suggestion = str(Path(self._folder()) / (tr("Nouveau club") + ".belote"))
-            path, _ = QFileDialog.getSaveFileName(self.window, tr("Nouveau fichier Belote Club"), suggestion,
+            path = save_file_name(self.window, tr("Nouveau fichier Belote Club"), suggestion,
                                                   tr("Belote Club (*.belote)"))
         if not path:
             return False
@@ -139,7 +141,7 @@ class FileMenu(QObject):
             source = self.window.database_file()
             suggestion = (source.with_name(source.stem + tr(" (copie)") + ".belote") if source is not None
                           else Path.home() / (tr("Belote Club (copie)") + ".belote"))
-            path, _ = QFileDialog.getSaveFileName(self.window, tr("Enregistrer une copie"), str(suggestion),
+            path = save_file_name(self.window, tr("Enregistrer une copie"), str(suggestion),
                                                   tr("Belote Club (*.belote)"))
         if not path:
             return False

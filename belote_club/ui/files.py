@@ -105,3 +105,38 @@ def install_qt_extra_translations(app: QApplication) -> None:
     if translator.load("qt_extra_fr", folder):
         app.installTranslator(translator)
         app.setProperty("beloteQtExtra", True)
+
+
+# -- file dialogs ------------------------------------------------------------------------------------
+
+def _file_dialog(parent: QWidget | None, title: str, folder: str, filters: str, *, save: bool) -> str:
+    """A file dialog wholly in French: the system's own where there is one (already in the user's language),
+    else Qt's, whose labels are set here (Qt's French catalogue leaves « Look in: », « Files of type: »)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = QFileDialog(parent, title, folder, filters)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+    labels = QFileDialog.DialogLabel
+    for which, text in ((labels.LookIn, tr("Regarder dans :")), (labels.FileName, tr("Nom du fichier :")),
+                        (labels.FileType, tr("Type de fichier :")),
+                        (labels.Accept, tr("Enregistrer") if save else tr("Ouvrir")), (labels.Reject, tr("Annuler"))):
+        dialog.setLabelText(which, text)
+    if save:
+        suffix = filters.split("*.", 1)[1].split()[0].rstrip(")") if "*." in filters else ""
+        if suffix and suffix != "*":
+            dialog.setDefaultSuffix(suffix)
+    if not dialog.exec():
+        return ""
+    chosen = dialog.selectedFiles()
+    return chosen[0] if chosen else ""
+
+
+def open_file_name(parent: QWidget | None, title: str, folder: str, filters: str) -> str:
+    """The file chosen to open, or "" (cancelled)."""
+    return _file_dialog(parent, title, folder, filters, save=False)
+
+
+def save_file_name(parent: QWidget | None, title: str, suggestion: str, filters: str) -> str:
+    """The file chosen to write, or "" (cancelled); the dialog asks before replacing an existing one."""
+    return _file_dialog(parent, title, suggestion, filters, save=True)

@@ -722,6 +722,10 @@
       <translation>Clear the list</translation>
     </message>
     <message>
+      <source>Enregistrer</source>
+      <translation>Save</translation>
+    </message>
+    <message>
       <source>Enregistrer une &amp;copie…</source>
       <translation>Save a &amp;copy…</translation>
     </message>
@@ -790,6 +794,10 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
       <translation>Ne&amp;w…</translation>
     </message>
     <message>
+      <source>Nom du fichier :</source>
+      <translation>File name:</translation>
+    </message>
+    <message>
       <source>Nouveau club</source>
       <translation>New club</translation>
     </message>
@@ -824,6 +832,10 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
     <message>
       <source>Préparation du concours de démonstration…</source>
       <translation>Preparing the demonstration tournament…</translation>
+    </message>
+    <message>
+      <source>Regarder dans :</source>
+      <translation>Look in:</translation>
     </message>
     <message>
       <source>Relire la base : les saisies des autres postes s’affichent</source>
@@ -876,6 +888,10 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
     <message>
       <source>Supprimer…</source>
       <translation>Delete…</translation>
+    </message>
+    <message>
+      <source>Type de fichier :</source>
+      <translation>Files of type:</translation>
     </message>
     <message>
       <source>aucune base ouverte</source>
@@ -2669,6 +2685,10 @@ Unlock anyway?</translation>
     <message>
       <source>{rank}. {name} — manche par manche</source>
       <translation>{rank}. {name} — round by round</translation>
+    </message>
+    <message>
+      <source>« {name} » a déjà joué (manche {r}, table {t}) : l’équipe ne se modifie plus ; ses résultats restent les siens.</source>
+      <translation>“{name}” has already played (round {r}, table {t}): the team can no longer be edited; its results stay its own.</translation>
     </message>
     <message>
       <source>« {name} » choisie : Espace sur l’autre place pour les échanger, Échap pour renoncer.</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoGroup
 
@@ -209,3 +210,17 @@ def test_a_withdrawal_during_a_round_offers_the_forfeit_of_its_table(qtbot, wind
     assert service.game(tid, 1, table.number).mode == "empty"
     window.undo_action.trigger()
     assert service.entrants(tid)[0].withdrawn_from_round is None
+
+
+def test_a_team_is_edited_only_until_it_has_played(qtbot, service, monkeypatch) -> None:
+    refused: list[str] = []
+    monkeypatch.setattr("belote_club.ui.views.entrants.show_refusal", lambda _p, error: refused.append(str(error)))
+    monkeypatch.setattr(TeamDialog, "exec", lambda _self: pytest.fail("no dialog for a team that has played"))
+    tid = concours(service, 4)
+    table = service.round(tid, 1).tables[0]
+    service.add_deal(tid, 1, table.number, {"taker": 0, "points": [95, 67]})
+    page = page_on(qtbot, service, tid)
+    played = table.sides[0].entrant_ids[0]
+    page.entrants.show_entrant(played)
+    page.entrants.edit_button.click()
+    assert "a déjà joué (manche 1, table 1)" in refused[0]

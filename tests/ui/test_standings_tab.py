@@ -53,3 +53,24 @@ def test_melee_chart_speaks_of_players(qtbot, window, service) -> None:
     tid = melee(service, 10)
     page = window.open_tournament(tid)
     assert page.standings.chart.chart().title() == "Joueurs de tête"
+
+
+def test_after_stays_on_the_last_round_after_a_draw(qtbot, window, service) -> None:
+    from tests.helpers.club import concours, play_round
+
+    tid = concours(service, 4)
+    play_round(service, tid, 1)
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.standings)
+    assert page.standings.after.currentText() == "la dernière manche (1)"
+    page.tabs.setCurrentWidget(page.rounds)
+    page.rounds.draw_button.click()
+    play_round(service, tid, 2)
+    page.refresh_all()
+    page.tabs.setCurrentWidget(page.standings)
+    assert page.standings.after.currentText() == "la dernière manche (2)"
+    page.standings.after.setCurrentIndex(1)  # an earlier round chosen by hand stays chosen
+    page.refresh_all()
+    page.tabs.setCurrentWidget(page.rounds)
+    page.tabs.setCurrentWidget(page.standings)
+    assert page.standings.after.currentText() == "la manche 1"

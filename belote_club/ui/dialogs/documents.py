@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QMessageBox,
     QSpinBox,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from belote_club.ui.files import save_file_name
 from belote_club.ui.widgets import button, label, plural, resize_within_screen
 
 if TYPE_CHECKING:
@@ -245,7 +245,7 @@ class DocumentsDialog(QDialog):
         if not self.pdf_bytes:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Enregistrer en PDF"), self.suggested_name(),
+            path = save_file_name(self, tr("Enregistrer en PDF"), self.suggested_name(),
                                                   tr("PDF (*.pdf)"))
         if not path:
             return False

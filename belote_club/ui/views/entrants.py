@@ -23,6 +23,7 @@ from belote_club.ui.widgets import (
     label,
     selected_item,
     shortcut,
+    show_refusal,
     stored_id,
     table_view,
 )
@@ -242,6 +243,12 @@ class EntrantsPanel(QWidget):
         entrant = self.selected()
         if entrant is None or entrant.team_id is None:
             return
+        played = self._first_game(entrant.entrant_id)
+        if played is not None:
+            show_refusal(self, ServiceError(tr("« {name} » a déjà joué (manche {r}, table {t}) : l’équipe ne se modifie "
+                                               "plus ; ses résultats restent les siens.").format(
+                name=entrant.label, r=played[0], t=played[1])))
+            return
         tournament = self.context.tournament
         dialog = TeamDialog(self.context.service, tournament, self, team=entrant, apply=False)
         if not dialog.exec() or dialog.changes is None:
@@ -254,6 +261,15 @@ class EntrantsPanel(QWidget):
                      lambda: service.update_team(tid, team_id, player_ids=player_ids, name=name),
                      lambda: service.update_team(tid, team_id, player_ids=old_ids if player_ids else None,
                                                  name=old_name))
+
+    def _first_game(self, entrant_id: int) -> tuple[int, int] | None:
+        """(round, table) of the first game with a score that this entrant played, or None: a team is edited
+        only until it has played."""
+        for rnd in self.context.service.rounds(self.context.tournament_id):
+            for table in rnd.tables:
+                if table.game.has_score and any(entrant_id in side.entrant_ids for side in table.sides):
+                    return rnd.number, table.number
+        return None
 
     def unregister(self) -> None:
         entrant = self.selected()

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QVBoxLayout, QWidget
 
 from belote_club.ui.dialogs.csv_import import CsvImportDialog
 from belote_club.ui.dialogs.player import PlayerDialog
+from belote_club.ui.files import open_file_name, save_file_name
 from belote_club.ui.models.players import PlayersModel
 from belote_club.ui.widgets import (
     attempt,
@@ -96,7 +97,7 @@ class RosterPage(QWidget):
 
     def import_csv(self, path: str | None = None) -> None:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Importer des joueurs"), "", tr("CSV (*.csv *.txt)"))
+            path = open_file_name(self, tr("Importer des joueurs"), "", tr("CSV (*.csv *.txt)"))
         if not path:
             return
         from belote_club.services.csv_io import decode
@@ -121,7 +122,7 @@ class RosterPage(QWidget):
 
     def export_csv(self, path: str | None = None) -> None:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Exporter les joueurs"), "joueurs.csv", tr("CSV (*.csv)"))
+            path = save_file_name(self, tr("Exporter les joueurs"), "joueurs.csv", tr("CSV (*.csv)"))
         if path:
             # With a BOM: Excel and LibreOffice then read the accents right on a double-click.
             Path(path).write_text(self.service.export_players_csv(), encoding="utf-8-sig", newline="")

@@ -76,7 +76,7 @@ class StandingsPanel(QWidget):
         for number in [n for n in self._per_round if n >= round_number]:
             del self._per_round[number]
 
-    def refresh(self, keep: bool = False) -> None:
+    def refresh(self, keep: bool = True) -> None:
         service, tid = self.context.service, self.context.tournament_id
         latest = service.standings(tid)
         rounds = latest.after_round

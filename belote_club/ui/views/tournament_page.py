@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QFileDialog, QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 
 from belote_club.text import short_date
 from belote_club.tournament.model import Format
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.tournament import TournamentDialog
+from belote_club.ui.files import save_file_name
 from belote_club.ui.round_clock import RoundTimer
 from belote_club.ui.views.audit import AuditPanel
 from belote_club.ui.views.entrants import EntrantsPanel
@@ -211,7 +212,7 @@ class TournamentPage(QWidget):
     def export_json(self) -> None:
         import json
 
-        path, _ = QFileDialog.getSaveFileName(self, tr("Exporter le concours"), f"{self.context.tournament.name}.json",
+        path = save_file_name(self, tr("Exporter le concours"), f"{self.context.tournament.name}.json",
                                               tr("JSON (*.json)"))
         if not path:
             return
