@@ -25,8 +25,9 @@ from belote_club.services.views import DealView, GameView
 from belote_club.storage.repository import NotFound, Repository
 from belote_club.tournament.model import GameRecord, GameState, Tournament
 
-#: How many times a change computed outside the write is tried again when another station got there first.
-_ATTEMPTS = 5
+#: How many times a change is computed outside the write before it is computed inside it (under the lock),
+#: when other stations keep changing the same game in between.
+_ATTEMPTS = 3
 
 
 @dataclass(frozen=True)
@@ -146,29 +147,36 @@ class ScoreOps(ServiceBase):
         """Change one game: read it and compute the change (scoring, explanations, checks) in a reading unit
         of work, then write it in a short one — provided the game and the rules are still what the change
         was computed from (else start again: another station got there first; with ``expected`` given,
-        that is a :class:`StaleGameError`).  The façade's snapshot is brought up to date with that game
+        that is a :class:`StaleGameError`); after :data:`_ATTEMPTS` such turns, the change is computed
+        inside the write itself.  The façade's snapshot is brought up to date with that game
         only (:mod:`belote_club.services.cache`)."""
-        for _attempt in range(_ATTEMPTS):
-            with self._unit(write=False) as repo:
-                tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
-                                                           expected)
-                planned = change(record, partial(score_view, tournament, camps=camps))
+        for attempt in range(_ATTEMPTS + 1):
+            locked = attempt == _ATTEMPTS  # the last try computes inside the write: it cannot be overtaken
+            if not locked:
+                with self._unit(write=False) as repo:
+                    tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
+                                                               expected)
+                    planned = change(record, partial(score_view, tournament, camps=camps))
             with self._unit() as repo:
-                rules, finished = repo.rules_and_finished(tournament_id)
-                if finished:
-                    self._check_open(self._tournament(repo, tournament_id))
-                current = self._game(repo, tournament_id, round_number, table_number, lock=True)
-                if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
-                    continue
+                if locked:
+                    self._game(repo, tournament_id, round_number, table_number, lock=True)
+                    tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
+                                                               expected)
+                    planned = change(record, partial(score_view, tournament, camps=camps))
+                else:
+                    rules, finished = repo.rules_and_finished(tournament_id)
+                    if finished:
+                        self._check_open(self._tournament(repo, tournament_id))
+                    current = self._game(repo, tournament_id, round_number, table_number, lock=True)
+                    if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
+                        continue  # another station got there first: compute again from what it left
                 before = repo.change_marker(tournament_id)
                 repo.save_game(planned.record)
                 self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new)
                 after = repo.change_marker(tournament_id)
             self._snapshots.game_saved(tournament_id, before, after, planned.record)
             return planned.view
-        raise ServiceError(
-            f"La partie de la table {table_number} change sans cesse sur un autre poste : réessayez dans un instant."
-        )
+        raise AssertionError("unreachable: the last attempt writes or raises")
 
     def check_paper_totals(
         self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,

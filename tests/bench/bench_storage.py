@@ -226,6 +226,13 @@ def main() -> int:
             print(f"demo, 4 rounds: {per_small * 1e3:.1f} ms per team at {small} teams, "
                   f"{per_large * 1e3:.1f} ms per team at {args.demo_teams} teams (CPU)")
             met &= goal(f"demo per team, {args.demo_teams} / {small} teams", per_large / per_small, 1.2)
+            with ClubService.open(db_file=folder / f"demo-{args.demo_teams}.belote") as service:
+                tid = service.tournaments()[0].tournament.id
+                assert tid is not None
+                _cold()
+                cold = _cpu(lambda: service.export(tid))
+                warm = _cpu(lambda: service.export(tid))
+            print(f"JSON export, {args.demo_teams} teams: {cold:.2f} s CPU cold, {warm:.2f} s again (kept snapshot)")
 
         if args.roster:
             search = _roster_search(folder, args.roster)

@@ -41,3 +41,18 @@ def test_two_services_adding_deals_to_the_same_game_at_once(tmp_path: Path) -> N
     finally:
         for service in stations:
             service.close()
+
+
+def test_a_change_overtaken_again_and_again_is_computed_under_the_write_lock(tmp_path: Path,
+                                                                            monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from belote_club.services import scores
+
+    monkeypatch.setattr(scores, "_ATTEMPTS", 0)  # every change takes the last, locked way
+    with ClubService.open(db_file=tmp_path / "club.belote") as service:
+        tournament, _ids = doublettes(service, 4)
+        assert tournament.id is not None
+        service.draw_next_round(tournament.id, seed=1)
+        view = service.add_deal(tournament.id, 1, 1, made(0, 100))
+        view = service.edit_deal(tournament.id, 1, 1, 1, made(1, 120), expected=view.fingerprint)
+        assert [d.data["taker"] for d in service.game(tournament.id, 1, 1).deals] == [1]
+        assert service.standings(tournament.id) is not None
