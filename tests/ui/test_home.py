@@ -11,6 +11,7 @@ from belote_club.services import ClubService
 from belote_club.ui.dialogs.club import ClubDialog
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.views.roster import RosterPage
+from tests.helpers.club import concours
 from tests.ui.builders import chain_after
 
 
@@ -158,3 +159,15 @@ def test_ctrl_j_and_alt_home_work_from_the_keyboard(qtbot, window) -> None:
     assert isinstance(window.stack.currentWidget(), RosterPage)
     qtbot.keyClick(window.roster_page.search, Qt.Key.Key_Home, Qt.KeyboardModifier.AltModifier)
     assert window.stack.currentWidget() is window.home
+
+
+def test_enter_presses_the_focused_button(qtbot, window, service) -> None:
+    concours(service, 4, drawn=False)
+    window.show_home()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.home.open_button.setFocus()
+    qtbot.waitUntil(window.home.open_button.hasFocus)
+    with qtbot.waitSignal(window.home.open_button.clicked):
+        qtbot.keyClick(window.home.open_button, Qt.Key.Key_Return)
+    assert window.tournament_page is not None and window.stack.currentWidget() is window.tournament_page
