@@ -330,6 +330,14 @@ def test_quick_entry_examples_read_as_the_guide_says() -> None:
         parse_entry("195 a2tRco", EntryContext())
 
 
+def test_the_presets_are_those_a_concours_offers() -> None:
+    from belote_club.rules.presets import two_camp_presets
+
+    section = guide_text().split("### Les préréglages", 1)[1].split("\n### ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and not line.startswith("| Préréglage")]
+    assert [row.split("|")[1].strip() for row in rows] == [preset.title for preset in two_camp_presets()]
+
+
 def _builder():
     spec = importlib.util.spec_from_file_location("build_guide", ROOT / "tools" / "build_guide.py")
     assert spec is not None and spec.loader is not None
