@@ -9,13 +9,14 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 
 
 class EnterPressesButtons(QObject):
-    """Application-wide event filter: Entrée (either key) on a button that has the focus clicks it."""
+    """Application-wide event filter: Entrée (either key) on a button that has the focus clicks it (a key event
+    reaches a button only when it is the widget with the keyboard focus)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 — Qt override
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
-                and isinstance(watched, QAbstractButton) and watched.hasFocus() and watched.isEnabled()):
+                and isinstance(watched, QAbstractButton) and watched.isEnabled()):
             watched.animateClick()
             return True
         return False

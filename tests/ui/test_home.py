@@ -164,10 +164,7 @@ def test_ctrl_j_and_alt_home_work_from_the_keyboard(qtbot, window) -> None:
 def test_enter_presses_the_focused_button(qtbot, window, service) -> None:
     concours(service, 4, drawn=False)
     window.show_home()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
     window.home.open_button.setFocus()
-    qtbot.waitUntil(window.home.open_button.hasFocus)
     with qtbot.waitSignal(window.home.open_button.clicked):
         qtbot.keyClick(window.home.open_button, Qt.Key.Key_Return)
     assert window.tournament_page is not None and window.stack.currentWidget() is window.tournament_page
