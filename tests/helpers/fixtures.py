@@ -26,6 +26,15 @@ LEAKED = (
 )
 
 
+@pytest.fixture(autouse=True)
+def private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test has its own data folder (``BELOTE_CLUB_DATA_DIR``): the automatic backups written on close,
+    the default database and the logs never land in the user's real folder, nor leak from test to test."""
+    folder = tmp_path_factory.mktemp("donnees")
+    monkeypatch.setenv("BELOTE_CLUB_DATA_DIR", str(folder))
+    return folder
+
+
 def reset_postgres(url: str) -> list[str]:
     """Drop and recreate the ``public`` schema of the test server's database.
 
