@@ -182,7 +182,7 @@ class GuideLauncher(QObject):
         menu.addAction(self.action)
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_changed)
+            app.focusChanged.connect(self.follow_focus)
 
     def show_guide(self) -> GuideDialog:
         if self.dialog is None:
@@ -193,7 +193,8 @@ class GuideLauncher(QObject):
         self.dialog.show()
         return self.dialog
 
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+    def follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The keyboard moved to ``new``: F1 is the guide's unless ``new`` (or a parent) has its own F1."""
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
         if new is not None and uses_own_key(new, QKeySequence(Qt.Key.Key_F1)):
             keys = [key for key in keys if key != QKeySequence(Qt.Key.Key_F1)]
