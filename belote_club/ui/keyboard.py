@@ -17,7 +17,7 @@ class EnterPressesButtons(QObject):
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
                 and isinstance(watched, QAbstractButton) and watched.isEnabled()):
-            watched.animateClick()
+            watched.click()
             return True
         return False
 
