@@ -3,8 +3,10 @@ computer), and ``belote-club print cards``: the table cards with their QR codes.
 
 ``serve --db FICHIER [--host 0.0.0.0] [--port 8080] [--tournament ID]`` serves the tables of the concours'
 current round and its live results until Ctrl+C, on its own service (like another station).  It listens only
-on ``--host`` (``0.0.0.0``: every network of this computer, by default; ``127.0.0.1``: this computer only)
-and prints the address the phones use.
+where the organiser said: by default on the club's network alone (this computer's address on it, detected
+and printed; 127.0.0.1, said in French, when the computer is on no network); ``--host 0.0.0.0`` on every
+network of this computer; ``--host 127.0.0.1`` on this computer only; or ``--host ADRESSE``.  It prints the
+address the phones use.
 """
 
 from __future__ import annotations
@@ -19,10 +21,10 @@ from belote_club.cli.parsing import database_options, whole_number
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
+    from belote_club.web import TableServer
 
-__all__ = ["add_parser", "print_cards", "run", "serving_tournament"]
+__all__ = ["add_parser", "listening_text", "print_cards", "run", "serving_tournament"]
 
-DEFAULT_HOST = "0.0.0.0"
 DEFAULT_PORT = 8080
 
 
@@ -34,9 +36,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     database_options(parser, suppress=True)
     parser.add_argument("--tournament", type=whole_number(), metavar="ID",
                         help="numéro du concours (par défaut : le concours en cours le plus récent)")
-    parser.add_argument("--host", default=DEFAULT_HOST, metavar="ADRESSE",
-                        help="adresse d’écoute (par défaut 0.0.0.0 : tout le réseau du club ; "
-                             "127.0.0.1 : cet ordinateur seulement)")
+    parser.add_argument("--host", default=None, metavar="ADRESSE",
+                        help="adresse d’écoute (par défaut : l’adresse de cet ordinateur sur le réseau du club, "
+                             "détectée ; 0.0.0.0 : tous les réseaux de cet ordinateur ; 127.0.0.1 : cet "
+                             "ordinateur seulement)")
     parser.add_argument("--port", type=whole_number(1, 65535), default=DEFAULT_PORT, metavar="PORT",
                         help="port d’écoute (par défaut 8080)")
 
@@ -75,10 +78,9 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
         accesses = service.entry_codes(tournament_id)
         server = TableServer(service, tournament_id, host=args.host, port=args.port, log_level="warning")
         out.write(f"Saisie aux tables — « {tournament.name} »\n")
+        out.write(listening_text(server, args.host) + "\n")
         out.write(f"Adresse pour les téléphones : {server.url}\n")
         out.write(f"Résultats en direct : {server.live_url}\n")
-        listening = "tout le réseau de cet ordinateur" if args.host in ("0.0.0.0", "::") else args.host
-        out.write(f"Écoute sur {listening}, port {server.port}.\n")
         if accesses:
             out.write(f"Manche {accesses[0].round_number} : codes des tables\n")
             for access in accesses:
@@ -90,6 +92,24 @@ def _serve(args: argparse.Namespace, out: TextIO) -> int:
         server.serve_forever()
         out.write("Serveur arrêté.\n")
     return 0
+
+
+def listening_text(server: TableServer, host: str | None) -> str:
+    """Where ``server`` listens, in French, with how to choose otherwise."""
+    where = f"port {server.port}"
+    if host is None:
+        if not server.on_network:
+            return (f"Aucun réseau trouvé : cet ordinateur n’est relié à aucun réseau. Le serveur écoute sur "
+                    f"127.0.0.1 ({where}), cet ordinateur seulement : les téléphones ne pourront pas se "
+                    "connecter. Reliez-le au Wi-Fi du club, puis relancez « belote-club serve ».")
+        return (f"Écoute sur le réseau du club seulement : {server.host}, {where} (« --host 0.0.0.0 » : tous "
+                "les réseaux de cet ordinateur ; « --host 127.0.0.1 » : cet ordinateur seulement).")
+    if server.host in ("0.0.0.0", "::"):
+        return f"Écoute sur tous les réseaux de cet ordinateur ({server.host}), {where}."
+    if not server.on_network:
+        return (f"Écoute sur cet ordinateur seulement ({server.host}), {where} : les téléphones ne pourront "
+                "pas se connecter.")
+    return f"Écoute sur {server.host} seulement, {where}."
 
 
 def print_cards(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:

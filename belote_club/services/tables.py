@@ -40,7 +40,7 @@ from belote_club.storage import (
     StorageLockedError,
     StorageUnavailableError,
 )
-from belote_club.storage.table_entry import StoredCall, StoredWrite, TableEntryStore
+from belote_club.storage.table_entry import StoredCall, StoredWrite, TableActivity, TableEntryStore
 from belote_club.text import number
 from belote_club.tournament.model import GameRecord, GameState, Round, Tournament, TournamentStatus
 
@@ -79,7 +79,8 @@ class TableConflictError(ServiceError):
 
 @dataclass(frozen=True)
 class TableAccess:
-    """A table of a round as the desktop sees its table-side entry: code, mode, confirmations, calls."""
+    """A table of a round as the desktop sees its table-side entry: code, mode (see :func:`entry_mode`),
+    confirmations, calls, deals entered (a paper sheet: the deals it counts), the journal's newest entry."""
 
     round_number: int
     table_number: int
@@ -87,6 +88,8 @@ class TableAccess:
     mode: str
     confirmed_by: tuple[int, ...] = ()  #: camps whose confirmation matches the game as it stands
     open_calls: int = 0
+    deals: int = 0
+    last_activity: dt.datetime | None = None  #: when the journal last spoke of this table (UTC)
 
     @property
     def mode_label(self) -> str:
@@ -129,6 +132,21 @@ class RefereeCall:
     reason: str
     at: dt.datetime
     resolved_at: dt.datetime | None
+    camp_name: str | None = None  #: the calling (contesting) camp's name, when the phone said which
+
+
+def entry_mode(stored: str, record: GameRecord, activity: TableActivity | None) -> str:
+    """Who is entering a table's game: the stored mode, unless it was left to the phones (``phone``) while
+    the sheet's totals were entered (``paper``) or the deals were last changed at the desk (``desk``: typed
+    at a station without taking the table over).  Only the stored mode decides what a phone may write."""
+    if stored != PHONE:
+        return stored
+    if record.totals is not None:
+        return PAPER
+    changed = activity.deals_changed if activity is not None else None
+    if record.deals and changed is not None and not changed[1].endswith(PHONE_ORIGIN):
+        return DESK
+    return PHONE
 
 
 def is_transient(error: ServiceError) -> bool:
@@ -151,8 +169,11 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+PHONE_ORIGIN = "(téléphone)"
+
+
 def origin_of(table_number: int) -> str:
-    return f"table {table_number} (téléphone)"
+    return f"table {table_number} {PHONE_ORIGIN}"
 
 
 def deal_json(deal: DealView) -> dict[str, Any]:
@@ -188,9 +209,11 @@ def round_codes(store: TableEntryStore, tournament_id: int, rnd: Round, *, creat
     return codes, len(made)
 
 
-def _call(call: StoredCall) -> RefereeCall:
+def _call(call: StoredCall, names: Mapping[tuple[int, int], tuple[str, str]] | None = None) -> RefereeCall:
+    camps = (names or {}).get((call.round_number, call.table_number))
+    name = camps[call.camp] if camps is not None and call.camp in (0, 1) else None
     return RefereeCall(call.id, call.round_number, call.table_number, call.camp, call.reason, call.at,
-                       call.resolved_at)
+                       call.resolved_at, name)
 
 
 def _client_id(value: object) -> str:
@@ -257,15 +280,21 @@ class TableEntryOps(ServiceBase):
         calls = store.calls(tournament_id)
         result = []
         modes = {c.table_number: c.mode for c in store.codes(tournament_id, number).values()}
+        activity = store.activity(tournament_id, number)
         for table in tables:
             code = codes.get(table)
             if code is None:
                 continue
             confirmed = store.confirmations(tournament_id, number, table)
-            fingerprint = scoring.fingerprint(repo.get_game(tournament_id, number, table))
-            result.append(TableAccess(number, table, code, modes[table],
-                                      tuple(sorted(c for c, fp in confirmed.items() if fp == fingerprint)),
-                                      sum(1 for c in calls if (c.round_number, c.table_number) == (number, table))))
+            record = repo.get_game(tournament_id, number, table)
+            fingerprint = scoring.fingerprint(record)
+            seen = activity.get(table)
+            result.append(TableAccess(
+                number, table, code, entry_mode(modes[table], record, seen),
+                tuple(sorted(c for c, fp in confirmed.items() if fp == fingerprint)),
+                sum(1 for c in calls if (c.round_number, c.table_number) == (number, table)),
+                len(record.deals) if record.deals else (record.deal_count or 0),
+                seen.at if seen is not None else None))
         return result
 
     @staticmethod
@@ -300,20 +329,28 @@ class TableEntryOps(ServiceBase):
             stored = store.codes(tournament_id, round_number).get(table_number)
             if stored is None:
                 raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
-            if mode != stored.mode:
+            shown = entry_mode(stored.mode, repo.get_game(tournament_id, round_number, table_number),
+                               store.activity(tournament_id, round_number).get(table_number))
+            if mode != stored.mode or mode != shown:  # giving back a table typed at the desk is journaled too
                 store.set_mode(tournament_id, round_number, table_number, mode)
                 if mode == PHONE:
                     store.clear_confirmations(tournament_id, round_number, table_number)
                 self._audit(repo, tournament_id, "table.mode",
                             f"Manche {round_number}, table {table_number} : {MODE_LABELS[mode]} — {origin}",
-                            MODE_LABELS[stored.mode], MODE_LABELS[mode])
+                            MODE_LABELS[shown], MODE_LABELS[mode])
         return next(a for a in self.table_accesses(tournament_id, round_number) if a.table_number == table_number)
 
     def referee_calls(self, tournament_id: int, *, open_only: bool = True) -> list[RefereeCall]:
         """The tables calling the referee (oldest first); ``open_only=False`` includes answered calls."""
         with self._unit(write=False) as repo:
-            self._tournament(repo, tournament_id)
-            return [_call(c) for c in TableEntryStore(repo.session).calls(tournament_id, open_only=open_only)]
+            tournament = self._tournament(repo, tournament_id)
+            calls = TableEntryStore(repo.session).calls(tournament_id, open_only=open_only)
+            names: dict[tuple[int, int], tuple[str, str]] = {}
+            for key in {(c.round_number, c.table_number) for c in calls if c.camp is not None}:
+                camps = table_camps(repo, tournament, *key)
+                if camps is not None:
+                    names[key] = camps[0]
+            return [_call(c, names) for c in calls]
 
     def resolve_referee_call(self, tournament_id: int, call_id: int, *, origin: str = "poste principal") -> RefereeCall:
         with self._unit() as repo:
@@ -352,7 +389,8 @@ class TableEntryOps(ServiceBase):
         calls = store.calls(stored.tournament_id, tables=[(r, t)])
         return TablePage(
             tournament_id=stored.tournament_id, tournament_name=tournament.name, round_number=r, table_number=t,
-            camps=labels, rules=dict(tournament.rules), game=view, mode=stored.mode, current=current,
+            camps=labels, rules=dict(tournament.rules), game=view, mode=entry_mode(stored.mode, record, None),
+            current=current,
             writable=not notice, referee_called=bool(calls), notice=notice,
             confirmed_by=tuple(sorted(c for c, fp in confirmed.items() if fp == view.fingerprint)),
         )

@@ -16,15 +16,16 @@ The tables are on the same declarative ``Base`` as :mod:`belote_club.storage.mod
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, UniqueConstraint, delete, func, select
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
-from belote_club.storage.models import Base, JSONType, RoundRow, utcnow
+from belote_club.storage.models import AuditRow, Base, JSONType, RoundRow, utcnow
 
 #: Who may write to a table's game (see the module docstring).
 MODES = ("phone", "desk", "locked", "paper", "confirmed")
@@ -114,6 +115,23 @@ class StoredCall:
     resolved_at: datetime | None
 
 
+@dataclass(frozen=True)
+class TableActivity:
+    """The journal's newest entry about a table of a round (``what``, its stable ``action`` key, when), and
+    the newest entry that changed its deals (None if none did, or if its mode was set since)."""
+
+    at: datetime
+    action: str
+    what: str
+    deals_changed: tuple[str, str] | None = None  #: (action, what) of the newest change of the deals
+
+
+#: Journal actions that change a table's deals or sheet (the desktop's and the phones' alike).
+DEAL_ACTIONS = ("deal.add", "deal.edit", "deal.delete", "game.set_deals", "game.paper", "game.clear")
+#: The journal names a table's changes « Manche 2, table 7… » (desktop, phones and referee alike).
+_TABLE_ENTRY = re.compile(r"^Manche (\d+), table (\d+)\b")
+
+
 def _code(row: TableCodeRow) -> StoredCode:
     return StoredCode(row.tournament_id, row.round_number, row.table_number, row.code, row.seed, row.mode)
 
@@ -176,6 +194,31 @@ class TableEntryStore:
             raise LookupError(f"no code for table {table_number} of round {round_number}")
         row.mode = mode
         self.session.flush()
+
+    def activity(self, tournament_id: int, round_number: int) -> dict[int, TableActivity]:
+        """Table number → its newest journal entry in ``round_number`` (and its newest change of the deals)."""
+        rows = self.session.execute(
+            select(AuditRow.at, AuditRow.action, AuditRow.what).where(
+                AuditRow.tournament_id == tournament_id, AuditRow.what.like(f"Manche {round_number}, table %"))
+            .order_by(AuditRow.at.desc(), AuditRow.id.desc()))
+        found: dict[int, TableActivity] = {}
+        settled: set[int] = set()  # tables whose mode was set after their deals last changed
+        for at, action, what in rows:
+            match = _TABLE_ENTRY.match(what)
+            if match is None or int(match.group(1)) != round_number:
+                continue
+            table = int(match.group(2))
+            when = at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+            known = found.get(table)
+            if known is None:
+                known = found[table] = TableActivity(when, action, what)
+            if table in settled or known.deals_changed is not None:
+                continue
+            if action == "table.mode":
+                settled.add(table)
+            elif action in DEAL_ACTIONS:
+                found[table] = TableActivity(known.at, known.action, known.what, (action, what))
+        return found
 
     # ------------------------------------------------------------------ idempotent writes
 

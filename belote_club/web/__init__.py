@@ -7,6 +7,15 @@ The routes are documented in ``docs/TABLE_API.md``; the pages are plain HTML/CSS
 """
 
 from belote_club.web.app import create_app
-from belote_club.web.server import TableServer, lan_address, serve
+from belote_club.web.server import (
+    CLUB_NETWORK,
+    EVERY_NETWORK,
+    THIS_COMPUTER,
+    TableServer,
+    club_address,
+    lan_address,
+    serve,
+)
 
-__all__ = ["TableServer", "create_app", "lan_address", "serve"]
+__all__ = ["CLUB_NETWORK", "EVERY_NETWORK", "THIS_COMPUTER", "TableServer", "club_address", "create_app",
+           "lan_address", "serve"]

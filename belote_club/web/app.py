@@ -38,7 +38,15 @@ log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024
-TOO_MANY = "Trop de codes erronés depuis ce téléphone : patientez une minute avant de réessayer."
+
+
+def too_many(seconds: int) -> str:
+    """The 429 message: why, and how long to wait (in French)."""
+    if seconds >= 60:
+        delay = "une minute"
+    else:
+        delay = "1 seconde" if seconds <= 1 else f"{seconds} secondes"
+    return f"Trop de codes erronés depuis ce téléphone : patientez {delay} avant de réessayer."
 
 
 def page_json(page: TablePage) -> dict[str, Any]:
@@ -88,15 +96,26 @@ class TableApi:
     def _error(message: str, status: int, **extra: Any) -> JSONResponse:
         return JSONResponse({"error": message, **extra}, status_code=status)
 
-    def _guarded(self, request: Request, action: Callable[[], Response]) -> Response:
-        """Run ``action``, turning every refusal into its status; count wrong codes per client address."""
+    def _limited(self, client: str) -> JSONResponse:
+        """429: too many wrong codes; ``retry_after`` (seconds) and the header say when to try again."""
+        seconds = self.limiter.wait(client) or 1
+        response = self._error(too_many(seconds), 429, retry_after=seconds)
+        response.headers["Retry-After"] = str(seconds)
+        return response
+
+    def _guarded(self, request: Request, action: Callable[[], Response], code: str | None = None) -> Response:
+        """Run ``action``, turning every refusal into its status.  With ``code`` (a table route), wrong codes
+        are counted per client address and a client past the limit waits (429), except for the codes it had
+        already opened; without (the live results), nothing is ever limited."""
         client = self._client(request)
-        if self.limiter.blocked(client):
-            return self._error(TOO_MANY, 429)
+        wanted = normalise_code(code) if code is not None else None
+        if wanted is not None and self.limiter.blocked(client, wanted):
+            return self._limited(client)
         try:
-            return action()
+            response = action()
         except UnknownCodeError as error:
-            self.limiter.failure(client)
+            if wanted is not None:
+                self.limiter.failure(client, wanted)
             return self._error(error.message, 404)
         except StaleGameError as error:
             extra: dict[str, Any] = {"stale": True}
@@ -112,6 +131,9 @@ class TableApi:
         except Exception:  # a bug must not show a traceback to a phone; it is logged for the organiser
             log.exception("table API failure on %s", request.url.path)
             return self._error("Erreur interne du serveur : la saisie n’a pas été enregistrée, réessayez.", 500)
+        if wanted is not None:
+            self.limiter.success(client, wanted)
+        return response
 
     @staticmethod
     def _body(request_body: bytes) -> dict[str, Any]:
@@ -137,7 +159,7 @@ class TableApi:
         def action() -> Response:
             return JSONResponse(page_json(self.service.table_page(code)))
 
-        return await _threaded(self._guarded, request, action)
+        return await _threaded(self._guarded, request, action, code)
 
     async def add_deal(self, request: Request) -> Response:
         return await self._write(request, lambda code, body: self.service.phone_add_deal(
@@ -168,7 +190,7 @@ class TableApi:
         def action() -> Response:
             return self._written(write(code, self._body(raw)))
 
-        return await _threaded(self._guarded, request, action)
+        return await _threaded(self._guarded, request, action, code)
 
     # ------------------------------------------------------------------ live results
 

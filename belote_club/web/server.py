@@ -1,9 +1,12 @@
 """Running the web app with uvicorn: in a background thread for the window, in the foreground for
 ``belote-club serve``.
 
-The server listens only where it is told (``host``: ``127.0.0.1`` for this computer alone, ``0.0.0.0`` for
-the club's network, or one address of this computer).  Its socket is bound before uvicorn starts, so a port
-already taken is reported at once in French and ``port=0`` picks a free one (tests, benchmarks).
+The server listens only where it is told (``host``): :data:`CLUB_NETWORK` (the default) for the club's
+network alone — this computer's address on it, the one the phones are given (:func:`lan_address`), or
+``127.0.0.1`` when the computer is on no network —, ``127.0.0.1`` for this computer alone, ``0.0.0.0`` for
+every network of this computer, or one address of this computer.  Its socket is bound before uvicorn
+starts, so a port already taken is reported at once in French and ``port=0`` picks a free one (tests,
+benchmarks).
 """
 
 from __future__ import annotations
@@ -25,6 +28,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8080
+#: ``host`` values: the club's network (this computer's LAN address), every network, this computer only.
+CLUB_NETWORK, EVERY_NETWORK, THIS_COMPUTER = "lan", "0.0.0.0", "127.0.0.1"
+#: This computer only (what :func:`lan_address` gives without a network).
+LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 
 def lan_address() -> str:
@@ -40,6 +47,20 @@ def lan_address() -> str:
     finally:
         probe.close()
     return address
+
+
+def club_address() -> str | None:
+    """This computer's address on the club's network, or None when it is on no network."""
+    address = lan_address()
+    return None if address in LOOPBACK else address
+
+
+def listening_address(host: str | None) -> str:
+    """The address a server asked for ``host`` binds: :data:`CLUB_NETWORK` (or None) is this computer's
+    LAN address (127.0.0.1 without a network); any other value is used as given."""
+    if host is None or host == CLUB_NETWORK:
+        return lan_address()
+    return host
 
 
 def _bind(host: str, port: int) -> socket.socket:
@@ -64,18 +85,22 @@ class TableServer:
     """The web server for one tournament: ``start()`` in a background thread, ``stop()`` cleanly.
 
     ``service`` should be the server's own :class:`ClubService` on the same file or URL as the window's
-    (like another station): it is used from uvicorn's threads.  ``host`` and ``port`` are where it listens;
-    :attr:`url` is the address to give the phones (the LAN address when listening on every interface).
+    (like another station): it is used from uvicorn's threads.  ``host`` is where it listens:
+    :data:`CLUB_NETWORK` (default) binds this computer's LAN address — the one :attr:`url` shows — or
+    127.0.0.1 without a network (:attr:`on_network` False); ``0.0.0.0`` every network; ``127.0.0.1`` this
+    computer only.  :attr:`host` is the address bound; :attr:`url` the address to give the phones (the LAN
+    address when listening on every interface).
     """
 
-    def __init__(self, service: ClubService, tournament_id: int, *, host: str = "0.0.0.0",
+    def __init__(self, service: ClubService, tournament_id: int, *, host: str | None = CLUB_NETWORK,
                  port: int = DEFAULT_PORT, log_level: str = "warning", owns_service: bool = False) -> None:
         self.service = service
         self._owns_service = owns_service
         self.tournament_id = tournament_id
-        self.host = host
+        self.requested_host = CLUB_NETWORK if host is None else host
+        self.host = listening_address(host)
         self.app = create_app(service, tournament_id)
-        self._socket = _bind(host, port)
+        self._socket = _bind(self.host, port)
         self.port: int = self._socket.getsockname()[1]
         config = uvicorn.Config(self.app, log_level=log_level, access_log=False, timeout_graceful_shutdown=3,
                                 lifespan="off")
@@ -83,7 +108,7 @@ class TableServer:
         self._thread: threading.Thread | None = None
 
     @classmethod
-    def beside(cls, service: ClubService, tournament_id: int, *, host: str = "0.0.0.0",
+    def beside(cls, service: ClubService, tournament_id: int, *, host: str | None = CLUB_NETWORK,
                port: int = DEFAULT_PORT) -> TableServer:
         """A server on its own service, opened on ``service``'s database (the window's): stopping the server
         closes it.  Call :meth:`start`.  :class:`ServiceError` (French) when the port cannot be used."""
@@ -93,6 +118,11 @@ class TableServer:
         except BaseException:
             station.close()
             raise
+
+    @property
+    def on_network(self) -> bool:
+        """Whether the phones can reach it: it listens on a network, not only on this computer."""
+        return self.public_host not in LOOPBACK
 
     @property
     def public_host(self) -> str:
@@ -158,7 +188,7 @@ class TableServer:
         self.stop()
 
 
-def serve(service: ClubService, tournament_id: int, host: str = "0.0.0.0", port: int = DEFAULT_PORT, *,
+def serve(service: ClubService, tournament_id: int, host: str | None = CLUB_NETWORK, port: int = DEFAULT_PORT, *,
           background: bool = True) -> TableServer:
     """Start a :class:`TableServer`: in a background thread (``background``, the window; call ``stop()``)
     or in the foreground until Ctrl+C (the command line)."""
