@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from belote_club.storage.errors import StorageDamagedError, precise, reason
+from belote_club.storage import open_files
+from belote_club.storage.errors import StorageDamagedError, StorageError, precise, reason
 from belote_club.text import french_datetime
 
 log = logging.getLogger(__name__)
@@ -57,6 +58,13 @@ _NAME = re.compile(
     r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6})(?:-(?P<counter>\d+))?(?:-manche-(?P<round>\d+))?-(?P<reason>[a-z]+)"
     + re.escape(SUFFIX)
     + "$"
+)
+
+
+#: Refusal of a by-hand copy or replacement of a file this program has open ({file}: the file).
+OPEN_HERE = (
+    "« {file} » est encore ouvert dans Belote Club : restaurez la sauvegarde depuis la fenêtre où il est ouvert "
+    "(Fichier › Restaurer une sauvegarde…), ou fermez-le d’abord."
 )
 
 
@@ -169,7 +177,7 @@ def write_copy(source: sqlite3.Connection, target: Path) -> None:
     """``source`` copied to ``target`` through a hidden temporary file renamed at the end."""
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}{TEMPORARY_SUFFIX}")
     try:
-        with closing(sqlite3.connect(temporary)) as destination:
+        with closing(open_files.connect(temporary)) as destination:
             source.backup(destination)
             # A backup is a self-contained file: no WAL beside it, whatever the source's journal mode.
             destination.execute("PRAGMA journal_mode=DELETE")
@@ -180,8 +188,11 @@ def write_copy(source: sqlite3.Connection, target: Path) -> None:
 
 
 def rotate(database_file: Path, root: Path, keep: int = KEEP) -> None:
-    """Delete the oldest backups of ``database_file`` beyond the ``keep`` newest."""
+    """Delete the oldest backups of ``database_file`` beyond the ``keep`` newest (not one this program has
+    open: a backup opened directly with Fichier › Ouvrir… is in use)."""
     for old in list_backups(database_file, root)[keep:]:
+        if open_files.is_open_here(old.path):
+            continue
         try:
             old.path.unlink()
         except OSError:
@@ -247,7 +258,7 @@ def remove_sqlite_file(path: Path) -> None:
 def check_backup_file(backup: Path) -> None:
     """Refuse a backup that is not a healthy SQLite file (:class:`StorageDamagedError`)."""
     try:
-        with closing(sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)) as connection:
+        with closing(open_files.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)) as connection:
             result = connection.execute("PRAGMA quick_check").fetchall()
     except (sqlite3.Error, OSError) as error:
         raise StorageDamagedError(f"La sauvegarde « {backup} » est illisible : {reason(error)}.") from error
@@ -257,17 +268,21 @@ def check_backup_file(backup: Path) -> None:
 
 def set_aside_raw(database_file: Path, root: Path) -> Path:
     """A byte-for-byte copy of ``database_file`` (and its ``-wal``) into its backup folder, for a file
-    that SQLite cannot read any more.  Returns the copy's path."""
+    that SQLite cannot read any more (and that this program does not have open: refused otherwise, a copy
+    by hand would release its connections' locks).  Returns the copy's path."""
     folder = backup_folder(database_file, root)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        target = _target_name(database_file, folder, DAMAGED_ASIDE, None)
-        temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}{TEMPORARY_SUFFIX}")
-        shutil.copyfile(database_file, temporary)
-        wal = database_file.with_name(database_file.name + "-wal")
-        if wal.exists() and wal.stat().st_size:
-            shutil.copyfile(wal, target.with_name(target.name + "-wal"))
-        os.replace(temporary, target)
+        with open_files.raw_access(database_file) as allowed:
+            if not allowed:
+                raise StorageError(OPEN_HERE.format(file=database_file))
+            folder.mkdir(parents=True, exist_ok=True)
+            target = _target_name(database_file, folder, DAMAGED_ASIDE, None)
+            temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}{TEMPORARY_SUFFIX}")
+            shutil.copyfile(database_file, temporary)
+            wal = database_file.with_name(database_file.name + "-wal")
+            if wal.exists() and wal.stat().st_size:
+                shutil.copyfile(wal, target.with_name(target.name + "-wal"))
+            os.replace(temporary, target)
     except OSError as error:
         raise precise(
             error, f"Impossible de mettre de côté « {database_file} » avant la restauration : {reason(error)}."
@@ -276,17 +291,23 @@ def set_aside_raw(database_file: Path, root: Path) -> Path:
 
 
 def replace_file(database_file: Path, backup: Path) -> None:
-    """Put a copy of ``backup`` in place of ``database_file`` (not open anywhere): written beside it, its
-    stale ``-wal``/``-shm`` removed, then renamed over it."""
+    """Put a copy of ``backup`` in place of ``database_file`` (not open anywhere, this program included:
+    refused otherwise): written beside it, its stale ``-wal``/``-shm`` removed, then renamed over it."""
     temporary = database_file.with_name(f".{database_file.name}.restore-{secrets.token_hex(4)}{TEMPORARY_SUFFIX}")
     try:
         with closing(
-            sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+            open_files.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
         ) as source:
             write_copy(source, temporary)
-        for side in ("-wal", "-shm"):
-            database_file.with_name(database_file.name + side).unlink(missing_ok=True)
-        os.replace(temporary, database_file)
+        with open_files.raw_access(database_file) as allowed:
+            if not allowed:
+                raise StorageError(OPEN_HERE.format(file=database_file))
+            for side in ("-wal", "-shm"):
+                database_file.with_name(database_file.name + side).unlink(missing_ok=True)
+            os.replace(temporary, database_file)
+    except StorageError:
+        remove_sqlite_file(temporary)
+        raise
     except (sqlite3.Error, OSError) as error:
         remove_sqlite_file(temporary)
         raise precise(error, f"La restauration de « {database_file} » a échoué : {reason(error)}.") from error
@@ -297,7 +318,7 @@ def restore_into(destination: sqlite3.Connection, database_file: Path, backup: P
     the restored content at their next read, as after any write)."""
     try:
         with closing(
-            sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+            open_files.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
         ) as source:
             source.backup(destination)
     except (sqlite3.Error, OSError) as error:
@@ -310,6 +331,7 @@ __all__ = [
     "KEEP",
     "MANUAL",
     "ON_CLOSE",
+    "OPEN_HERE",
     "REASONS",
     "ROUND_DRAWN",
     "ROUND_FINISHED",

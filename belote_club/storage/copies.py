@@ -8,13 +8,13 @@ from pathlib import Path
 
 from sqlalchemy import Engine, insert, select
 
-from belote_club.storage import schema
+from belote_club.storage import open_files, schema
 from belote_club.storage.errors import StorageError
 
 
 def check_copy_target(path: Path, source: Path | None) -> None:
     """Refuse a target that is a folder, in a missing folder, the open file itself (``source``), a file
-    another program has open, or a place that cannot be written."""
+    this program or another one has open, or a place that cannot be written."""
     if path.is_dir():
         raise StorageError(f"« {path} » est un dossier : choisissez un nom de fichier pour la copie.")
     if not path.parent.is_dir():
@@ -24,6 +24,11 @@ def check_copy_target(path: Path, source: Path | None) -> None:
     ):
         raise StorageError(
             "La copie ne peut pas remplacer le fichier ouvert lui-même : choisissez un autre nom de fichier."
+        )
+    if open_files.is_open_here(path):
+        raise StorageError(
+            f"« {path} » est une base ouverte dans Belote Club : la copie ne peut pas la remplacer. "
+            "Choisissez un autre nom de fichier."
         )
     if path.with_name(path.name + "-wal").exists():
         raise StorageError(

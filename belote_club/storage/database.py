@@ -50,7 +50,7 @@ from sqlalchemy import URL, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from belote_club.storage import backups, copies, schema
+from belote_club.storage import backups, copies, open_files, schema
 from belote_club.storage.backups import Backup
 from belote_club.storage.errors import (
     StorageDamagedError,
@@ -153,7 +153,7 @@ class Database:
         file = self.sqlite_file
         if self.access.read_only and file is not None:
             uri = read_only_uri(file, immutable=self.access.immutable)
-            kwargs["creator"] = lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
+            kwargs["creator"] = lambda: open_files.connect(uri, uri=True, check_same_thread=False)
         try:
             self.engine: Engine = create_engine(self.url, **kwargs)
         except NoSuchModuleError:
@@ -226,7 +226,9 @@ class Database:
                     f"« {path} » vient d’une version plus ancienne de Belote Club et doit être mis à jour, mais il "
                     f"ne peut pas être modifié ({access.reason}) : copiez-le dans un dossier modifiable pour l’ouvrir."
                 )
-        if not access.read_only:
+        if not access.read_only and not open_files.is_open_here(path):
+            # Opened a second time here (the table server beside the window): a temporary file may be a
+            # copy the first one is writing right now.
             cleaned = backups.clean_stray_temporaries(path, root)
         database = cls(url, echo=echo, access=access, backups_root=root)
         try:
@@ -296,7 +298,7 @@ class Database:
         self.report = OpenReport(created=True, revision=schema.head_revision())
 
     def _backup_before_upgrade(self, path: Path, revision: str) -> Path:
-        with closing(sqlite3.connect(path, timeout=5.0)) as source:
+        with closing(open_files.connect(path, timeout=5.0)) as source:
             return backups.backup_before_upgrade(path, revision, source)
 
     def _upgrade(self, revision: str, backup: Path | None) -> None:

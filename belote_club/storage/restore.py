@@ -8,7 +8,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from belote_club.storage import backups, schema
+from belote_club.storage import backups, open_files, schema
 from belote_club.storage.backups import Backup
 from belote_club.storage.errors import StorageError, precise, reason
 from belote_club.storage.sqlite_files import inspect_sqlite_file
@@ -44,6 +44,10 @@ def restore_file(db_file: str | Path, backup: str | Path, *, backups_root: Path 
     if root is None:
         raise StorageError("Aucun dossier de sauvegardes n’est défini : rien à restaurer.")
     source = checked_backup(Path(backup), path)
+    if open_files.is_open_here(path):
+        # Replacing it would leave this program's connections writing into the former file (and copying
+        # it by hand would release their locks): the program must restore it through them.
+        raise StorageError(backups.OPEN_HERE.format(file=path))
     aside: Path | None = None
     if path.exists():
         try:
@@ -53,7 +57,7 @@ def restore_file(db_file: str | Path, backup: str | Path, *, backups_root: Path 
             healthy = False
         if healthy:
             try:
-                with closing(sqlite3.connect(path, timeout=5.0)) as current:
+                with closing(open_files.connect(path, timeout=5.0)) as current:
                     aside = backups.backup_connection(current, path, root, backups.BEFORE_RESTORE)
                     _check_not_in_use(current, path)
             except (sqlite3.Error, OSError) as error:

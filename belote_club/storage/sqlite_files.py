@@ -2,7 +2,8 @@
 
 Nothing here writes the file: it is inspected through a read-only connection (``immutable=1`` when no
 ``-wal`` file is beside it, so not even a lock is taken), and the write probe only begins and rolls back
-an empty transaction.
+an empty transaction.  Its header is read by hand only when no SQLite connection of this process has the
+file open (:mod:`belote_club.storage.open_files`): closing that descriptor would release their locks.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote_club.storage import schema
+from belote_club.storage import open_files, schema
 from belote_club.storage.backups import latest_backup
 from belote_club.storage.errors import (
     StorageBusyError,
@@ -62,7 +63,7 @@ def read_only_connection(path: Path, *, timeout: float | None = None) -> sqlite3
     files it cannot remove).  With a ``-wal`` file, its content matters: read-only mode reads it.
     """
     wal = path.with_name(path.name + "-wal")
-    return sqlite3.connect(
+    return open_files.connect(
         read_only_uri(path, immutable=not wal.exists()), uri=True, timeout=PROBE_TIMEOUT if timeout is None else timeout
     )
 
@@ -111,23 +112,24 @@ def inspect_sqlite_file(
     file, a foreign SQLite database (even one holding only a view), a truncated file or one failing
     ``PRAGMA quick_check`` (:class:`StorageDamagedError`, naming the latest backup), a file another
     program keeps locked (:class:`StorageLockedError`).
+
+    A file this process already has open (the window's file opened again by its table server) is
+    inspected through SQLite only: its header is not read by hand (see :mod:`open_files`).
     """
     if path.is_dir():
         raise StorageError(f"« {path} » est un dossier, pas un fichier de base de données.")
     if not path.exists():
         return "new", None
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(HEADER_SIZE)
-    except OSError as error:
-        raise classify(error, reading=True)(f"Impossible de lire le fichier « {path} » : {reason(error)}.") from error
+    header = _header(path)
     if header == b"":
         return "new", None  # a 0-byte file holds nothing to lose: it becomes a new database
-    if not header.startswith(SQLITE_HEADER):
+    if header is not None and not header.startswith(SQLITE_HEADER):
         if SQLITE_HEADER.startswith(header[: len(SQLITE_HEADER)]):
             raise StorageDamagedError(damaged_message(path, "fichier tronqué", backups_root))
         raise StorageError(f"« {path} » n’est pas une base Belote Club (ce n’est pas une base SQLite).")
-    problem = "fichier tronqué" if len(header) < HEADER_SIZE else _size_problem(path, header)
+    problem = None
+    if header is not None:
+        problem = "fichier tronqué" if len(header) < HEADER_SIZE else _size_problem(path, header)
     if problem is not None:
         raise StorageDamagedError(damaged_message(path, problem, backups_root))
     try:
@@ -172,6 +174,21 @@ def inspect_sqlite_file(
     return "ours", str(versions[0][0])
 
 
+def _header(path: Path) -> bytes | None:
+    """The first :data:`HEADER_SIZE` bytes of ``path``, read by hand; ``None`` when a SQLite connection of
+    this process has the file open (closing a descriptor on it would release that connection's locks)."""
+    with open_files.raw_access(path) as allowed:
+        if not allowed:
+            return None
+        try:
+            with path.open("rb") as handle:
+                return handle.read(HEADER_SIZE)
+        except OSError as error:
+            raise classify(error, reading=True)(
+                f"Impossible de lire le fichier « {path} » : {reason(error)}."
+            ) from error
+
+
 def _readable_connection(path: Path) -> sqlite3.Connection:
     """:func:`read_only_connection`, falling back to ``immutable=1`` when a read-only folder keeps SQLite
     from creating the ``-shm`` file and no pending WAL content would be missed."""
@@ -181,7 +198,7 @@ def _readable_connection(path: Path) -> sqlite3.Connection:
     except sqlite3.OperationalError as error:
         connection.close()
         if _cannot_share(error) and not has_wal_content(path):
-            return sqlite3.connect(read_only_uri(path, immutable=True), uri=True)
+            return open_files.connect(read_only_uri(path, immutable=True), uri=True)
         raise
     return connection
 
@@ -221,7 +238,7 @@ def probe_access(path: Path) -> Access:
     why = read_only_reason(path)
     if why is None:
         try:
-            with closing(sqlite3.connect(path, timeout=PROBE_TIMEOUT, isolation_level=None)) as connection:
+            with closing(open_files.connect(path, timeout=PROBE_TIMEOUT, isolation_level=None)) as connection:
                 connection.execute("BEGIN IMMEDIATE")
                 connection.execute("ROLLBACK")
             return Access()
@@ -239,7 +256,7 @@ def probe_access(path: Path) -> Access:
 def _needs_immutable(path: Path) -> bool:
     """A read-only connection that cannot create ``-shm`` fails: read immutable (no pending WAL to miss)."""
     try:
-        with closing(sqlite3.connect(read_only_uri(path, immutable=False), uri=True, timeout=PROBE_TIMEOUT)) as c:
+        with closing(open_files.connect(read_only_uri(path, immutable=False), uri=True, timeout=PROBE_TIMEOUT)) as c:
             c.execute("SELECT count(*) FROM sqlite_master").fetchall()
         return False
     except sqlite3.OperationalError as error:

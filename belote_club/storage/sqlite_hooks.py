@@ -10,6 +10,8 @@ from typing import Any
 
 from sqlalchemy import Engine, event
 
+from belote_club.storage.open_files import TrackedConnection
+
 #: Connection execution option set by :meth:`Database.session` for units of work that write.
 WRITE_OPTION = "belote_club_write"
 #: How long (ms) a writer waits for another station's write lock before giving up.
@@ -17,11 +19,17 @@ BUSY_TIMEOUT_MS = 5000
 
 
 def install_sqlite_hooks(engine: Engine, *, foreign_keys: bool = True, read_only: bool = False) -> None:
-    """WAL, foreign keys and explicit ``BEGIN`` on every connection of a SQLite engine.
+    """WAL, foreign keys and explicit ``BEGIN`` on every connection of a SQLite engine, each one a
+    :class:`~belote_club.storage.open_files.TrackedConnection` (unless the engine has its own ``creator``,
+    which must then make one): this process knows which files it has open.
 
     ``read_only``: the engine opens the file read-only (``mode=ro`` URI): the journal mode is left as the
     file has it (switching to WAL would be a write) and ``PRAGMA query_only`` refuses every write.
     """
+
+    @event.listens_for(engine, "do_connect")
+    def _tracked(_dialect: Any, _record: Any, _cargs: Any, cparams: dict[str, Any]) -> None:
+        cparams.setdefault("factory", TrackedConnection)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:

@@ -415,3 +415,34 @@ def test_bad_port_through_the_command_line_is_one_french_line() -> None:
     assert done.returncode != 0
     assert "Adresse de base de données invalide" in done.stderr
     assert "ValueError" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_process_knows_which_files_its_connections_have_open(tmp_path: Path) -> None:
+    """Every SQLite connection storage opens is counted by inode (any name of the file), from its opening to
+    its closing: the engine's, the migration's, a read-only engine's (see ``open_files``)."""
+    import os
+
+    from belote_club.storage import open_files
+    from belote_club.storage.sqlite_files import Access
+
+    path = tmp_path / "club.belote"
+    assert not open_files.is_open_here(path)
+    with Database.open(db_file=path) as db:
+        with db.session(write=False) as session:
+            session.execute(text("SELECT 1"))
+            assert open_files.is_open_here(path)
+        link = tmp_path / "autre-nom.belote"
+        os.link(path, link)
+        assert open_files.is_open_here(link)
+        reader = Database(db.url, access=Access(read_only=True, reason="essai"))
+        with reader.session(write=False) as session:
+            session.execute(text("SELECT 1"))
+        reader.dispose()
+        assert open_files.is_open_here(path)  # the first engine still has it
+    assert not open_files.is_open_here(path) and not open_files.is_open_here(link)
+    reader = Database(f"sqlite+pysqlite:///{path}", access=Access(read_only=True, reason="essai"))
+    with reader.session(write=False) as session:
+        session.execute(text("SELECT 1"))
+        assert open_files.is_open_here(path)
+    reader.dispose()
+    assert not open_files.is_open_here(path)
