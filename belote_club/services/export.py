@@ -24,20 +24,23 @@ from belote_club import __version__
 from belote_club.services import standings as standings_mod
 from belote_club.services.snapshot import TournamentSnapshot
 from belote_club.services.tables import round_codes
+from belote_club.storage.repository import Repository
 from belote_club.storage.table_entry import TableEntryStore
 
 EXPORT_FORMAT = "belote-club-export"
 EXPORT_VERSION = 1
 
 
-def export_tournament(context: TournamentSnapshot) -> dict[str, Any]:
+def export_tournament(context: TournamentSnapshot, repo: Repository) -> dict[str, Any]:
+    """The export of the tournament of ``context``; ``repo``: the current unit of work's (the snapshot may
+    come from the services' cache, read in a unit of work that has ended)."""
     tournament = context.tournament
     standings = standings_mod.compute(context)
     rounds = []
     current = context.rounds[-1] if context.rounds else None
     # Each table of the current round carries its entry code for the phones (made before the export by
     # ClubService.export, see services/tables.py; None if they could not be made, e.g. a read-only file).
-    entry_codes = (round_codes(TableEntryStore(context.repo.session), context.tournament_id, current, create=False)[0]
+    entry_codes = (round_codes(TableEntryStore(repo.session), context.tournament_id, current, create=False)[0]
                    if current is not None else {})
     for rnd in context.rounds:
         view = context.round_view(rnd)

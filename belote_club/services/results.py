@@ -27,4 +27,4 @@ class ResultOps(ServiceBase):
     def export(self, tournament_id: int) -> dict[str, Any]:
         """The whole tournament as one JSON-ready object (see :mod:`belote_club.services.export`)."""
         with bulk(), self._unit(write=False) as repo:
-            return export_tournament(self._snapshot(repo, tournament_id))
+            return export_tournament(self._snapshot(repo, tournament_id), repo)

@@ -172,11 +172,14 @@ def _outcome(game: GameView) -> tuple[object, ...]:
 class TournamentSnapshot:
     """Everything about one tournament, loaded in a handful of queries, to build views and standings.
 
-    Valid inside the unit of work that loaded it (players are read lazily through ``repo``)."""
+    Valid inside the unit of work that loaded it (players are read lazily through the repository it was
+    loaded with); :meth:`detach` reads what is left and forgets that repository, so that a snapshot kept
+    beyond its unit of work (the services' cache) never reaches the database again: what a later unit of
+    work reads, it reads through its own repository."""
 
     def __init__(self, repo: Repository, tournament: Tournament) -> None:
         assert tournament.id is not None
-        self.repo = repo
+        self._repo: Repository | None = repo
         self.tournament = tournament
         self.tournament_id: int = tournament.id
         self.rules = scoring.house_rules(tournament.rules)
@@ -207,6 +210,7 @@ class TournamentSnapshot:
     def detach(self) -> None:
         """Read what is still read lazily, so that the snapshot outlives its unit of work (cache)."""
         _ = self.entrants
+        self._repo = None
 
     def update_game(self, record: GameRecord) -> None:
         """The game of one table as just saved: only that game is scored again.
@@ -238,7 +242,9 @@ class TournamentSnapshot:
         if self._players is None:
             ids = {pid for t in self.teams.values() for pid in t.player_ids}
             ids |= {r.player_id for r in self.registrations if r.player_id is not None}
-            self._players = self.repo.players_by_id(ids)
+            if self._repo is None:
+                raise RuntimeError("snapshot detached from its unit of work before its players were read")
+            self._players = self._repo.players_by_id(ids)
         return self._players
 
     @property
