@@ -15,12 +15,11 @@ A table declared forfeit has ``"mode": "forfeit"`` and ``"forfeit": {"side": 0|1
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from typing import Any
 
 from belote_club import __version__
+from belote_club.services import csv_io
 from belote_club.services import standings as standings_mod
 from belote_club.services.snapshot import TournamentSnapshot
 from belote_club.services.tables import round_codes
@@ -210,10 +209,5 @@ def to_csv_tables(data: dict[str, Any]) -> dict[str, str]:
             row["points_for"], row["points_against"], row["difference"], row["exempts"],
             " ; ".join(o["label"] for o in row["opponents"]),
         ])
-    result = {}
-    for name, rows in files.items():
-        out = io.StringIO()
-        writer = csv.writer(out, delimiter=";", lineterminator="\r\n")
-        writer.writerows(rows)
-        result[name] = out.getvalue()
-    return result
+    # Every text cell neutralised against formula injection (issue 13, see csv_io.safe_cell).
+    return {name: csv_io.write_rows(rows) for name, rows in files.items()}
