@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.ui import keyboard
+from belote_club.ui.dialogs.guide import add_guide_action
 from belote_club.ui.files import (
     install_qt_extra_translations,
     offer_to_create,
@@ -45,11 +46,6 @@ FRAME_ALLOWANCE = 40  # title bar and borders, added by the window manager aroun
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
-
-
-
-
-
 
 
 
@@ -207,6 +203,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
             language.addAction(action)
         help_menu = bar.addMenu(tr("&Aide"))
+        self.guide = add_guide_action(self, help_menu)
+        help_menu.addSeparator()
         help_menu.addAction(self.make_action(tr("À &propos de Belote Club"), self.about))
         self._enable_actions()
 

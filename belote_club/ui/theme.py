@@ -35,6 +35,9 @@ class Colors:
     warning_text: str
     warning_line: str
     focus: str  #: the keyboard focus ring
+    blue: str = "#1f4e8c"  #: « reprise au poste »
+    call_back: str = "#fbe3e1"  #: a row whose table calls the referee
+    alert: str = "#b3261e"  #: the referee-call banner (white text on it)
     dark: bool = False
 
 
@@ -45,7 +48,8 @@ LIGHT = Colors(green="#1f6f4a", green_dark="#17553a", green_light="#e7f2ec", red
 DARK = Colors(green="#2a8a5d", green_dark="#8fd6ae", green_light="#22392d", red="#f28b82", amber="#e8c15a",
               ink="#e4ebe7", muted="#a3b3aa", paper="#151a17", base="#1c2320", alternate="#212a25",
               button="#26302b", line="#3a4842", disabled_text="#6f7d76", disabled_back="#1f2623",
-              warning_back="#3d3213", warning_text="#f3dc9b", warning_line="#6b5a22", focus="#f2c14e", dark=True)
+              warning_back="#3d3213", warning_text="#f3dc9b", warning_line="#6b5a22", focus="#f2c14e", blue="#8ab4f8",
+              call_back="#4a1f1c", alert="#8c1d18", dark=True)
 
 _current = LIGHT
 
@@ -84,7 +88,7 @@ QLineEdit:focus {{ border: 2px solid {c.green}; padding: 3px 5px; }}
 QSpinBox, QComboBox, QDateEdit {{ min-height: 26px; }}
 QSpinBox:focus, QComboBox:focus, QDateEdit:focus, QCheckBox:focus {{ border: 2px solid {c.focus}; }}
 QLineEdit#entryLine {{ font-size: 20pt; padding: 6px 10px; font-family: monospace; }}
-QTableView {{ gridline-color: {c.line}; selection-background-color: {c.green_light}; selection-color: {c.ink};
+QTableView {{ gridline-color: {c.line}; selection-background-color: {c.green}; selection-color: white;
              alternate-background-color: {c.alternate}; background: {c.base}; color: {c.ink};
              border: 1px solid {c.line}; }}
 QTableView:focus {{ border: 2px solid {c.focus}; }}

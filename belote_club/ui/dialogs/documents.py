@@ -154,7 +154,7 @@ def render(service: ClubService, tournament_id: int, document: str, round_number
         from belote_club.reports.rules_sheet import render_rules_sheet
 
         rules, event = fs.tournament_rules(service, tournament_id)
-        data = render_rules_sheet(rules, None, event=event)[0]
+        data = render_rules_sheet(rules, None, event=event, concours=fs.concours_rules(service, tournament_id))[0]
     assert data is not None
     return data
 

@@ -1,14 +1,13 @@
 """The tables of the round served to the phones: entry code, who may write, the game's progress, last activity.
 
 One :class:`TableState` a table, built by :func:`table_states` from what the services give (the round as the
-desktop sees it, the tables' accesses, the journal's newest entries); :class:`TableAccessModel` shows them.
+desktop sees it, the tables' accesses); :class:`TableAccessModel` shows them.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -16,11 +15,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from belote_club.text import french_time, number
 from belote_club.ui.models.base import CENTER, RIGHT, Column, ListTableModel, bold, color
+from belote_club.ui.theme import colors
 
 if TYPE_CHECKING:
     from belote_club.services.tables import TableAccess
     from belote_club.services.views import RoundView
-    from belote_club.tournament.model import AuditEntry
 
 
 def tr(text: str) -> str:
@@ -30,15 +29,20 @@ def tr(text: str) -> str:
 #: Who may write to a table, in a word or two (the services' ``mode``).
 MODE_TEXTS = {
     "phone": "Téléphone",
-    "desk": "Reprise au poste",
+    "desk": "Saisie au poste",
     "locked": "Verrouillée",
     "paper": "Feuille papier",
     "confirmed": "Score confirmé",
 }
-MODE_COLORS = {"phone": "#17553a", "desk": "#1f4e8c", "locked": "#a11d21", "paper": "#6b6b6b",
-               "confirmed": "#17553a"}
-#: The journal names a table's changes « Manche 2, table 7… » (desktop, phones and referee alike).
-_TABLE_ENTRY = re.compile(r"^Manche (\d+), table (\d+)\b")
+
+
+def mode_color(mode: str) -> str:
+    """The colour a table's mode is written in, in the scheme in use (light or dark)."""
+    c = colors()
+    return {"phone": c.green_dark, "desk": c.blue, "locked": c.red, "paper": c.muted,
+            "confirmed": c.green_dark}.get(mode, c.ink)
+
+
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,7 @@ class TableState:
         moment = self.last_activity
         if moment.tzinfo is not None:
             moment = moment.astimezone()  # the journal keeps UTC; the secretary reads the hall's clock
-        return french_time(moment)
+        return tr("à {time}").format(time=french_time(moment))  # a clock time, not a duration
 
     @property
     def call_text(self) -> str:
@@ -95,36 +99,22 @@ class TableState:
         return tr("Arbitre appelé") if self.open_calls == 1 else tr("Arbitre appelé ({n} fois)").format(n=self.open_calls)
 
 
-def last_activities(entries: Iterable[AuditEntry], round_number: int) -> dict[int, dt.datetime]:
-    """Table number → the time of the newest journal entry about it in ``round_number``."""
-    found: dict[int, dt.datetime] = {}
-    for entry in entries:
-        match = _TABLE_ENTRY.match(entry.what)
-        if match is None or int(match.group(1)) != round_number:
-            continue
-        table = int(match.group(2))
-        if table not in found or entry.when > found[table]:
-            found[table] = entry.when
-    return found
-
-
-def table_states(rnd: RoundView, accesses: Sequence[TableAccess],
-                 activity: dict[int, dt.datetime] | None = None) -> list[TableState]:
-    """The tables of ``rnd`` that have an entry code, in table order."""
+def table_states(rnd: RoundView, accesses: Sequence[TableAccess]) -> list[TableState]:
+    """The tables of ``rnd`` that have an entry code, in table order (deals and last activity as the services
+    count them: :attr:`TableAccess.deals`, :attr:`TableAccess.last_activity`)."""
     by_table = {a.table_number: a for a in accesses if a.round_number == rnd.number}
-    activity = activity or {}
     states = []
     for table in rnd.tables:
         access = by_table.get(table.number)
         if access is None:
             continue
         game = table.game
-        deals = len(game.deals) if game.mode == "deals" else (game.deal_count or 0)
+        deals = access.deals
         states.append(TableState(
             round_number=rnd.number, table=table.number, camps=(table.sides[0].label, table.sides[1].label),
             code=access.code, mode=access.mode, deals=deals, totals=tuple(game.totals), has_score=game.has_score,
             finished=game.finished, confirmed_by=access.confirmed_by, open_calls=access.open_calls,
-            last_activity=activity.get(table.number)))
+            last_activity=access.last_activity))
     return states
 
 
@@ -161,13 +151,13 @@ class TableAccessModel(ListTableModel[TableState]):
             return bold()
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 3:
-                return color(MODE_COLORS.get(row.mode, "#000000"))
+                return color(mode_color(row.mode))
             if column == 4 and row.open_calls:
-                return color("#a11d21")
+                return color(colors().red)
         if role == Qt.ItemDataRole.FontRole and column == 4 and row.open_calls:
             return bold()
         if role == Qt.ItemDataRole.BackgroundRole and row.open_calls:
-            return color("#fbe3e1")
+            return color(colors().call_back)
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
             return f"{row.camps[0]}\n{row.camps[1]}"
         if role == Qt.ItemDataRole.AccessibleTextRole and column == 2:

@@ -38,15 +38,16 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.services.errors import ServiceError
+from belote_club.tournament.model import GameState
 from belote_club.text import french_time
 from belote_club.ui.models.table_access import (
     TableAccessModel,
     TableState,
-    last_activities,
     spaced_code,
     table_states,
 )
 from belote_club.ui.qr import qr_pixmap
+from belote_club.ui.theme import colors
 from belote_club.ui.table_server import (
     answers,
     base_url,
@@ -70,8 +71,6 @@ ORIGIN = "poste principal"
 EVERY_NETWORK, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
 #: The reasons of a plain call (the services' default, the table page's button): the banner says no more.
 PLAIN_CALLS = ("Appel de l’arbitre", "Appel depuis la table")
-#: How many of the journal's newest entries are read to date each table's last activity.
-JOURNAL_DEPTH = 1500
 
 
 def tr(text: str) -> str:
@@ -201,7 +200,7 @@ class TableEntry(QObject):
 
     def refresh_calls(self) -> None:
         try:
-            self.calls = self.context.service.referee_calls(self.context.tournament_id)
+            self.calls = self.pending_calls()
         except ServiceError as error:  # the database busy for a moment: the next tick tries again
             log.info("Appels de l’arbitre illisibles : %s", error)
             return
@@ -209,6 +208,22 @@ class TableEntry(QObject):
         self._update_button()
         if self.dialog is not None:
             self.dialog.show_calls(self.calls)
+
+    def pending_calls(self) -> list[RefereeCall]:
+        """The open calls of the current round whose table's game is not confirmed or closed.  The services keep
+        a call open after both camps confirmed (or after the next draw): those are not shown."""
+        service, tid = self.context.service, self.context.tournament_id
+        calls = service.referee_calls(tid, open_only=True)
+        if not calls:
+            return []
+        rounds = service.round_summaries(tid)
+        current = rounds[-1].number if rounds else None
+        calls = [c for c in calls if c.round_number == current]
+        if not calls or current is None:
+            return calls
+        over = {a.table_number for a in service.table_accesses(tid, current) if a.mode == "confirmed"}
+        over |= {t.number for t in service.round(tid, current).tables if t.game.state is GameState.CLOSED}
+        return [c for c in calls if c.table_number not in over]
 
     def refresh_tables(self) -> list[TableState]:
         service, tid = self.context.service, self.context.tournament_id
@@ -221,11 +236,10 @@ class TableEntry(QObject):
             accesses = service.table_accesses(tid, rnd.number)
             if len(accesses) < len(rnd.tables):  # codes made on first sight, and for a round drawn since
                 accesses = service.entry_codes(tid, rnd.number)
-            activity = last_activities(service.audit(tid, limit=JOURNAL_DEPTH), rnd.number)
         except ServiceError as error:
             log.info("Tables illisibles : %s", error)
             return self.states
-        self.states = table_states(rnd, accesses, activity)
+        self.states = table_states(rnd, accesses)
         return self.states
 
     def set_mode(self, state: TableState, mode: str) -> bool:
@@ -279,8 +293,6 @@ class RefereeBanner(QFrame):
     def __init__(self, entry: TableEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("refereeBanner")
-        self.setStyleSheet("#refereeBanner { background: #b3261e; border-radius: 4px; }"
-                           "#refereeBanner QLabel { color: white; font-size: 14pt; font-weight: 600; }")
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setAccessibleName(tr("Appels de l’arbitre"))
@@ -295,6 +307,8 @@ class RefereeBanner(QFrame):
         if not calls:
             self.hide()
             return
+        self.setStyleSheet(f"#refereeBanner {{ background: {colors().alert}; border-radius: 4px; }}"
+                           "#refereeBanner QLabel { color: white; font-size: 14pt; font-weight: 600; }")
         if len(calls) == 1:
             call = calls[0]
             if call.reason in PLAIN_CALLS:
@@ -428,7 +442,7 @@ class TableEntryDialog(QDialog):
                             else tr("Serveur arrêté."))
         self.address.setText(entry.url if entry.url else tr("Démarrez le serveur pour obtenir l’adresse."))
         self.address.setStyleSheet(f"font-size: {24 if running else 14}pt; font-weight: 700; "
-                                   f"color: {'#17553a' if running else '#5d6b64'};")
+                                   f"color: {colors().green_dark if running else colors().muted};")
         # Enabled or not rather than shown or hidden: the row keeps its size (no dialog growing off a small screen).
         for widget in (self.host, self.port, self.start_button):
             widget.setEnabled(not running)

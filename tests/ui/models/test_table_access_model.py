@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
 from belote_club.services import ClubService
-from belote_club.tournament.model import AuditEntry
-from belote_club.ui.models.table_access import TableAccessModel, last_activities, spaced_code, table_states
+from belote_club.ui.models.table_access import TableAccessModel, spaced_code, table_states
 
 
 def states_of(service: ClubService, tid: int) -> list:
     rnd = service.round(tid, 1)
     accesses = service.entry_codes(tid)
-    return table_states(rnd, accesses, last_activities(service.audit(tid, limit=100), 1))
+    return table_states(rnd, accesses)
 
 
 def test_the_model_passes_qtmodeltester_and_shows_each_table(qtmodeltester, played) -> None:
@@ -26,7 +26,8 @@ def test_the_model_passes_qtmodeltester_and_shows_each_table(qtmodeltester, play
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers == ["Table", "Camps", "Code", "Saisie", "Partie", "Donnes", "Score", "Activité"]
     first, second = model.item(0), model.item(1)
-    assert (first.deals, first.has_score, first.game_text, first.mode_text) == (4, True, "Terminée", "Téléphone")
+    assert (first.deals, first.has_score, first.game_text, first.mode_text) == (4, True, "Terminée", "Saisie au poste")
+    assert first.mode == "desk"  # typed at the desk: the services' mode, never « Téléphone »
     assert first.last_activity is not None and first.activity_text
     assert (second.deals, second.game_text, second.score_text, second.activity_text) == (0, "À saisir", "", "")
     assert model.index(0, 2).data() == spaced_code(first.code) and len(first.code) == 6
@@ -47,16 +48,17 @@ def test_modes_and_calls_are_said(qtmodeltester, played) -> None:
     assert model.rowCount() == 3
 
 
-def test_last_activity_reads_the_journal_of_the_round() -> None:
-    at = dt.datetime(2026, 11, 21, 20, 5, tzinfo=dt.UTC)
-    entries = [
-        AuditEntry("Manche 2, table 7, donne 3 : ajout — table 7 (téléphone)", None, None, at),
-        AuditEntry("Manche 2, table 7 : verrouillée — poste principal", None, None, at - dt.timedelta(minutes=5)),
-        AuditEntry("Manche 1, table 3 : donnes", None, None, at),
-        AuditEntry("Manche 2 : codes de saisie aux tables", None, None, at),
-        AuditEntry("Manche 2, table 12 : effacement", None, None, at - dt.timedelta(hours=1)),
-    ]
-    assert last_activities(entries, 2) == {7: at, 12: at - dt.timedelta(hours=1)}
+def test_activity_is_a_clock_time_and_modes_follow_the_scheme(played, monkeypatch) -> None:
+    service, tid = played
+    state = states_of(service, tid)[0]
+    at = dt.datetime(2026, 11, 21, 20, 5)  # the hall's clock, not a duration
+    assert replace(state, last_activity=at).activity_text == "à 20\u00a0h\u00a005"
+    from belote_club.ui import theme
+    from belote_club.ui.models.table_access import mode_color
+
+    assert mode_color("locked") == theme.colors().red
+    monkeypatch.setattr("belote_club.ui.models.table_access.colors", lambda: theme.DARK)
+    assert mode_color("desk") == theme.DARK.blue and mode_color("phone") == theme.DARK.green_dark
 
 
 def test_codes_are_spaced_for_reading() -> None:
