@@ -174,8 +174,16 @@ def print_sheets(service: ClubService, tid: int, args: argparse.Namespace, outpu
     from belote_club.reports.score_sheets import render_score_sheets
 
     data = fs.score_sheets_data(service, tid, args.round, blank=args.blank, club=args.club)
+    if not data.sheets and data.forfeited:
+        raise CommandError("Toutes les tables de cette manche sont déclarées forfait : aucune feuille de marque "
+                           "à imprimer (essayez --blank N).")
     if not data.sheets:
         raise CommandError("Aucune table dans cette manche : rien à imprimer (essayez --blank N).")
+    if data.forfeited:
+        tables = data.forfeited
+        listed = ", ".join(str(n) for n in tables)
+        sys.stderr.write(f"belote-club : table{'s' if len(tables) > 1 else ''} {listed} déclarée"
+                         f"{'s' if len(tables) > 1 else ''} forfait : pas de feuille de marque.\n")
     return render_score_sheets(data, output, per_page=args.per_page)[1]
 
 

@@ -2,7 +2,8 @@
 
 The renderers take these small frozen dataclasses, never a database session: the services layer (or
 a test, or the benchmark) builds them, and :mod:`belote_club.reports.from_services` maps the services'
-results onto them.  Names are already what a club member reads (« Équipe 12 », « Dupont Marie »).
+results onto them.  Names are already what a club member reads (« Équipe 12 », « Marie Dupont »): people are
+named first name first on paper as on every screen (the services' ``Player.display_name``).
 """
 
 from __future__ import annotations
@@ -31,18 +32,24 @@ class ConcoursRules:
     lines: tuple[tuple[str, str], ...] = ()
 
 
+#: Between the players of a team on paper, as on the screens: « Odile Michel / Guy Garcia ».
+PLAYERS_JOIN = " / "
+
+
 @dataclass(frozen=True)
 class Entrant:
     """A team (doublettes) or a player (mêlée): bib number, label and the people behind it."""
 
     number: int | None
     name: str  #: « Les As de Bormes », or the player's name in mêlée; may be empty
-    players: tuple[str, ...] = ()  #: « Dupont Marie », « Martin Paul » (sort names)
+    players: tuple[str, ...] = ()  #: « Marie Dupont », « Paul Martin » (as every screen names them)
     player_numbers: tuple[int | None, ...] = ()  #: mêlée partners: each player's bib number
+    #: The players' names for alphabetical order only (« Dupont Marie »), never printed; empty: ``players``.
+    sort_names: tuple[str, ...] = ()
 
     @property
     def player_lines(self) -> tuple[str, ...]:
-        """The players, each with their bib number when known: « Roy Alain (15) »."""
+        """The players, each with their bib number when known: « Alain Roy (15) »."""
         numbers = self.player_numbers or (None,) * len(self.players)
         return tuple(f"{p} ({n})" if n is not None else p for p, n in zip(self.players, numbers, strict=False))
 
@@ -53,13 +60,18 @@ class Entrant:
             return self.name
         if len(self.players) == 1:
             return self.players[0]
-        return f"Équipe {self.number}" if self.number is not None else " – ".join(self.player_lines)
+        return f"Équipe {self.number}" if self.number is not None else PLAYERS_JOIN.join(self.player_lines)
+
+    @property
+    def players_text(self) -> str:
+        """The players as the screens list them: « Odile Michel / Guy Garcia »."""
+        return PLAYERS_JOIN.join(self.players)
 
     @property
     def label(self) -> str:
         """« Équipe 12 · Les As de Bormes », « 12 · Dupont Marie », or what exists of it."""
         if self.number is None:
-            return self.name or " – ".join(self.player_lines)
+            return self.name or PLAYERS_JOIN.join(self.player_lines)
         if self.name:
             return f"{self.number} · {self.name}"
         return f"Équipe {self.number}" if len(self.players) != 1 else f"{self.number} · {self.players[0]}"
@@ -73,6 +85,7 @@ class RoundScore:
     points_for: int | None  #: None: no finished game that round (not drawn, or game not over)
     result: str = "none"  #: "won", "lost", "draw" or "none"
     exempt: bool = False
+    forfeit: bool = False  #: the game was declared forfeit (``result`` says who gave up: "lost")
 
 
 @dataclass(frozen=True)
@@ -84,7 +97,9 @@ class StandingRow:
     game_points: int
     points_for: int
     points_against: int
-    marks: tuple[str, ...] = ()  #: « exempt en manche 2 », « arrivée en manche 2 », « abandon dès la manche 3 »
+    #: « exempt en manche 2 », « arrivée en manche 2 », « abandon dès la manche 3 », « forfait en manche 3 »,
+    #: « gagne par forfait en manche 3 »
+    marks: tuple[str, ...] = ()
     rounds: tuple[RoundScore, ...] = ()  #: round by round, for the per-game columns
     prize: str = ""  #: the palmarès' prize (lot, dotation), when the organiser gives one
 
@@ -102,6 +117,7 @@ class MatchResult:
     points: tuple[int, int] | None = None
     winner: int | None = None  #: 0, 1 or None (draw, or not finished)
     rubicon: bool = False
+    forfeit: int | None = None  #: the side (0/1) that declared forfeit, or None
 
 
 @dataclass(frozen=True)
@@ -126,6 +142,7 @@ class StandingsData:
 class PlanTable:
     number: int
     sides: tuple[Entrant, Entrant]
+    forfeit: int | None = None  #: the side (0/1) that declared forfeit, or None
 
 
 @dataclass(frozen=True)
@@ -152,6 +169,7 @@ class ScoreSheetsData:
     rules: HouseRules
     sheets: tuple[ScoreSheet, ...]
     rows: int | None = None  #: deal rows per sheet (None: from the rules)
+    forfeited: tuple[int, ...] = ()  #: the round's tables declared forfeit: no sheet for them
 
 
 @dataclass(frozen=True)

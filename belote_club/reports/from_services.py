@@ -26,7 +26,7 @@ from belote_club.reports.data import (
 )
 from belote_club.rules import HouseRules
 from belote_club.services import ClubService, ServiceError
-from belote_club.services.views import EntrantView, RoundView, SideView, Standings
+from belote_club.services.views import EntrantView, GameView, RoundView, SideView, Standings
 from belote_club.services.views import StandingRow as ServiceRow
 from belote_club.text import number
 from belote_club.tournament.model import ExemptKind, Format, PairingMethod, Player, Tournament
@@ -61,6 +61,11 @@ def criteria_text(criteria: Sequence[str], rules: HouseRules | None = None) -> s
 
 
 def _names(players: Sequence[Player]) -> tuple[str, ...]:
+    """The players as every screen names them (``Player.display_name``: « Odile Michel »)."""
+    return tuple(p.display_name for p in players)
+
+
+def _sort_names(players: Sequence[Player]) -> tuple[str, ...]:
     return tuple(p.sort_name for p in players)
 
 
@@ -70,24 +75,49 @@ def _team_name(label: str, players: Sequence[Player]) -> str:
     return "" if label in listed else label
 
 
+def _entrant(number: int | None, label: str, players: Sequence[Player], individual: bool,
+             numbers: tuple[int | None, ...] = ()) -> Entrant:
+    name = "" if individual else _team_name(label, players)
+    return Entrant(number, name, _names(players), numbers, sort_names=_sort_names(players))
+
+
 def entrant_from_row(row: ServiceRow, individual: bool) -> Entrant:
-    if individual:
-        return Entrant(row.number, "", _names(row.players))
-    return Entrant(row.number, _team_name(row.label, row.players), _names(row.players))
+    return _entrant(row.number, row.label, row.players, individual)
 
 
 def entrant_from_view(view: EntrantView, individual: bool) -> Entrant:
-    if individual:
-        return Entrant(view.number, "", _names(view.players))
-    return Entrant(view.number, _team_name(view.label, view.players), _names(view.players))
+    return _entrant(view.number, view.label, view.players, individual)
 
 
 def entrant_from_side(side: SideView, individual: bool) -> Entrant:
     if individual:
         # Two partners drawn together: no team number, no team name; each player keeps their number.
-        return Entrant(None, "", _names(side.players), tuple(side.numbers))
+        return _entrant(None, side.label, side.players, True, tuple(side.numbers))
     number = side.numbers[0] if side.numbers else None
-    return Entrant(number, _team_name(side.label, side.players), _names(side.players))
+    return _entrant(number, side.label, side.players, False)
+
+
+def forfeit_side(game: GameView) -> int | None:
+    """The side (0/1) that declared forfeit at a table, or None (the export's ``"mode": "forfeit"``)."""
+    return game.forfeit if game.mode == "forfeit" else None
+
+
+#: (entrant id, round number) → True: that entrant gave up the round's game (forfeit); False: it won by forfeit.
+Forfeits = dict[tuple[int, int], bool]
+
+
+def forfeits_of(views: Sequence[RoundView]) -> Forfeits:
+    """Who gave up and who won by forfeit, round by round (entrant ids: teams, or players in mêlée)."""
+    out: Forfeits = {}
+    for view in views:
+        for table in view.tables:
+            side = forfeit_side(table.game)
+            if side is None:
+                continue
+            for index, table_side in enumerate(table.sides):
+                for entrant_id in table_side.entrant_ids:
+                    out[(entrant_id, view.number)] = index == side
+    return out
 
 
 def round_results(view: RoundView, individual: bool) -> RoundResults:
@@ -97,34 +127,50 @@ def round_results(view: RoundView, individual: bool) -> RoundResults:
         sides = (entrant_from_side(table.sides[0], individual), entrant_from_side(table.sides[1], individual))
         points = (game.totals[0], game.totals[1]) if game.has_score else None
         winner = game.winner if game.finished else None
-        matches.append(MatchResult(table.number, sides, points, winner, rubicon=bool(game.rubicon)))
+        matches.append(MatchResult(table.number, sides, points, winner, rubicon=bool(game.rubicon),
+                                   forfeit=forfeit_side(game)))
     exempts = tuple(entrant_from_view(e, individual) for e in view.exempts)
     return RoundResults(view.number, tuple(matches), exempts)
 
 
-def _rows(standings: Standings, individual: bool,
-          entrants: dict[int, EntrantView] | None = None) -> tuple[StandingRow, ...]:
+def _rows(standings: Standings, individual: bool, entrants: dict[int, EntrantView] | None = None,
+          forfeits: Forfeits | None = None) -> tuple[StandingRow, ...]:
     entrants = entrants or {}
+    forfeits = forfeits or {}
     return tuple(
         StandingRow(r.rank, entrant_from_row(r, individual), r.played, r.wins, r.game_points, r.points_for,
-                    r.points_against, marks=_marks(r, entrants.get(r.entrant_id), individual),
-                    rounds=tuple(_round_score(line) for line in r.lines))
+                    r.points_against, marks=_marks(r, entrants.get(r.entrant_id), individual, forfeits),
+                    rounds=tuple(_round_score(line, (r.entrant_id, line.round_number) in forfeits)
+                                 for line in r.lines))
         for r in standings.rows
     )
 
 
-def _round_score(line: RoundLine) -> RoundScore:
+def _round_score(line: RoundLine, forfeit: bool = False) -> RoundScore:
     counted = line.exempt or line.result != "none"  # "none" at a table: the game is not over yet
-    return RoundScore(line.round_number, line.points_for if counted else None, line.result, line.exempt)
+    return RoundScore(line.round_number, line.points_for if counted else None, line.result, line.exempt, forfeit)
 
 
-def _marks(row: ServiceRow, entrant: EntrantView | None, individual: bool) -> tuple[str, ...]:
-    """What the standings say beside a name: exempt rounds, late arrival, withdrawal."""
+def _listed(what: str, rounds: Sequence[int]) -> str:
+    """« exempt en manche 2 », « forfait en manches 2, 4 »."""
+    return f"{what} en manche{'s' if len(rounds) > 1 else ''} {', '.join(str(n) for n in rounds)}"
+
+
+def _marks(row: ServiceRow, entrant: EntrantView | None, individual: bool,
+           forfeits: Forfeits | None = None) -> tuple[str, ...]:
+    """What the standings say beside a name: exempt rounds, forfeits (given up, or won by the other side's
+    forfeit), late arrival, withdrawal."""
     marks: list[str] = []
     exempt_rounds = [line.round_number for line in row.lines if line.exempt]
     if exempt_rounds:
-        listed = ", ".join(str(n) for n in exempt_rounds)
-        marks.append(f"exempt en manche{'s' if len(exempt_rounds) > 1 else ''} {listed}")
+        marks.append(_listed("exempt", exempt_rounds))
+    forfeits = forfeits or {}
+    given_up = [line.round_number for line in row.lines if forfeits.get((row.entrant_id, line.round_number))]
+    won = [line.round_number for line in row.lines if forfeits.get((row.entrant_id, line.round_number)) is False]
+    if given_up:
+        marks.append(_listed("forfait", given_up))
+    if won:
+        marks.append(_listed(f"gagn{'é' if individual else 'ée'} par forfait", won))
     late = entrant.joins_from_round if entrant is not None else 1
     if late > 1:
         marks.append(f"arrivé{'' if individual else 'e'} en manche {late}")
@@ -153,7 +199,8 @@ def standings_data(service: ClubService, tournament_id: int, after_round: int | 
     entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
     rounds = tuple(round_results(v, individual) for v in views if v.number <= standings.after_round)
     in_progress = tuple(n for n in standings.incomplete_rounds if n <= standings.after_round)
-    return StandingsData(event_info(tournament, club), _rows(standings, individual, entrants),
+    forfeits = forfeits_of([v for v in views if v.number <= standings.after_round])
+    return StandingsData(event_info(tournament, club), _rows(standings, individual, entrants, forfeits),
                          after_round=standings.after_round or None,
                          criteria=criteria_text(standings.criteria, HouseRules.from_dict(tournament.rules)),
                          rounds=rounds, individual=individual, in_progress=in_progress)
@@ -167,7 +214,8 @@ def table_plan_data(service: ClubService, tournament_id: int, round_number: int 
     number = round_number if round_number is not None else _last_round(service, tournament_id)
     view = service.round(tournament_id, number)
     tables = tuple(PlanTable(t.number, (entrant_from_side(t.sides[0], individual),
-                                        entrant_from_side(t.sides[1], individual))) for t in view.tables)
+                                        entrant_from_side(t.sides[1], individual)), forfeit_side(t.game))
+                   for t in view.tables)
     exempts = tuple(entrant_from_view(e, individual) for e in view.exempts)
     return TablePlanData(event_info(tournament, club), number, tables, exempts)
 
@@ -178,13 +226,16 @@ def score_sheets_data(service: ClubService, tournament_id: int, round_number: in
     club = club_heading(service, club)
     rules = HouseRules.from_dict(tournament.rules)
     sheets: list[ScoreSheet] = []
+    forfeited: tuple[int, ...] = ()
     # The round's sheets (the latest round by default), then ``blank`` blank ones; with blank sheets asked
-    # for and no round drawn yet, the blank sheets alone.
+    # for and no round drawn yet, the blank sheets alone.  A table declared forfeit has no game to score:
+    # no sheet (``forfeited`` lists it).
     if round_number is not None or blank == 0 or service.rounds(tournament_id):
         plan = table_plan_data(service, tournament_id, round_number, club=club)
-        sheets = [ScoreSheet(plan.round_number, t.number, t.sides) for t in plan.tables]
+        sheets = [ScoreSheet(plan.round_number, t.number, t.sides) for t in plan.tables if t.forfeit is None]
+        forfeited = tuple(t.number for t in plan.tables if t.forfeit is not None)
     sheets += [ScoreSheet() for _ in range(blank)]
-    return ScoreSheetsData(event_info(tournament, club), rules, tuple(sheets))
+    return ScoreSheetsData(event_info(tournament, club), rules, tuple(sheets), forfeited=forfeited)
 
 
 def results_data(service: ClubService, tournament_id: int, *, club: str | None = None,
@@ -207,7 +258,7 @@ def results_data(service: ClubService, tournament_id: int, *, club: str | None =
         facts.append(("Donnes saisies", number(deals)))
     provisional = bool(standings.incomplete_rounds) or len(rounds) < tournament.planned_rounds
     entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
-    rows = _rows(standings, individual, entrants)
+    rows = _rows(standings, individual, entrants, forfeits_of(rounds))
     if prizes:
         rows = tuple(replace(row, prize=prizes[i].strip()) if i < len(prizes) else row for i, row in enumerate(rows))
     return ResultsData(event_info(tournament, club), rows, len(rounds),

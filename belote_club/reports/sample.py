@@ -52,14 +52,17 @@ def sample_entrants(count: int, seed: int = 7, *, long_names: bool = False) -> l
     names = demo_names(rng)  # the one builder of demonstration names (services/demo.py)
     out = []
     for number in range(1, count + 1):
-        players = tuple(f"{last} {first}" for first, last in (next(names), next(names)))
+        people = (next(names), next(names))
+        if long_names and number % 3 == 1:
+            people = ((LONG_FIRST[0], LONG_LAST[0]), (LONG_FIRST[1], LONG_LAST[1]))
+        players = tuple(f"{first} {last}" for first, last in people)  # as every screen names them
+        sort_names = tuple(f"{last} {first}" for first, last in people)
         name = rng.choice(TEAM_WORDS) if rng.random() < 0.45 else ""
         if name and number % 3 == 0:
             name = f"{name} de {rng.choice(('Bormes', 'La Londe', 'Hyères', 'Cogolin', 'Le Lavandou'))}"
         if long_names and number % 3 == 1:
             name = LONG_TEAMS[number % len(LONG_TEAMS)]
-            players = (f"{LONG_LAST[0]} {LONG_FIRST[0]}", f"{LONG_LAST[1]} {LONG_FIRST[1]}")
-        out.append(Entrant(number, name, players))
+        out.append(Entrant(number, name, players, sort_names=sort_names))
     return out
 
 

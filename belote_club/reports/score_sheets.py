@@ -45,7 +45,7 @@ from belote_club.reports.base import (
     styles,
 )
 from belote_club.reports.cells import Line, Lines, text_cell
-from belote_club.reports.data import Entrant, EventInfo, ScoreSheet, ScoreSheetsData
+from belote_club.reports.data import PLAYERS_JOIN, Entrant, EventInfo, ScoreSheet, ScoreSheetsData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from belote_club.rules import HouseRules
 from belote_club.rules.wording import summary_line
@@ -137,7 +137,7 @@ def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle], wi
     cell.append(text_cell([Line(entrant.label, side.fontName, side.fontSize)], width))
     players = [p for p in entrant.players if p != entrant.name]
     if players:
-        cell.append(text_cell([Line(" – ".join(players), players_style.fontName, players_style.fontSize, MUTED)],
+        cell.append(text_cell([Line(PLAYERS_JOIN.join(players), players_style.fontName, players_style.fontSize, MUTED)],
                               width))
     return cell
 

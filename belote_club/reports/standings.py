@@ -8,9 +8,10 @@ from typing import BinaryIO
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
 from belote_club.reports.base import (
+    INK,
     MUTED,
     RED,
     DocumentInfo,
@@ -22,7 +23,15 @@ from belote_club.reports.base import (
     styles,
 )
 from belote_club.reports.cells import Line, Lines, cell_height, text_cell
-from belote_club.reports.data import Entrant, EventInfo, RoundResults, StandingRow, StandingsData
+from belote_club.reports.data import (
+    PLAYERS_JOIN,
+    Entrant,
+    EventInfo,
+    MatchResult,
+    RoundResults,
+    StandingRow,
+    StandingsData,
+)
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD
 from belote_club.text import NBSP, french_date, signed
 
@@ -40,7 +49,7 @@ def entrant_cell(entrant: Entrant, *, players: bool = True, numbered: bool = Tru
     shown = [p for p in entrant.players if p and p not in (entrant.name, entrant.title)] if players else []
     lines = [Line(entrant.label if numbered else entrant.title, CONDENSED_BOLD, 9)]
     if shown:
-        lines.append(Line(" – ".join(shown), CONDENSED, 7.5, MUTED))
+        lines.append(Line(PLAYERS_JOIN.join(shown), CONDENSED, 7.5, MUTED))
     if marks:
         lines.append(Line(" · ".join(marks), CONDENSED, 7.5, RED))
     return text_cell(lines, width)
@@ -99,8 +108,9 @@ def subtitle(event: EventInfo, extra: str = "") -> str:
 def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, per_game: bool = False,
                     prizes: bool = False) -> Flowable:
     """The ranking; ``per_game``: one column per round with the points of that round's game (bold when
-    won, « ex. » for an exempt), instead of the « played » and « against » columns; ``prizes``: a last
-    column with each row's prize."""
+    won, « ex. » for an exempt, « forf. » for a forfeit, « * » after the points of a game won by the other
+    side's forfeit: see :func:`legend`), instead of the « played » and « against » columns; ``prizes``: a
+    last column with each row's prize."""
     show_game_points = any(r.game_points != r.wins for r in rows)
     round_numbers = sorted({g.round_number for r in rows for g in r.rounds}) if per_game else []
     who = "Joueur" if individual else "Équipe et joueurs"
@@ -145,8 +155,10 @@ def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, 
                 values[key] = "–"
             elif game.exempt:
                 values[key] = "ex."
+            elif game.forfeit and game.result == "lost":
+                values[key] = "forf."
             else:
-                values[key] = num(game.points_for)
+                values[key] = num(game.points_for) + ("*" if game.forfeit else "")
                 if game.result == "won":
                     col = keys.index(key)
                     extra.append(("FONT", (col, i), (col, i), CONDENSED_BOLD, round_size))
@@ -158,6 +170,33 @@ def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, 
     header = [title for _, title, _ in columns]
     return data_table(header, body, widths, right=numeric, center=[0, 1], bold=[0], padding=1.6, extra=extra,
                       row_heights=row_heights(body, widths, 1.6))
+
+
+def legend(rows: Sequence[StandingRow], *, per_game: bool = False) -> str:
+    """What the standings' abbreviations and marks mean, for those the rows use (« » when none)."""
+    games = [g for r in rows for g in r.rounds] if per_game else []
+    items: list[str] = []
+    if any(g.result == "won" and g.points_for is not None and not g.exempt for g in games):
+        items.append("en gras : partie gagnée")
+    if any(g.exempt for g in games):
+        items.append("ex. : exempt")
+    if any(g.forfeit and g.result == "lost" for g in games):
+        items.append("forf. : forfait")
+    if any(g.forfeit and g.result == "won" for g in games):
+        items.append("* : gagnée par forfait")
+    round_numbers = {g.round_number for g in games}
+    if any(g.points_for is None for g in games) or any(len({g.round_number for g in r.rounds}) < len(round_numbers)
+                                                       for r in rows):
+        items.append("– : pas de partie jouée (ou pas terminée)")
+    if any(g.forfeit for r in rows for g in r.rounds):
+        items.append("forfait : le camp qui abandonne pendant la manche perd la partie, l’autre la gagne")
+    return ("Légende — " + " · ".join(items) + ".") if items else ""
+
+
+def _forfeit_marks(match: MatchResult, side: int) -> tuple[str, ...]:
+    if match.forfeit is None:
+        return ()
+    return ("forfait",) if side == match.forfeit else ("gagne par forfait",)
 
 
 def round_table(results: RoundResults) -> list[Flowable]:
@@ -172,8 +211,9 @@ def round_table(results: RoundResults) -> list[Flowable]:
         if match.winner is not None:  # the winner's points in bold, in the cell itself (no per-cell style)
             points[match.winner] = Lines([Line(str(points[match.winner]), CONDENSED_BOLD, 9)], 16 * mm - 6,
                                          centre=True)
-        body.append([str(match.table), entrant_cell(match.sides[0], players=False, width=side_width - 6), points[0],
-                     "–", points[1], entrant_cell(match.sides[1], players=False, width=side_width - 6)])
+        cells = [entrant_cell(match.sides[side], players=False, width=side_width - 6,
+                              marks=_forfeit_marks(match, side)) for side in (0, 1)]
+        body.append([str(match.table), cells[0], points[0], "–", points[1], cells[1]])
     heading = [Paragraph(esc(f"Manche {results.number}"), _ROUND_HEADING), "", "", "", "", ""]
     table = data_table(header, body, widths, center=[0, 2, 3, 4], padding=1.2, heading=heading,
                        row_heights=row_heights(body, widths, 1.2))
@@ -184,8 +224,15 @@ def round_table(results: RoundResults) -> list[Flowable]:
     return out
 
 
+#: What the QR code of the standings is, in one line under it.
+LIVE_CAPTION = "Résultats en direct : scannez avec votre téléphone"
+#: The column of the QR code and its caption (the caption's one line fits in it).
+LIVE_WIDTH = 66 * mm
+
+
 def live_code(url: str, size: float = 24 * mm) -> Flowable:
-    """A QR code of the live results page (``url``) with its caption, for the top right of the standings."""
+    """A QR code of the live results page (``url``) with its caption (what it is, then the address for who
+    types it), for the top right of the standings."""
     from reportlab.graphics.barcode.qr import QrCodeWidget
     from reportlab.graphics.shapes import Drawing
 
@@ -193,8 +240,9 @@ def live_code(url: str, size: float = 24 * mm) -> Flowable:
     left, bottom, right, top = widget.getBounds()
     drawing = Drawing(size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0])
     drawing.add(widget)
-    caption = text_cell([Line("Résultats en direct", CONDENSED, 7.5, MUTED)], size + 10 * mm, centre=True)
-    box = Table([[drawing], [caption]], colWidths=[size + 10 * mm])
+    caption = text_cell([Line(LIVE_CAPTION, CONDENSED_BOLD, 7, INK), Line(url, CONDENSED, 7, MUTED)], LIVE_WIDTH,
+                        centre=True)
+    box = Table([[drawing], [caption]], colWidths=[LIVE_WIDTH])
     box.setStyle(TableStyle([("ALIGN", (0, 0), (-1, -1), "CENTER"), ("TOPPADDING", (0, 0), (-1, -1), 0),
                              ("BOTTOMPADDING", (0, 0), (-1, -1), 0), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                              ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
@@ -203,16 +251,22 @@ def live_code(url: str, size: float = 24 * mm) -> Flowable:
 
 def standings_story(data: StandingsData, *, per_game: bool = False, live_url: str = "") -> list[Flowable]:
     extra = f"classement {data.criteria}" if data.criteria else ""
-    heading: list[Flowable] = [para(standings_title(data), "title"), para(subtitle(data.event, extra), "subtitle")]
-    story: list[Flowable]
+    title = para(standings_title(data), "title")
+    below: list[Flowable] = [para(subtitle(data.event, extra), "subtitle")]
+    explained = legend(data.rows, per_game=per_game) if data.rows else ""
+    if explained:
+        below += [para(explained, "muted"), Spacer(1, 1.5 * mm)]
+    story: list[Flowable] = [title]
     if live_url:  # the live results page, for the phones in the room (table-side entry)
-        qr = live_code(live_url)
-        top = Table([[heading, qr]], colWidths=[CONTENT_WIDTH - 36 * mm, 36 * mm])
+        # The title has the whole width; below it, two columns: the subtitle and legend wrap in theirs,
+        # whatever the names, and the code with its caption has its own: it never covers a word.
+        top = Table([[below, live_code(live_url)]], colWidths=[CONTENT_WIDTH - LIVE_WIDTH - 4 * mm, LIVE_WIDTH + 4 * mm])
         top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                 ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0)]))
-        story = [top]
+                                 ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                 ("BOTTOMPADDING", (0, 0), (-1, -1), 3 * mm), ("ALIGN", (1, 0), (1, 0), "RIGHT")]))
+        story.append(top)
     else:
-        story = heading
+        story += below
     if not data.rows:
         story.append(para("Aucun résultat pour l’instant.", "body"))
         return story

@@ -17,6 +17,7 @@ from belote_club.reports.base import (
     MARGIN_TOP,
     MUTED,
     PAGE_HEIGHT,
+    RED,
     RULE,
     ZEBRA,
     DocumentInfo,
@@ -25,7 +26,7 @@ from belote_club.reports.base import (
     para,
     styles,
 )
-from belote_club.reports.data import Entrant, TablePlanData
+from belote_club.reports.data import PLAYERS_JOIN, Entrant, TablePlanData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
 from belote_club.reports.standings import subtitle
 from belote_club.text import NBSP, fold
@@ -35,9 +36,10 @@ CONTENT_WIDTH = 180 * mm
 
 @dataclass(frozen=True)
 class LookupEntry:
-    name: str  #: « Dupont Marie », or a team name
+    name: str  #: « Marie Dupont », or a team name
     detail: str  #: « équipe 12 »
     table: int | None  #: None: exempt
+    sort_name: str = ""  #: what orders the list: « Dupont Marie » (the family name first); "": ``name``
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -47,18 +49,23 @@ def _styles() -> dict[str, ParagraphStyle]:
         "players": ParagraphStyle("plan_players", parent=base, fontName=CONDENSED, fontSize=11, leading=13,
                                   textColor=MUTED),
         "vs": ParagraphStyle("plan_vs", parent=base, fontSize=10, leading=12, textColor=MUTED, alignment=1),
+        "forfeit": ParagraphStyle("plan_forfeit", parent=base, fontName=SANS_BOLD, fontSize=11, leading=13,
+                                  textColor=RED),
     }
 
 
 def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
-    """Every player (and every named team) with their table, sorted alphabetically."""
+    """Every player (and every named team) with their table, in alphabetical order of family names (team
+    names as they are); people are named as everywhere else (« Marie Dupont »)."""
     entries: list[LookupEntry] = []
 
     def add(entrant: Entrant, table: int | None) -> None:
         detail = f"n°{NBSP}{entrant.number}" if entrant.number is not None else ""
         numbers = entrant.player_numbers or (None,) * len(entrant.players)
-        for player, number in zip(entrant.players, numbers, strict=False):
-            entries.append(LookupEntry(player, f"n°{NBSP}{number}" if number is not None else detail, table))
+        sort_names = entrant.sort_names or entrant.players
+        for player, number, sort_name in zip(entrant.players, numbers, sort_names, strict=False):
+            entries.append(LookupEntry(player, f"n°{NBSP}{number}" if number is not None else detail, table,
+                                       sort_name))
         if entrant.name and entrant.name not in entrant.players:
             entries.append(LookupEntry(entrant.name, detail, table))
 
@@ -67,20 +74,25 @@ def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
             add(side, table.number)
     for exempt in data.exempts:
         add(exempt, None)
-    return sorted(entries, key=lambda e: (fold(e.name), e.table or 0))
+    return sorted(entries, key=lambda e: (fold(e.sort_name or e.name), e.table or 0))
 
 
 SIDE_WIDTH = (CONTENT_WIDTH - 24 * mm - 16 * mm) / 2
 
 
-def _side_cell(entrant: Entrant, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+def _side_cell(entrant: Entrant, st: dict[str, ParagraphStyle], forfeit: bool = False) -> list[Flowable]:
+    """A side of a table; ``forfeit``: it declared forfeit (said below its name)."""
     width = SIDE_WIDTH - 12  # the cell's padding
+    cell: list[Flowable]
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
-        return [fit_para(player, st["side"], width) for player in entrant.player_lines]
-    cell: list[Flowable] = [fit_para(entrant.label, st["side"], width)]
-    players = [p for p in entrant.players if p != entrant.name]
-    if players:
-        cell.append(fit_para(" – ".join(players), st["players"], width))
+        cell = [fit_para(player, st["side"], width) for player in entrant.player_lines]
+    else:
+        cell = [fit_para(entrant.label, st["side"], width)]
+        players = [p for p in entrant.players if p != entrant.name]
+        if players:
+            cell.append(fit_para(PLAYERS_JOIN.join(players), st["players"], width))
+    if forfeit:
+        cell.append(Paragraph("déclare forfait", st["forfeit"]))
     return cell
 
 
@@ -88,8 +100,8 @@ def plan_table(data: TablePlanData) -> Table:
     st = _styles()
     rows: list[list[object]] = [["Table", "Camp 1", "", "Camp 2"]]
     for table in data.tables:
-        rows.append([str(table.number), _side_cell(table.sides[0], st), Paragraph("contre", st["vs"]),
-                     _side_cell(table.sides[1], st)])
+        rows.append([str(table.number), _side_cell(table.sides[0], st, table.forfeit == 0),
+                     Paragraph("contre", st["vs"]), _side_cell(table.sides[1], st, table.forfeit == 1)])
     out = Table(rows, colWidths=[24 * mm, SIDE_WIDTH, 16 * mm, SIDE_WIDTH], repeatRows=1, hAlign="LEFT")
     out.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, 0), SANS_BOLD, 8),
@@ -201,7 +213,7 @@ def plan_story(data: TablePlanData) -> list[Flowable]:
         story.append(PageBreak())
         lookup_title = para(f"Manche {data.round_number} — où suis-je assis ?", "title")
         teams = any(e.name for t in data.tables for e in t.sides)
-        who = "des joueurs et des équipes" if teams else "des joueurs"
+        who = "des joueurs (par nom de famille)" + (" et des équipes" if teams else "")
         sub = para(f"Liste alphabétique {who}, avec leur table.", "subtitle")
         story += [lookup_title, sub]
         frame = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM

@@ -29,9 +29,10 @@ from belote_club.rules import GameEnd, HouseRules, load_preset
 from belote_club.rules.wording import summary_line
 
 EVENT = EventInfo("Challenge Œcuménique", dt.date(2026, 12, 1), "Amicale du Rebelote", "Foyer")
-DUPONT = Entrant(3, "Les Cœurs d’Artichaut", ("Dupont Marie", "Lefèvre Noël"))
-MARTIN = Entrant(7, "", ("Martin Paul", "Œillet Zoé"))
-GARNIER = Entrant(12, "Les As", ("Garnier Joël", "Bœuf Hélène"))
+# People are named as on every screen (« Marie Dupont »); their family names order the alphabetical lists.
+DUPONT = Entrant(3, "Les Cœurs d’Artichaut", ("Marie Dupont", "Noël Lefèvre"), sort_names=("Dupont Marie", "Lefèvre Noël"))
+MARTIN = Entrant(7, "", ("Paul Martin", "Zoé Œillet"), sort_names=("Martin Paul", "Œillet Zoé"))
+GARNIER = Entrant(12, "Les As", ("Joël Garnier", "Hélène Bœuf"), sort_names=("Garnier Joël", "Bœuf Hélène"))
 
 
 def small_standings() -> StandingsData:
@@ -50,8 +51,9 @@ def test_standings_text() -> None:
     text = pdf_text(data)
     assert "Classement après la manche 2" in text
     assert "Challenge Œcuménique" in text and "mardi 1er décembre 2026" in text
-    assert "Les Cœurs d’Artichaut" in text and "Dupont Marie – Lefèvre Noël" in text
-    assert "Équipe 7" in text and "Martin Paul – Œillet Zoé" in text
+    assert "Les Cœurs d’Artichaut" in text and "Marie Dupont / Noël Lefèvre" in text
+    assert "Équipe 7" in text and "Paul Martin / Zoé Œillet" in text
+    assert "Dupont Marie" not in text and " – Lefèvre" not in text
     # Rank, number, name, played, wins, game points (shown: a Rubicon made them differ), for, against, diff.
     assert "1 12 Les As" in text
     assert "2 2 3 2 210 1 405 +805" in text
@@ -95,8 +97,9 @@ def test_table_plan_and_lookup() -> None:
     plan = TablePlanData(EVENT, 3, (PlanTable(1, (DUPONT, MARTIN)), PlanTable(12, (GARNIER, DUPONT))), (MARTIN,))
     entries = lookup_entries(plan)
     names = [e.name for e in entries]
-    assert names[0] == "Bœuf Hélène" and names[-1] == "Œillet Zoé"
-    assert names.index("Bœuf Hélène") < names.index("Dupont Marie") < names.index("Œillet Zoé")
+    # In the order of family names (Bœuf, Dupont, …, Œillet), named as everywhere else.
+    assert names[0] == "Hélène Bœuf" and names[-1] == "Zoé Œillet"
+    assert names.index("Hélène Bœuf") < names.index("Marie Dupont") < names.index("Zoé Œillet")
     data, pages = render_table_plan(plan)
     assert data is not None and pages == 2
     first, second = pdf_pages(data)
@@ -104,9 +107,10 @@ def test_table_plan_and_lookup() -> None:
     assert "3 · Les Cœurs d’Artichaut" in first and "contre" in first
     assert "Exempt : Équipe 7" in first
     assert "où suis-je assis" in second
-    assert "Garnier Joël n° 12 → table 12" in second
-    assert "Martin Paul n° 7 → table 1" in second
-    assert "Martin Paul n° 7 exempt" in second
+    assert "Joël Garnier n° 12 → table 12" in second
+    assert "Paul Martin n° 7 → table 1" in second
+    assert "Paul Martin n° 7 exempt" in second
+    assert "Marie Dupont / Noël Lefèvre" in first
 
 
 def test_table_plan_of_many_tables_paginates() -> None:
@@ -170,7 +174,7 @@ def test_results_podium_and_final_ranking() -> None:
     assert text.count("2e ex æquo") == 2
     assert "3e" not in text
     assert "Classement final, aux points, puis aux victoires" in text
-    assert "Garnier Joël – Bœuf Hélène" in text
+    assert "Joël Garnier / Hélène Bœuf" in text
 
 
 def test_results_with_nothing_played() -> None:
@@ -179,16 +183,16 @@ def test_results_with_nothing_played() -> None:
 
 
 def test_melee_partners_keep_their_own_numbers() -> None:
-    pair = Entrant(None, "", ("Roy Alain", "Dumas Nathalie"), (15, 8))
-    other = Entrant(None, "", ("Duval Éliane", "Brun Raymond"), (13, 19))
-    assert pair.label == "Roy Alain (15) – Dumas Nathalie (8)"
-    plan = TablePlanData(EVENT, 1, (PlanTable(4, (pair, other)),), (Entrant(2, "", ("Dumas Roger",)),))
+    pair = Entrant(None, "", ("Alain Roy", "Nathalie Dumas"), (15, 8))
+    other = Entrant(None, "", ("Éliane Duval", "Raymond Brun"), (13, 19))
+    assert pair.label == "Alain Roy (15) / Nathalie Dumas (8)"
+    plan = TablePlanData(EVENT, 1, (PlanTable(4, (pair, other)),), (Entrant(2, "", ("Roger Dumas",)),))
     entries = {e.name: (e.detail.replace("\u00a0", " "), e.table) for e in lookup_entries(plan)}
-    assert entries == {"Roy Alain": ("n° 15", 4), "Dumas Nathalie": ("n° 8", 4), "Duval Éliane": ("n° 13", 4),
-                       "Brun Raymond": ("n° 19", 4), "Dumas Roger": ("n° 2", None)}
+    assert entries == {"Alain Roy": ("n° 15", 4), "Nathalie Dumas": ("n° 8", 4), "Éliane Duval": ("n° 13", 4),
+                       "Raymond Brun": ("n° 19", 4), "Roger Dumas": ("n° 2", None)}
     data, _ = render_table_plan(plan)
     assert data is not None
     first, second = pdf_pages(data)
-    assert "Roy Alain (15) Dumas Nathalie (8)" in first and "Exempt : 2 · Dumas Roger" in first
-    assert "Liste alphabétique des joueurs, avec leur table." in second
-    assert "Dumas Roger n° 2 exempt" in second
+    assert "Alain Roy (15) Nathalie Dumas (8)" in first and "Exempt : 2 · Roger Dumas" in first
+    assert "Liste alphabétique des joueurs (par nom de famille), avec leur table." in second
+    assert "Roger Dumas n° 2 exempt" in second

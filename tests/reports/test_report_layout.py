@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import io
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from pypdf import PdfReader
 from belote_club.reports.base import DocumentInfo, fit_text
 from belote_club.reports.data import Entrant, ResultsData, StandingRow
 from belote_club.reports.fonts import SANS_BOLD, register_fonts
-from belote_club.reports.results import podium_blocks, render_results
+from belote_club.reports.results import STEP_GAP, podium, podium_blocks, render_results
 from belote_club.reports.rules_sheet import render_rules_sheet
 from belote_club.reports.sample import (
     LONG_EVENT,
@@ -29,6 +30,15 @@ from belote_club.reports.standings import render_standings
 from belote_club.reports.table_plan import lookup_entries, lookup_pages, render_table_plan
 from belote_club.rules import HouseRules, load_preset
 
+LIVE_URL = "http://192.168.1.20:8080/live"
+
+
+def _shared_third(results: ResultsData) -> ResultsData:
+    """The 3rd, 4th and 5th rows tied 3rd: the podium's third step holds three teams (long names here)."""
+    rows = tuple(replace(row, rank=3) if 3 <= i <= 5 else row for i, row in enumerate(results.rows, start=1))
+    return replace(results, rows=rows)
+
+
 needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
 
 
@@ -39,6 +49,8 @@ def _documents() -> dict[str, bytes]:
     docs = {
         "standings": render_standings(sample_standings(18, 5, long_names=True))[0],
         "standings-per-game": render_standings(sample_standings(18, 6, long_names=True), per_game=True)[0],
+        "standings-live": render_standings(sample_standings(18, 5, long_names=True), live_url=LIVE_URL)[0],
+        "results-shared-third": render_results(_shared_third(sample_results(12, 4, long_names=True)))[0],
         "tables": render_table_plan(sample_table_plan(18, long_names=True))[0],
         "results": render_results(sample_results(18, 5, long_names=True))[0],
         "rules": render_rules_sheet(modern, event=LONG_EVENT)[0],
@@ -185,3 +197,40 @@ def test_the_ranking_label_says_the_real_order_under_rubicon() -> None:
     assert plain == "aux victoires, puis aux points"
     rubicon = criteria_text(["game_points", "points_for"], load_preset("rubicon"))
     assert rubicon.startswith("aux points de partie") and "victoires," not in rubicon
+
+
+def test_the_standings_qr_code_says_what_it_is() -> None:
+    data = sample_standings(18, 5, long_names=True)
+    first = pdf_pages(render_standings(data, live_url=LIVE_URL)[0] or b"")[0]
+    assert "Résultats en direct : scannez avec votre téléphone" in first and LIVE_URL in first
+    assert "Résultats en direct" not in pdf_text(render_standings(data)[0] or b"")
+
+
+@needs_poppler
+def test_the_qr_code_stays_below_the_title_and_beside_the_subtitle(tmp_path: Path) -> None:
+    data = sample_standings(18, 5, long_names=True)
+    page = word_boxes(render_standings(data, live_url=LIVE_URL)[0] or b"", tmp_path)[0]
+    title = [w for w in page if w[0] in ("Classement", "après")]
+    caption = [w for w in page if w[0] in ("scannez", "téléphone")]
+    subtitle = [w for w in page if w[0] == "Bonnaventure-Delacroix"]
+    assert title and caption and subtitle
+    # The caption is below the title (pdftotext: y grows downwards) and right of every subtitle word.
+    assert min(c[2] for c in caption) > max(t[4] for t in title[:2])
+    assert min(c[1] for c in caption) > max(s[3] for s in subtitle)
+
+
+@pytest.mark.parametrize("shared", [1, 2, 3])
+def test_the_winner_stands_highest_whatever_the_ties(shared: int) -> None:
+    results = sample_results(12, 4, long_names=True)
+    rows = tuple(replace(row, rank=3) if 3 <= i < 3 + shared else row
+                 for i, row in enumerate(results.rows, start=1))
+    table = podium(rows)
+    assert table is not None
+    table.wrap(500, 800)
+    by_rank = {c.rank: c for c in table.columns}
+    assert [c.rank for c in table.columns] == [2, 1, 3]
+    assert len(next(b for b in podium_blocks(rows) if b[0].rank == 3)) == shared
+    first, second, third = by_rank[1], by_rank[2], by_rank[3]
+    assert first.step >= second.step + STEP_GAP and second.step >= third.step + STEP_GAP
+    assert first.top >= max(second.top, third.top) + STEP_GAP - 0.01
+    assert table.height >= first.top

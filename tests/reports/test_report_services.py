@@ -57,7 +57,9 @@ def test_data_from_services(demo_db: tuple[Path, int]) -> None:
         last_tables = [t.number for t in service.rounds(tid)[-1].tables]
         assert [s.table for s in latest.sheets] == [*last_tables, None, None, None]
         team = standings.rows[0]
-        assert data.rows[0].entrant.players == tuple(p.sort_name for p in team.players)
+        # Named as on every screen (the services' Player.display_name), ordered by family name in lists.
+        assert data.rows[0].entrant.players == tuple(p.display_name for p in team.players)
+        assert data.rows[0].entrant.sort_names == tuple(p.sort_name for p in team.players)
 
 
 @pytest.mark.parametrize("document", ["rules", "standings", "tables", "sheets", "results"])
@@ -79,12 +81,13 @@ def test_print_every_document(demo_db: tuple[Path, int], tmp_path: Path, documen
     assert tournament.name in text
     if document in ("standings", "results"):
         for row in standings.rows:
-            assert row.players[0].sort_name in text
+            assert row.players[0].display_name in text
+            assert row.players[0].sort_name not in text
     if document == "tables":
         assert f"Manche {last_round.number} — plan des tables" in text
         for table in last_round.tables:
             for player in table.sides[0].players:
-                assert f"{player.sort_name} " in text
+                assert f"{player.display_name} " in text
     if document == "sheets":
         assert len(pages) == len(last_round.tables)
     assert embedded_fonts_only(out)
