@@ -307,7 +307,9 @@ def concours_lines(tournament: Tournament, rules: HouseRules) -> ConcoursRules:
         ("Retard et abandon", f"{who.capitalize()} arrivé{'' if individual else 'e'} en retard entre au tirage "
                               "de la manche suivante ; les manches manquées ne lui rapportent rien. "
                               f"{who.capitalize()} qui abandonne n’est plus tiré{'' if individual else 'e'} et garde "
-                              "au classement les résultats déjà joués."),
+                              "au classement les résultats déjà joués. Si l’abandon survient pendant une manche déjà "
+                              "tirée, la table est déclarée forfait : le camp qui abandonne perd la partie, l’autre "
+                              "marque ce que marque un exempt (ou les points fixés par l’organisateur)."),
     ]
     return ConcoursRules(tuple(lines))
 

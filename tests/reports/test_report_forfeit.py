@@ -127,3 +127,10 @@ def test_cli_standings_with_a_forfeit(forfeit_db: tuple[Path, int, int, tuple[in
     assert main(["print", "standings", "--db", str(path), "--tournament", str(tid), "--per-game", "-o", str(out)]) == 0
     text = pdf_text(out)
     assert f"M{number}" in text and "forf." in text and f"forfait en manche {number}" in text
+
+
+def test_the_concours_rule_sheet_says_what_a_forfeit_is(forfeit_db: tuple[Path, int, int, tuple[int, int]]) -> None:
+    path, tid, _, _ = forfeit_db
+    with ClubService.open(db_file=path) as service:
+        lines = dict(fs.concours_rules(service, tid).lines)
+    assert "la table est déclarée forfait : le camp qui abandonne perd la partie" in lines["Retard et abandon"]
