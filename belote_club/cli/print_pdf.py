@@ -158,8 +158,12 @@ def print_standings(service: ClubService, tid: int, args: argparse.Namespace, ou
     from belote_club.reports import from_services as fs
     from belote_club.reports.standings import render_standings
 
+    live_url = args.live_url.strip()
+    if live_url and not live_url.lower().startswith(("http://", "https://")):
+        raise CommandError(f"--live-url : l’adresse doit commencer par http:// ou https:// (par exemple "
+                           f"http://192.168.1.20:8080/live), pas « {live_url} ».")
     data = fs.standings_data(service, tid, args.round, club=args.club)
-    return render_standings(data, output, per_game=args.per_game, live_url=args.live_url)[1]
+    return render_standings(data, output, per_game=args.per_game, live_url=live_url)[1]
 
 
 def print_tables(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:

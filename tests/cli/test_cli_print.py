@@ -81,4 +81,14 @@ def test_standings_carry_the_live_results_code_when_asked(demo: Path, tmp_path: 
     assert main(["print", "standings", "--db", str(demo), "-o", str(plain)]) == 0
     assert main(["print", "standings", "--db", str(demo), "--live-url", "http://192.168.1.20:8080/live",
                  "-o", str(live)]) == 0
-    assert "Résultats en direct" in _text(live) and "Résultats en direct" not in _text(plain)
+    assert "Résultats en direct : scannez avec votre téléphone" in _text(live)
+    assert "http://192.168.1.20:8080/live" in _text(live) and "Résultats en direct" not in _text(plain)
+
+
+def test_a_live_url_that_is_no_web_address_gets_one_french_line(demo: Path, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "c.pdf"
+    assert main(["print", "standings", "--db", str(demo), "--live-url", "192.168.1.20:8080", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("belote-club : erreur : --live-url") and "http://" in err and err.count("\n") == 1
+    assert not out.exists()
