@@ -60,6 +60,10 @@ var BC = (function () {
     try { window.localStorage.setItem(key, JSON.stringify(value)); return true; } catch (e) { return false; }
   }
 
+  function remove(key) {
+    try { window.localStorage.removeItem(key); } catch (e) { /* private mode: nothing was kept */ }
+  }
+
   function $(id) { return document.getElementById(id); }
 
   function text(id, value) { $(id).textContent = value; }
@@ -93,6 +97,47 @@ var BC = (function () {
     el.onclick = function (event) { if (event && event.preventDefault) { event.preventDefault(); } handler(el); };
   }
 
-  return { request: request, uuid: uuid, load: load, save: save, $: $, text: text, show: show,
-           toggleClass: toggleClass, number: number, tap: tap };
+  /* Table codes: 6 characters of this alphabet (docs/TABLE_API.md); spaces and dashes are ignored. */
+  var ALPHABET = "ACEFGHJKMNPRTWXY34679";
+
+  function cleanCode(value) { return String(value || "").replace(/[\s\-]/g, "").toUpperCase(); }
+
+  function codeProblem(value) {
+    /* "" when the code can be one; else what is wrong, in French. */
+    var code = cleanCode(value), wrong = "", i;
+    if (!code) { return "Tapez le code imprimé sur le carton de la table."; }
+    for (i = 0; i < code.length; i++) {
+      if (ALPHABET.indexOf(code.charAt(i)) < 0 && wrong.indexOf(code.charAt(i)) < 0) { wrong += code.charAt(i); }
+    }
+    if (wrong) {
+      return (wrong.length > 1 ? "Les caractères « " + wrong.split("").join(" ") + " » ne figurent" :
+              "Le caractère « " + wrong + " » ne figure") + " dans aucun code : vérifiez sur le carton " +
+             "(par exemple 7 et non 1, A et non 4).";
+    }
+    if (code.length !== 6) { return "Un code a 6 caractères (ici " + code.length + ")."; }
+    return "";
+  }
+
+  function codeForm(formId, inputId, problemId) {
+    /* The « code of your table » form: checked here (a wrong alphabet costs no try), then /t/CODE. */
+    var formEl = $(formId), input = $(inputId), problem = $(problemId);
+    formEl.onsubmit = function (event) {
+      var why = codeProblem(input.value);
+      if (event && event.preventDefault) { event.preventDefault(); }
+      problem.textContent = why;
+      show(problem, !!why);
+      if (!why) { window.location.href = "/t/" + cleanCode(input.value); }
+      return false;
+    };
+  }
+
+  function clock(date) {
+    /* « 21 h 05 » */
+    var minutes = date.getMinutes();
+    return date.getHours() + "\u00a0h\u00a0" + (minutes < 10 ? "0" : "") + minutes;
+  }
+
+  return { request: request, uuid: uuid, load: load, save: save, remove: remove, $: $, text: text, show: show,
+           toggleClass: toggleClass, number: number, tap: tap, ALPHABET: ALPHABET, cleanCode: cleanCode,
+           codeProblem: codeProblem, codeForm: codeForm, clock: clock };
 }());

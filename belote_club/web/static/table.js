@@ -2,7 +2,9 @@
  *
  * Uses nothing but the JSON API (docs/TABLE_API.md).  Deals entered while the network is down wait in
  * localStorage with their own id and are sent, in order, exactly once when it is back (the server answers a
- * repeated id as the first time).  A reloaded page resumes from what the server and the queue hold.
+ * repeated id as the first time).  A reloaded page resumes from what the server and the queue hold, and the
+ * deal being typed (its draft, per code and round) is given back.  An unknown code, or too many wrong codes
+ * from this phone, gives a page that says so and lets the code be typed again.
  * Plain ES5 for old phones: no arrow functions, no let/const, no fetch, no promises.
  */
 (function () {
@@ -22,7 +24,8 @@
   var state = BC.load(stateKey, null);   /* the table as the server last described it */
   var queue = BC.load(queueKey, []);     /* deals waiting to be sent: {id, deal, position} */
   var sending = false, offline = false, retryTimer = null, pendingConfirm = {}, deleteArmed = false;
-  var form = null;
+  var form = null, draftChecked = false, waitUntil = 0, waitTimer = null;
+  var unknown = false, disputeArmed = false;  /* the server knows no such code: asking again would only count as wrong codes */
 
   function emptyForm() {
     return { taker: null, passed: false, penalty: null, faultStep: false, trump: null, digits: "", capot: null,
@@ -59,6 +62,8 @@
     if (!state) { return; }
     var camps = names();
     BC.show("loading", false);
+    BC.show("fatal", false);
+    BC.show("wrong", false);
     BC.show("page", true);
     BC.text("title", "Table " + state.table);
     BC.text("subtitle", state.tournament + " · manche " + state.round);
@@ -81,6 +86,39 @@
     renderHistory();
     renderEntry();
     renderEnd();
+    saveDraft();
+  }
+
+  /* ------------------------------------------------------------------ the deal being typed (draft) */
+
+  function draftKey() { return "belote.draft." + code + "." + state.round; }
+
+  function typing(f) {
+    return f.taker !== null || f.passed || f.penalty !== null || f.faultStep || f.editing;
+  }
+
+  function saveDraft() {
+    /* Kept at every tap until the deal is sent or cancelled; only once the reloaded page had its look. */
+    if (!state || !draftChecked) { return; }
+    if (!typing(form) || !state.writable) { BC.remove(draftKey()); return; }
+    BC.save(draftKey(), { form: form, position: state.deals.length + queue.length + 1,
+                          fingerprint: state.fingerprint });
+  }
+
+  function restoreDraft() {
+    /* The table as the server has it now: the draft comes back if it still fits the game. */
+    draftChecked = true;
+    var draft = BC.load(draftKey(), null);
+    if (!draft || !draft.form || !typing(draft.form)) { return; }
+    var fits = draft.form.editing ? draft.fingerprint === state.fingerprint :
+      draft.position === state.deals.length + queue.length + 1;
+    if (!fits || !state.writable) {
+      BC.remove(draftKey());
+      if (!fits) { message("La donne commencée avant le rechargement n’a pas été reprise : la partie a changé entre-temps."); }
+      return;
+    }
+    form = draft.form;
+    form.picker = null;
   }
 
   function renderLast() {
@@ -300,7 +338,10 @@
       button.disabled = done || closed || !state.writable;
       BC.toggleClass(button, "primary", !done);
     }
-    BC.show("dispute", !closed && state.writable);
+    BC.show("dispute", !closed && state.writable && !disputeArmed);
+    BC.show("dispute-pick", !closed && state.writable && disputeArmed);
+    BC.text("dispute0", camps[0] + " conteste");
+    BC.text("dispute1", camps[1] + " conteste");
     BC.text("end-state", closed ? "Score confirmé par les deux camps. Merci, la partie est close." :
             (state.referee_called ? "L’arbitre est appelé." : ""));
   }
@@ -330,15 +371,22 @@
 
   function refresh() {
     if (sending) { return; }
+    if (unknown || waitUntil > new Date().getTime()) { return; }
     BC.request("GET", api, null, function (status, data) {
       if (status === 200 && data) {
         offline = false;
         adopt(data);
+        if (!draftChecked) { restoreDraft(); }
         render();
         if (queue.length) { flush(); }
       } else if (status === 0) {
         offline = true;
         if (state) { render(); } else { fatal("Réseau indisponible : impossible de joindre le serveur de la salle. Nouvel essai…"); }
+      } else if (status === 429) {
+        limited(data);
+      } else if (status === 404) {
+        unknown = true;
+        wrongCode(data && data.error ? data.error : "Code de table inconnu.");
       } else {
         fatal(data && data.error ? data.error : "Erreur du serveur (" + status + ").");
       }
@@ -348,8 +396,60 @@
   function fatal(text) {
     if (state) { message(text); return; }
     BC.show("loading", false);
+    BC.text("subtitle", "Serveur injoignable");
     BC.text("fatal", text);
     BC.show("fatal", true);
+  }
+
+  function wrongCode(text) {
+    /* No table has this code: a clear state, the code to type again, the live results. */
+    BC.text("title", "Code inconnu");
+    BC.text("subtitle", "Code tapé : " + code);
+    BC.show("loading", false);
+    BC.show("fatal", false);
+    BC.show("page", false);
+    BC.text("wrong-text", text);
+    BC.show("wrong-wait", false);
+    BC.show("wrong", true);
+    var input = $("code-input");
+    if (!input.value) { input.value = code; }
+  }
+
+  function limited(data) {
+    /* Too many wrong codes from this phone: why, until when (this phone's clock), then a new try. */
+    var seconds = data && data.retry_after ? data.retry_after : 60;
+    waitUntil = new Date().getTime() + seconds * 1000;
+    var text = data && data.error ? data.error : "Trop de codes erronés depuis ce téléphone.";
+    if (state) { message(text); render(); } else {
+      BC.text("title", "Patientez");
+      BC.text("subtitle", "Trop de codes erronés");
+      BC.show("loading", false);
+      BC.show("fatal", false);
+      BC.text("wrong-text", text);
+      BC.show("wrong", true);
+      var input = $("code-input");
+      if (!input.value) { input.value = code; }
+    }
+    if (!waitTimer) { waitTimer = window.setInterval(tick, 1000); }
+    tick();
+  }
+
+  function tick() {
+    var left = Math.ceil((waitUntil - new Date().getTime()) / 1000);
+    var el = $("wrong-wait");
+    if (left > 0) {
+      el.textContent = "Nouvel essai possible à " + BC.clock(new Date(waitUntil)) + " (dans " + left +
+        (left > 1 ? " secondes" : " seconde") + ").";
+      BC.show(el, !state);
+      $("code-open").disabled = true;
+      return;
+    }
+    window.clearInterval(waitTimer);
+    waitTimer = null;
+    BC.show(el, false);
+    $("code-open").disabled = false;
+    refresh();
+    if (queue.length) { flush(); }
   }
 
   function scheduleRetry() {
@@ -359,7 +459,7 @@
 
   function flush() {
     /* Send the queued deals one at a time, in order; each keeps its id until the server has answered. */
-    if (sending || !queue.length) { return; }
+    if (sending || unknown || !queue.length || waitUntil > new Date().getTime()) { return; }
     sending = true;
     var op = queue[0];
     BC.request("POST", api + "/deals", { id: op.id, deal: op.deal, position: op.position }, function (status, data) {
@@ -370,6 +470,7 @@
         scheduleRetry();
         return;
       }
+      if (status === 429) { limited(data); return; }  /* kept: sent again once the wait is over */
       offline = false;
       queue.shift();
       BC.save(queueKey, queue);
@@ -407,6 +508,7 @@
         return;
       }
       offline = false;
+      if (status === 429) { limited(data); return; }
       if (status === 200 || status === 201) {
         message("");
         adopt(data);
@@ -520,7 +622,9 @@
     });
     BC.tap("confirm0", function () { confirmScore(0, true); });
     BC.tap("confirm1", function () { confirmScore(1, true); });
-    BC.tap("dispute", function () { confirmScore(null, false); });
+    BC.tap("dispute", function () { disputeArmed = true; render(); });
+    BC.tap("dispute0", function () { disputeArmed = false; confirmScore(0, false); });
+    BC.tap("dispute1", function () { disputeArmed = false; confirmScore(1, false); });
     BC.tap("referee", function () {
       send("POST", "/referee", { id: BC.uuid(), reason: "Appel depuis la table" }, function () {
         message("");
@@ -540,6 +644,7 @@
   }
 
   wire();
+  BC.codeForm("code-form", "code-input", "code-problem");
   if (state) { render(); }
   refresh();
   window.setInterval(function () { if (!queue.length && !sending) { refresh(); } else { flush(); } }, 4000);
