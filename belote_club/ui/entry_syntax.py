@@ -49,7 +49,15 @@ _TOKEN = re.compile(
 
 
 class EntryError(ValueError):
-    """The line cannot be read; the message says why, in French."""
+    """The line cannot be read.  ``reason`` says why (French, lower case), ``part`` is the part of the line at
+    fault when it is not the whole line; the message (``str``) is a sentence: « « xx » : une seule pénalité
+    par donne. », « Ligne vide. »"""
+
+    def __init__(self, reason: str, part: str | None = None) -> None:
+        self.reason = reason
+        self.part = part
+        text = f"« {part} » : {reason}" if part else reason[:1].upper() + reason[1:]
+        super().__init__(text if text.endswith((".", "?", "!")) else text + ".")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,20 +69,23 @@ class EntryContext:
     annonces: bool = False
 
 
-def _camp(digit: str | None, default: int | None, context: EntryContext, what: str) -> int:
+def _camp(digit: str | None, default: int | None, context: EntryContext, what: str, part: str | None = None) -> int:
     if digit is None:
         if default is None:
-            raise EntryError(f"précisez le camp pour {what} (1 à {context.camps})")
+            raise EntryError(f"précisez le camp pour {what} (1 à {context.camps})", part)
         return default
     value = int(digit)
     if not 1 <= value <= context.camps:
-        raise EntryError(f"camp {value} inexistant pour {what} (1 à {context.camps})")
+        raise EntryError(f"camp {value} inexistant pour {what} (1 à {context.camps})", part)
     return value - 1
 
 
 def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, Any]:
     """Read one line of the quick-entry syntax into a deal (SCORING.md §2, camps from 0)."""
-    line = text.strip().lower()
+    source = text.strip()
+    line = source.lower()
+    if len(line) != len(source):  # a character whose lower case is longer: quote the line as read
+        source = line
     if not line:
         raise EntryError("ligne vide")
     if line in ("p", "passe", "passée", "passee"):
@@ -84,19 +95,21 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
     numbers: list[int] = []
     trump: str | None = None
     flags: list[tuple[str, str | None]] = []
+    spans: list[tuple[int, int]] = []  #: where each flag is in the line
     annonces: list[dict[str, Any]] = []
+    annonce_part = trump_part = ""
     position = 0
     while position < len(line):
         match = _TOKEN.match(line, position)
         if match is None:
-            raise EntryError(f"je ne comprends pas « {text.strip()[position:]} »")
+            raise EntryError(f"je ne comprends pas « {source[position:]} »")
         position = match.end()
         if match["sep"]:
             continue
         if match["num"]:
             digits = match["num"]
             if taker is None and not flags and not annonces and trump is None and not numbers:
-                taker = _camp(digits[0], None, context, "le preneur")
+                taker = _camp(digits[0], None, context, "le preneur", source[match.start():match.end()])
                 if len(digits) > 1:
                     numbers.append(int(digits[1:]))
             else:
@@ -105,23 +118,31 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
         if match["trump"]:
             code = match["trump"]
             if trump is not None:
-                raise EntryError("un seul atout par donne")
+                raise EntryError("un seul atout par donne", source[match.start():match.end()])
             trump = SUIT_CODES.get(code) or {"sa": "sans_atout", "ta": "tout_atout"}[code]
+            trump_part = source[match.start():match.end()]
             continue
         if match["flag"]:
             flags.append((match["flag"], match["fcamp"]))
+            spans.append(match.span())
             continue
-        annonces.append(_annonce(match, context))
+        annonces.append(_annonce(match, context, source[match.start():match.end()]))
+        annonce_part = annonce_part or source[match.start():match.end()]
+
+    def part(kinds: str) -> str:
+        """The flags of these kinds as typed, from the first to the last: « xx », « x2 f1 »."""
+        found = [span for (flag, _digit), span in zip(flags, spans, strict=True) if flag in kinds]
+        return source[found[0][0]:found[-1][1]] if found else ""
 
     deal: dict[str, Any] = {}
     penalties = [(flag, digit) for flag, digit in flags if flag in "xf"]
     if len(penalties) > 1:
-        raise EntryError("une seule pénalité par donne")
+        raise EntryError("une seule pénalité par donne", part("xf"))
     if penalties:
         if context.camps != 2:
-            raise EntryError("les pénalités ne se jouent qu’à deux camps")
+            raise EntryError("les pénalités ne se jouent qu’à deux camps", part("xf"))
         flag, digit = penalties[0]
-        camp = _camp(digit, None, context, "la pénalité")
+        camp = _camp(digit, None, context, "la pénalité", part("xf"))
         deal["penalty"] = {"kind": "renonce" if flag == "x" else "fausse_donne", "camp": camp}
     elif taker is None:
         raise EntryError("commencez par le camp du preneur (1 ou 2), puis ses points : 195")
@@ -130,18 +151,18 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
         deal["taker"] = taker
     if trump is not None:
         if trump == "sans_atout" and "sans_atout" not in context.trump_modes:
-            raise EntryError("le sans-atout n’est pas joué avec ces règles")
+            raise EntryError("le sans-atout n’est pas joué avec ces règles", trump_part)
         if trump == "tout_atout" and "tout_atout" not in context.trump_modes:
-            raise EntryError("le tout-atout n’est pas joué avec ces règles")
+            raise EntryError("le tout-atout n’est pas joué avec ces règles", trump_part)
         deal["trump"] = trump
 
     capots = [digit for flag, digit in flags if flag == "c"]
     if len(capots) > 1:
-        raise EntryError("un seul capot par donne")
+        raise EntryError("un seul capot par donne", part("c"))
     if capots:
         if taker is None:
-            raise EntryError("indiquez le preneur avant le capot : 1c")
-        capot = _camp(capots[0], taker, context, "le capot")
+            raise EntryError("indiquez le preneur avant le capot : 1c", part("c"))
+        capot = _camp(capots[0], taker, context, "le capot", part("c"))
         deal["capot"] = capot
         if numbers and not (numbers == [162] and capot == taker):
             raise EntryError("un capot se note sans points : 1c (ou 1c2 pour un capot de la défense)")
@@ -153,15 +174,15 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
         else:
             deal["points"] = _points(taker, numbers, context)
 
-    belote = [_camp(digit, taker, context, "la belote") for flag, digit in flags if flag == "b"]
-    late = [_camp(digit, taker, context, "la belote réclamée") for flag, digit in flags if flag == "r"]
+    belote = [_camp(digit, taker, context, "la belote", part("b")) for flag, digit in flags if flag == "b"]
+    late = [_camp(digit, taker, context, "la belote réclamée", part("r")) for flag, digit in flags if flag == "r"]
     if belote:
         deal["belote"] = belote
     if late:
         deal["late_belote"] = late
     if annonces:
         if not context.annonces:
-            raise EntryError("les annonces ne sont pas jouées avec ces règles")
+            raise EntryError("les annonces ne sont pas jouées avec ces règles", annonce_part)
         deal["annonces"] = annonces
     return deal
 
@@ -170,7 +191,7 @@ def _points(taker: int, numbers: list[int], context: EntryContext) -> list[int]:
     expected = context.camps - 1
     if len(numbers) > expected:
         extra = " ".join(str(n) for n in numbers[expected:])
-        raise EntryError(f"nombre en trop : « {extra} »")
+        raise EntryError("nombre en trop", extra)
     for value in numbers:
         if value > 162:
             raise EntryError(f"{value} points : une donne vaut 162 au plus")
@@ -191,8 +212,8 @@ def _points(taker: int, numbers: list[int], context: EntryContext) -> list[int]:
     return points
 
 
-def _annonce(match: re.Match[str], context: EntryContext) -> dict[str, Any]:
-    camp = _camp(match["acamp"], None, context, "l’annonce")
+def _annonce(match: re.Match[str], context: EntryContext, typed: str) -> dict[str, Any]:
+    camp = _camp(match["acamp"], None, context, "l’annonce", typed)
     code = match["akind"]
     if code.startswith("c"):
         kind, length = "cent", int(code[1:] or 5)
@@ -201,10 +222,10 @@ def _annonce(match: re.Match[str], context: EntryContext) -> dict[str, Any]:
     annonce: dict[str, Any] = {"camp": camp, "kind": kind, "high": RANK_CODES[match["ahigh"]]}
     if kind == "carre":
         if match["asuit"]:
-            raise EntryError("un carré se note sans couleur : a1kV")
+            raise EntryError("un carré se note sans couleur : a1kV", typed)
         return annonce
     if not match["asuit"]:
-        raise EntryError("précisez la couleur de la suite (co, pi, ca, tr) : a1tRco")
+        raise EntryError("précisez la couleur de la suite (co, pi, ca, tr) : a1tRco", typed)
     annonce["suit"] = SUIT_CODES[match["asuit"]]
     annonce["length"] = length
     return annonce

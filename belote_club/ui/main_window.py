@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.page_scroll, 1)
         self.setCentralWidget(central)
         self._menus()
+        self.stack.currentChanged.connect(lambda _index: self._context_shortcuts())
         self.home.refresh()
         self._update_title()
 
@@ -207,6 +208,12 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addAction(self.make_action(tr("À &propos de Belote Club"), self.about))
         self._enable_actions()
+
+    def _context_shortcuts(self) -> None:
+        """Ctrl+N creates what the page shown is about: a player on « Joueurs du club », a concours elsewhere
+        (one owner at a time: a key held by two shortcuts does nothing in Qt)."""
+        on_roster = self.roster_page is not None and self.stack.currentWidget() is self.roster_page
+        self.new_action.setShortcut(QKeySequence() if on_roster else QKeySequence(QKeySequence.StandardKey.New))
 
     def _enable_actions(self) -> None:
         has_service = self.service is not None

@@ -54,6 +54,25 @@ def test_team_dialog_enter_after_a_search_goes_to_the_next_player(qtbot, service
     assert [p.last_name for p in service.entrants(tid)[0].players] == ["Martin", "Bernard"]
 
 
+def test_team_dialog_chooses_nobody_until_the_user_does(qtbot, service) -> None:
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21)).id
+    for first, last in (("Léon", "André"), ("Marie", "Bernard"), ("Pierre", "Dubois")):
+        service.add_player(first, last)
+    dialog = TeamDialog(service, service.tournament(tid))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.first.selected() is None and dialog.second.selected() is None
+    assert dialog.first.choice.text() == "Aucun joueur choisi"
+    qtbot.keyClick(dialog.first.search, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog.second.search, Qt.Key.Key_Return)
+    dialog.buttons.accepted.emit()  # Entrée on the empty dialog: refused, nothing registered
+    assert dialog.result() != dialog.DialogCode.Accepted and service.entrants(tid) == []
+    qtbot.keyClicks(dialog.first.search, "dub")
+    assert dialog.first.selected() is not None and dialog.first.selected().last_name == "Dubois"
+    qtbot.keyClick(dialog.second.view, Qt.Key.Key_Down)  # picking in the list chooses too
+    assert dialog.second.selected() is not None
+
+
 def test_registered_and_present_agree_in_number(qtbot, service) -> None:
     tid = service.create_tournament("Concours", dt.date(2026, 11, 21)).id
     a, b = service.add_player("Jean", "Martin"), service.add_player("Marie", "Bernard")

@@ -79,8 +79,31 @@ def test_trumps_and_annonces() -> None:
     ],
 )
 def test_refuses_with_a_reason(text: str, context: EntryContext, reason: str) -> None:
-    with pytest.raises(EntryError, match=reason):
+    with pytest.raises(EntryError) as refused:
         parse_entry(text, context)
+    assert reason in refused.value.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "context", "message"),
+    [
+        ("1xx", TWO, "« xx » : une seule pénalité par donne."),
+        ("x2 f1", TWO, "« x2 f1 » : une seule pénalité par donne."),
+        ("195 40", TWO, "« 40 » : nombre en trop."),
+        ("3 95", TWO, "« 3 » : camp 3 inexistant pour le preneur (1 à 2)."),
+        ("195 b3", TWO, "« b3 » : camp 3 inexistant pour la belote (1 à 2)."),
+        ("195 co pi", ALL, "« pi » : un seul atout par donne."),
+        ("195 SA", TWO, "« SA » : le sans-atout n’est pas joué avec ces règles."),
+        ("195 a2tR", ALL, "« a2tR » : précisez la couleur de la suite (co, pi, ca, tr) : a1tRco."),
+        ("", TWO, "Ligne vide."),
+        ("1", TWO, "Points du preneur manquants : tapez par exemple 195."),
+        ("19z", TWO, "Je ne comprends pas « z »."),
+    ],
+)
+def test_messages_are_sentences_naming_the_part_at_fault(text: str, context: EntryContext, message: str) -> None:
+    with pytest.raises(EntryError) as refused:
+        parse_entry(text, context)
+    assert str(refused.value) == message
 
 
 @pytest.mark.parametrize(

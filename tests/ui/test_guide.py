@@ -320,7 +320,8 @@ def test_quick_entry_examples_read_as_the_guide_says() -> None:
     for typed, said in (("19z", "je ne comprends pas « z »"), ("1170", "170 points : une donne vaut 162 au plus")):
         with pytest.raises(EntryError) as refused:
             parse_entry(typed, everything)
-        assert str(refused.value) == said
+        assert refused.value.reason == said  # the reason the guide quotes; shown as a sentence
+        assert str(refused.value) == said[0].upper() + said[1:] + "."
         assert f"« {said} » (pour `{typed}`)" in guide
     with pytest.raises(EntryError, match="les annonces ne sont pas jouées avec ces règles"):
         parse_entry("195 a2tRco", EntryContext())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QTableWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 
 from belote_club.ui.dialogs.csv_import import CsvImportDialog
 from belote_club.ui.main_window import MainWindow
@@ -61,3 +61,23 @@ def test_roster_csv_export_opens_right_in_a_spreadsheet(qtbot, service, tmp_path
     data = target.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")
     assert "Élise" in data.decode("utf-8-sig")
+
+
+def test_ctrl_n_creates_what_the_page_is_about(qtbot, window, monkeypatch) -> None:
+    from PySide6.QtCore import Qt
+
+    made: list[str] = []
+    monkeypatch.setattr(RosterPage, "add", lambda self: made.append("joueur"))
+    monkeypatch.setattr(MainWindow, "new_tournament", lambda self: made.append("concours"))
+    window.new_action.triggered.disconnect()
+    window.new_action.triggered.connect(lambda _c=False: window.new_tournament())
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.show_roster()
+    assert window.new_action.shortcut().isEmpty()  # one owner of Ctrl+N at a time
+    qtbot.keyClick(window.roster_page.search, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    window.show_home()
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
+    qtbot.keyClick(window.home.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert made == ["joueur", "concours"]

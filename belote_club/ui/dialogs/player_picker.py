@@ -1,6 +1,6 @@
 """Search-as-you-type over the club's roster, inside a dialog (the team dialog's players).
 
-The first player found is the one chosen (« ber » chooses Bérenger before Bernard: the roster's order, accents
+Nothing is chosen until a search is typed or a player picked; then the first player found is the one chosen (« ber » chooses Bérenger before Bernard: the roster's order, accents
 ignored by the services' search), the choice is named in words under the list, Haut/Bas move it, Entrée
 confirms it and goes on; a player missing from the roster is created from here (« Nouveau joueur… »)."""
 
@@ -87,13 +87,17 @@ class PlayerPicker(QWidget):
         before = self.selected()
         rows = self._offered()
         self.model.set_rows(rows)
-        row = 0
+        # Nothing is chosen until the user types or picks a player (Entrée on an empty dialog registers nothing).
+        row: int | None = 0 if self.search.text().strip() else None
         if not first:
             wanted = self._keep if self._keep is not None else (before.id if before is not None else None)
-            row = next((i for i, p in enumerate(rows) if p.id == wanted), 0)
-        if rows:
+            row = next((i for i, p in enumerate(rows) if p.id == wanted), row)
+        if rows and row is not None:
             self.view.selectRow(row)
             self.view.scrollTo(self.model.index(row, 0))
+        else:
+            self.view.clearSelection()
+            self.view.setCurrentIndex(self.model.index(-1, -1))
         self._chosen_changed()
 
     def select_player(self, player_id: int) -> None:

@@ -51,7 +51,10 @@ class RosterPage(QWidget):
         buttons = QHBoxLayout()
         # Alt+Home is the File › Accueil shortcut: on this button too, Qt would find it ambiguous and do nothing.
         buttons.addWidget(button(tr("← Accueil"), self.back.emit, tip="Alt+Home"))
-        buttons.addWidget(button(tr("Nouveau joueur…"), self.add, primary=True, shortcut="Ctrl+Shift+N"))
+        buttons.addWidget(button(tr("Nouveau joueur…"), self.add, primary=True, shortcut="Ctrl+Shift+N",
+                                 tip=tr("Créer la fiche d’un joueur — Ctrl+N")))
+        # On this page Ctrl+N creates a player: the window takes Ctrl+N off « Nouveau concours… » while it is shown.
+        shortcut(QKeySequence.StandardKey.New, self, self.add)
         buttons.addWidget(button(tr("Modifier…"), self.edit))
         buttons.addWidget(button(tr("Supprimer…"), self.delete))
         buttons.addStretch(1)

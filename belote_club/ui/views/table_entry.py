@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.services.errors import ServiceError
-from belote_club.tournament.model import GameState
 from belote_club.text import french_time
+from belote_club.tournament.model import GameState
 from belote_club.ui.models.table_access import (
     TableAccessModel,
     TableState,
@@ -47,7 +47,6 @@ from belote_club.ui.models.table_access import (
     table_states,
 )
 from belote_club.ui.qr import qr_pixmap
-from belote_club.ui.theme import colors
 from belote_club.ui.table_server import (
     answers,
     base_url,
@@ -56,6 +55,7 @@ from belote_club.ui.table_server import (
     set_serving,
     station_service,
 )
+from belote_club.ui.theme import colors
 from belote_club.ui.widgets import attempt, button, label, resize_within_screen, shortcut, table_view
 
 if TYPE_CHECKING:
