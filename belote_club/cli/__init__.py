@@ -1,4 +1,4 @@
-"""Command line of Belote Club: ``belote-club [--db FICHIER | --database URL] COMMANDE …``.
+"""Command line of Belote Club: ``belote-club [--lang {fr,en}] [--db FICHIER | --database URL] COMMANDE …``.
 
 Without a command the window opens (on ``--db``/``--database``, or the usual data); ``belote-club
 FICHIER.belote`` opens the window on that file, as the file manager does (Windows file association, the
@@ -7,7 +7,9 @@ Linux ``.desktop`` ``%f``).  macOS's ``-psn_…`` argument is ignored.
 One module per command, listed in :data:`COMMANDS`: ``score`` (a game in JSON, SCORING.md §8), ``demo``
 (create a played demonstration concours), ``export`` (a whole tournament as JSON or CSV) and ``print``
 (PDF documents, :mod:`belote_club.reports`).  ``--db``/``--database`` may be given before or after the
-command.  Any error prints one French line on standard error and exits with status 2, never a traceback.
+command.  ``--lang`` (before the command) chooses the language of help, errors and the engine's explanations,
+else ``BELOTE_CLUB_LANG``, else the system's (:mod:`belote_club.i18n`).  Any error prints one line in that
+language on standard error and exits with status 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -18,9 +20,18 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from belote_club.cli.parsing import EXIT_ERROR, FrenchParser, VersionAction, database_options
+from belote_club.cli.parsing import (
+    COMMAND_METAVAR,
+    EXIT_ERROR,
+    FrenchParser,
+    VersionAction,
+    database_options,
+    install_language,
+)
+from belote_club.i18n import LANGUAGES
+from belote_club.i18n import gettext as _
 
-__all__ = ["COMMANDS", "EXIT_ERROR", "build_parser", "command_named", "main", "split_file_to_open"]
+__all__ = ["COMMANDS", "EXIT_ERROR", "build_parser", "command_named", "language_named", "main", "split_file_to_open"]
 
 #: command name → its module.  Each module has ``add_parser(subparsers)`` and ``run(args) -> int`` and
 #: imports nothing heavy at module level (``--help`` builds every command's parser; a command builds only
@@ -34,15 +45,19 @@ COMMANDS: dict[str, str] = {
 }
 
 FILE_SUFFIXES = (".belote", ".sqlite", ".db")
+#: Global options that take a value (skipped when looking for the command or a file to open).
+VALUE_OPTIONS = ("--db", "--database", "--lang")
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a command's name), that command alone: ``belote-club score``
     then imports no other command's module (start-up time, issue 10)."""
-    parser = FrenchParser(prog="belote-club", description="Belote Club : soirées et concours de belote.")
+    parser = FrenchParser(prog="belote-club", description=_("Belote Club : soirées et concours de belote."))
     parser.add_argument("--version", action=VersionAction)
+    parser.add_argument("--lang", choices=LANGUAGES, metavar="{fr,en}",
+                        help=_("langue des messages : fr (français) ou en (anglais), avant la commande"))
     database_options(parser, suppress=False)
-    sub = parser.add_subparsers(dest="command", metavar="COMMANDE", parser_class=FrenchParser)
+    sub = parser.add_subparsers(dest="command", metavar=_(COMMAND_METAVAR), parser_class=FrenchParser)
     for name, module in COMMANDS.items():
         if only is None or name == only:
             importlib.import_module(module).add_parser(sub)
@@ -59,7 +74,7 @@ def split_file_to_open(argv: Sequence[str]) -> tuple[list[str], str | None]:
         if arg == "--":
             index += 1
             break
-        if arg in ("--db", "--database"):
+        if arg in VALUE_OPTIONS:
             index += 2
             continue
         if not arg.startswith("-"):
@@ -83,7 +98,7 @@ def command_named(argv: Sequence[str]) -> str | None:
     index = 0
     while index < len(argv):
         arg = argv[index]
-        if arg in ("--db", "--database"):
+        if arg in VALUE_OPTIONS:
             index += 2
             continue
         if arg == "--":
@@ -94,15 +109,38 @@ def command_named(argv: Sequence[str]) -> str | None:
     return None
 
 
+def language_named(argv: Sequence[str]) -> str | None:
+    """The language ``--lang X`` or ``--lang=X`` names before the command, when it is a known one (otherwise
+    argparse refuses it, in the language of the environment)."""
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1] if argv[index + 1] in LANGUAGES else None
+        if arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+            return value if value in LANGUAGES else None
+        if arg in VALUE_OPTIONS:
+            index += 2
+            continue
+        if arg == "--" or not arg.startswith("-"):
+            return None
+        index += 1
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments, file_to_open = split_file_to_open(list(sys.argv[1:] if argv is None else argv))
+    install_language(language_named(arguments))
     parser = build_parser(command_named(arguments))
     args = parser.parse_args(arguments)
     if file_to_open is not None:
         if args.command is not None:
-            parser.error(f"« {file_to_open} » : un fichier à ouvrir ne se combine pas avec une commande")
+            parser.error(_("« {file} » : un fichier à ouvrir ne se combine pas avec une commande").format(
+                file=file_to_open))
         if getattr(args, "db", None) or getattr(args, "database", None):
-            parser.error(f"« {file_to_open} » : un fichier à ouvrir ne se combine pas avec --db ou --database")
+            parser.error(_("« {file} » : un fichier à ouvrir ne se combine pas avec --db ou --database").format(
+                file=file_to_open))
         from belote_club.app import main as gui_main
 
         return gui_main([file_to_open])

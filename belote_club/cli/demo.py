@@ -8,20 +8,21 @@ from typing import TextIO
 
 from belote_club.cli.common import open_service, run_guarded
 from belote_club.cli.parsing import database_options, whole_number
+from belote_club.i18n import gettext as _
 
 __all__ = ["add_parser", "run"]
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    demo = subparsers.add_parser("demo", help="crée un concours de démonstration entièrement joué")
+    demo = subparsers.add_parser("demo", help=_("crée un concours de démonstration entièrement joué"))
     database_options(demo, suppress=True)
     demo.add_argument("--teams", type=whole_number(2, 500), default=16,
-                      help="nombre d’équipes (en mêlée : de paires de joueurs), de 2 à 500 ; 16 par défaut")
+                      help=_("nombre d’équipes (en mêlée : de paires de joueurs), de 2 à 500 ; 16 par défaut"))
     demo.add_argument("--rounds", type=whole_number(1, 20), default=4,
-                      help="nombre de manches, de 1 à 20 ; 4 par défaut")
+                      help=_("nombre de manches, de 1 à 20 ; 4 par défaut"))
     demo.add_argument("--format", choices=("doublettes", "melee"), default="doublettes",
-                      help="doublettes (équipes inscrites) ou mêlée (joueurs seuls)")
-    demo.add_argument("--seed", type=int, default=None, help="graine : la même graine refait le même concours")
+                      help=_("doublettes (équipes inscrites) ou mêlée (joueurs seuls)"))
+    demo.add_argument("--seed", type=int, default=None, help=_("graine : la même graine refait le même concours"))
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -33,10 +34,10 @@ def _demo(args: argparse.Namespace, out: TextIO) -> int:
 
     with open_service(args, create=True) as service:
         report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed)
-        kind = "équipes" if args.format == "doublettes" else "joueurs"
-        out.write(
-            f"Concours de démonstration n° {report.tournament_id} créé dans {service.location} : "
-            f"{report.entrants} {kind}, {report.rounds} manches, {report.games} parties, "
-            f"{report.deals} donnes saisies.\n"
-        )
+        text = (_("Concours de démonstration n° {id} créé dans {location} : {entrants} équipes, {rounds} manches, "
+                  "{games} parties, {deals} donnes saisies.") if args.format == "doublettes" else
+                _("Concours de démonstration n° {id} créé dans {location} : {entrants} joueurs, {rounds} manches, "
+                  "{games} parties, {deals} donnes saisies."))
+        out.write(text.format(id=report.tournament_id, location=service.location, entrants=report.entrants,
+                              rounds=report.rounds, games=report.games, deals=report.deals) + "\n")
     return 0

@@ -9,18 +9,19 @@ from typing import TextIO
 
 from belote_club.cli.common import CommandError, open_service, pick_tournament, run_guarded
 from belote_club.cli.parsing import database_options, whole_number
+from belote_club.i18n import gettext as _
 
 __all__ = ["add_parser", "run"]
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    export = subparsers.add_parser("export", help="exporte un concours complet en JSON ou en CSV")
+    export = subparsers.add_parser("export", help=_("exporte un concours complet en JSON ou en CSV"))
     database_options(export, suppress=True)
     export.add_argument("--tournament", type=whole_number(), metavar="ID",
-                        help="numéro du concours (facultatif s’il n’y en a qu’un)")
-    export.add_argument("--format", choices=("json", "csv"), default="json", help="json (par défaut) ou csv")
-    export.add_argument("-o", "--output", metavar="SORTIE",
-                        help="fichier JSON (sinon la sortie standard) ou dossier des fichiers CSV")
+                        help=_("numéro du concours (facultatif s’il n’y en a qu’un)"))
+    export.add_argument("--format", choices=("json", "csv"), default="json", help=_("json (par défaut) ou csv"))
+    export.add_argument("-o", "--output", metavar=_("SORTIE"),
+                        help=_("fichier JSON (sinon la sortie standard) ou dossier des fichiers CSV"))
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -31,7 +32,7 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
     from belote_club.services.export import to_csv_tables, to_json
 
     if args.format == "csv" and not args.output:
-        raise CommandError("Pour l’export CSV, indiquez le dossier de sortie avec -o DOSSIER.")
+        raise CommandError(_("Pour l’export CSV, indiquez le dossier de sortie avec -o DOSSIER."))
     with open_service(args) as service:
         tournament_id = pick_tournament(service, args.tournament)
         data = service.export(tournament_id)
@@ -44,7 +45,7 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     folder = Path(args.output)
     if folder.exists() and not folder.is_dir():
-        raise CommandError(f"« {folder} » existe et n’est pas un dossier.")
+        raise CommandError(_("« {folder} » existe et n’est pas un dossier.").format(folder=folder))
     folder.mkdir(parents=True, exist_ok=True)
     for name, text in to_csv_tables(data).items():
         (folder / name).write_text(text, encoding="utf-8-sig", newline="")

@@ -7,6 +7,9 @@ import json
 import re
 from typing import Any
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
+
 __all__ = ["MAX_ERROR_CHARS", "MAX_INPUT_BYTES", "InputError", "one_line", "read_json", "read_text"]
 
 #: A file larger than this is refused before it is read (``score /dev/zero`` must not fill the memory):
@@ -26,23 +29,29 @@ def read_text(path: str, what: str) -> str:
         with open(path, "rb") as f:
             data = f.read(MAX_INPUT_BYTES + 1)
     except FileNotFoundError:
-        raise InputError(f"{what}: fichier introuvable « {path} »") from None
+        raise InputError(_("{what}: fichier introuvable « {path} »").format(what=what, path=path)) from None
     except IsADirectoryError:
-        raise InputError(f"{what}: « {path} » est un dossier") from None
+        raise InputError(_("{what}: « {path} » est un dossier").format(what=what, path=path)) from None
     except PermissionError:
-        raise InputError(f"{what}: lecture de « {path} » non autorisée") from None
+        raise InputError(_("{what}: lecture de « {path} » non autorisée").format(what=what, path=path)) from None
     except OSError as exc:
-        raise InputError(f"{what}: lecture impossible de « {path} » ({exc.strerror or type(exc).__name__})") from None
+        raise InputError(_("{what}: lecture impossible de « {path} » ({reason})").format(
+            what=what, path=path, reason=exc.strerror or type(exc).__name__)) from None
     if len(data) > MAX_INPUT_BYTES:
-        raise InputError(f"{what}: « {path} » est trop gros (plus de {MAX_INPUT_BYTES // (1024 * 1024)} Mo)")
+        raise InputError(_("{what}: « {path} » est trop gros (plus de {size} Mo)").format(
+            what=what, path=path, size=MAX_INPUT_BYTES // (1024 * 1024)))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InputError(f"{what}: « {path} » n’est pas un texte UTF-8") from None
+        raise InputError(_("{what}: « {path} » n’est pas un texte UTF-8").format(what=what, path=path)) from None
+
+
+class _NonJSON(ValueError):
+    """NaN, Infinity or -Infinity in a JSON text (``args[0]`` names it)."""
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"valeur non JSON {name}")
+    raise _NonJSON(name)
 
 
 def read_json(path: str, what: str) -> Any:
@@ -51,33 +60,35 @@ def read_json(path: str, what: str) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except RecursionError:
-        raise InputError(f"{what}: JSON trop profondément imbriqué") from None
+        raise InputError(_("{what}: JSON trop profondément imbriqué").format(what=what)) from None
     except json.JSONDecodeError as exc:
-        raise InputError(f"{what}: JSON invalide ({_decode_reason(exc)}, ligne {exc.lineno}, "
-                         f"colonne {exc.colno})") from None
-    except ValueError as exc:  # a NaN/Infinity constant, or an integer too long to convert
-        text = str(exc)
-        reason = text if text.startswith("valeur non JSON") else "nombre trop long"
-        raise InputError(f"{what}: JSON invalide ({reason})") from None
+        raise InputError(_("{what}: JSON invalide ({reason}, ligne {line}, colonne {column})").format(
+            what=what, reason=_decode_reason(exc), line=exc.lineno, column=exc.colno)) from None
+    except _NonJSON as exc:  # a NaN/Infinity constant
+        raise InputError(_("{what}: JSON invalide ({reason})").format(
+            what=what, reason=_("valeur non JSON {name}").format(name=exc.args[0]))) from None
+    except ValueError:  # an integer too long to convert
+        reason = _("nombre trop long")
+        raise InputError(_("{what}: JSON invalide ({reason})").format(what=what, reason=reason)) from None
 
 
 _DECODE_REASONS = (
-    ("Expecting value", "valeur attendue"),
-    ("Expecting property name", "nom de clé attendu"),
-    ("Expecting ',' delimiter", "virgule attendue"),
-    ("Expecting ':' delimiter", "deux-points attendu"),
-    ("Extra data", "texte en trop après la fin"),
-    ("Unterminated string", "chaîne non terminée"),
-    ("Invalid control character", "caractère de contrôle dans une chaîne"),
-    ("Invalid \\escape", "séquence d’échappement invalide"),
+    ("Expecting value", N_("valeur attendue")),
+    ("Expecting property name", N_("nom de clé attendu")),
+    ("Expecting ',' delimiter", N_("virgule attendue")),
+    ("Expecting ':' delimiter", N_("deux-points attendu")),
+    ("Extra data", N_("texte en trop après la fin")),
+    ("Unterminated string", N_("chaîne non terminée")),
+    ("Invalid control character", N_("caractère de contrôle dans une chaîne")),
+    ("Invalid \\escape", N_("séquence d’échappement invalide")),
 )
 
 
 def _decode_reason(exc: json.JSONDecodeError) -> str:
     for english, french in _DECODE_REASONS:
         if exc.msg.startswith(english):
-            return french
-    return "syntaxe"
+            return _(french)
+    return _("syntaxe")
 
 
 def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:

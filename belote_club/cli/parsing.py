@@ -1,5 +1,6 @@
-"""argparse in French for the whole command line: one error line and exit status 2, French ``--help``,
-argument types with French messages, the ``--db``/``--database`` options.
+"""argparse in the user's language for the whole command line: one error line and exit status 2, ``--help``
+and argparse's own messages through its ``argparse`` gettext domain (French catalogue in ``resources/locale``),
+argument types with translated messages, the ``--db``/``--database`` options.
 
 Imports nothing heavy: every command module builds its parser with it at each start of ``belote-club``.
 """
@@ -7,56 +8,57 @@ Imports nothing heavy: every command module builds its parser with it at each st
 from __future__ import annotations
 
 import argparse
-import re
 from collections.abc import Callable
 from typing import NoReturn
 
-__all__ = ["EXIT_ERROR", "FrenchParser", "VersionAction", "database_options", "whole_number"]
+from belote_club.i18n import gettext as _
+from belote_club.i18n import localedir, set_language
+
+__all__ = ["COMMAND_METAVAR", "EXIT_ERROR", "FrenchParser", "VersionAction", "argparse_text", "database_options",
+           "install_language", "whole_number"]
 
 EXIT_ERROR = 2
-
-_ARGPARSE_FR = (
-    (r"argument COMMANDE: invalid choice: (.*) \(choose from (.*)\)", r"commande inconnue \1 (possibles : \2)"),
-    (r"the following arguments are required: (.*)", r"arguments obligatoires manquants : \1"),
-    (r"unrecognized arguments: (.*)", r"arguments non reconnus : \1"),
-    (r"argument (\S+): invalid int value: (.*)", r"argument \1 : nombre entier attendu, reçu \2"),
-    (r"argument (\S+): invalid choice: (.*) \(choose from (.*)\)", r"argument \1 : choix invalide \2 (possibles : \3)"),
-    (r"argument (\S+): expected one argument", r"argument \1 : une valeur est attendue"),
-    (r"argument (\S+): not allowed with argument (\S+)", r"argument \1 : incompatible avec \2"),
-    (r"invalid choice: (.*) \(choose from (.*)\)", r"commande inconnue \1 (possibles : \2)"),
-    (r"argument (\S+): (.*)", r"argument \1 : \2"),
-)
-
-_ARGPARSE_TEXTS = {
-    "usage: ": "utilisation : ",
-    "positional arguments": "arguments",
-    "options": "options",
-    "optional arguments": "options",
-    "show this help message and exit": "affiche cette aide et s’arrête",
-    "show program's version number and exit": "affiche la version et s’arrête",
-}
+#: The metavar of the command (its name in usage lines and errors).
+COMMAND_METAVAR = "COMMANDE"
 
 
-def french(text: str) -> str:
-    """argparse's fixed English texts in French."""
-    return _ARGPARSE_TEXTS.get(text, text)
+def install_language(code: str | None = None) -> str:
+    """Choose the language of the command line (``--lang``; None: ``BELOTE_CLUB_LANG``, else the system's)
+    before any parser is built: our own texts (:mod:`belote_club.i18n`) and argparse's, which argparse looks up
+    through :mod:`gettext` in its ``argparse`` domain (``resources/locale/<lang>/LC_MESSAGES/argparse.mo``;
+    French has a catalogue, English is argparse's own text).  Returns the language in force.
 
+    :mod:`gettext` takes the language of a domain from the environment only (``LANGUAGE`` first): it is set
+    to the chosen language, which is what ``LANGUAGE`` is for (the language of messages, nothing else)."""
+    import gettext
+    import os
 
-# argparse looks its fixed texts up through its module-level ``_`` (gettext) at the moment it formats
-# help and usage: pointing it at this table gives a French --help without touching anything else.
-argparse._ = french  # type: ignore[attr-defined]
+    chosen = set_language(code)
+    gettext.bindtextdomain("argparse", localedir())
+    gettext.textdomain("argparse")
+    os.environ["LANGUAGE"] = chosen
+    return chosen
 
 
 class FrenchParser(argparse.ArgumentParser):
-    """argparse with one French error line and exit status 2."""
+    """argparse with one error line (in the language in force) and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        for pattern, replacement in _ARGPARSE_FR:
-            translated, count = re.subn(pattern, replacement, message)
-            if count:
-                message = translated
-                break
-        self.exit(EXIT_ERROR, f"{self.prog} : erreur : {message}\n")
+        self.exit(EXIT_ERROR, argparse_text("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": message})
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        # An unknown command is named so (« commande inconnue 'x' »), not « argument COMMANDE : choix invalide ».
+        if action.dest == "command" and action.choices is not None and value not in action.choices:
+            raise argparse.ArgumentError(None, _("commande inconnue {value} (possibles : {choices})").format(
+                value=repr(value), choices=", ".join(map(repr, action.choices))))
+        super()._check_value(action, value)
+
+
+def argparse_text(message: str) -> str:
+    """One of argparse's own texts in the language in force (its ``argparse`` gettext domain)."""
+    import gettext
+
+    return gettext.dgettext("argparse", message)
 
 
 class VersionAction(argparse.Action):
@@ -65,7 +67,7 @@ class VersionAction(argparse.Action):
     def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
                  default: str = argparse.SUPPRESS, help: str | None = None) -> None:  # noqa: A002 (argparse's name)
         super().__init__(option_strings, dest=dest, default=default, nargs=0,
-                         help=help or "affiche la version et s’arrête")
+                         help=help or argparse_text("show program's version number and exit"))
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
                  option_string: str | None = None) -> None:
@@ -85,12 +87,14 @@ def whole_number(low: int = 1, high: int | None = None) -> Callable[[str], int]:
             value = int(text)
         except ValueError:
             shown = text if len(text) <= 40 else text[:40] + "…"
-            raise argparse.ArgumentTypeError(f"nombre entier attendu, reçu « {shown} »") from None
+            raise argparse.ArgumentTypeError(_("nombre entier attendu, reçu « {text} »").format(text=shown)) from None
         if value < low or (high is not None and value > high):
             if high is not None and (value > high or low > 1):
-                raise argparse.ArgumentTypeError(f"nombre de {low} à {high} attendu, reçu {value}")
-            wanted = "nombre positif attendu" if low == 1 else "nombre positif ou nul attendu"
-            raise argparse.ArgumentTypeError(f"{wanted}, reçu {value}")
+                raise argparse.ArgumentTypeError(_("nombre de {low} à {high} attendu, reçu {value}").format(
+                    low=low, high=high, value=value))
+            if low == 1:
+                raise argparse.ArgumentTypeError(_("nombre positif attendu, reçu {value}").format(value=value))
+            raise argparse.ArgumentTypeError(_("nombre positif ou nul attendu, reçu {value}").format(value=value))
         return value
 
     return parse
@@ -101,7 +105,7 @@ def database_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None
     the command is kept when it is not repeated after it."""
     group = parser.add_mutually_exclusive_group()
     default = argparse.SUPPRESS if suppress else None
-    group.add_argument("--db", metavar="FICHIER", default=default,
-                       help="fichier de base de données SQLite (par défaut : celui de l’application)")
+    group.add_argument("--db", metavar=_("FICHIER"), default=default,
+                       help=_("fichier de base de données SQLite (par défaut : celui de l’application)"))
     group.add_argument("--database", metavar="URL", default=default,
-                       help="adresse SQLAlchemy, par exemple postgresql+psycopg://utilisateur@serveur/belote")
+                       help=_("adresse SQLAlchemy, par exemple postgresql+psycopg://utilisateur@serveur/belote"))

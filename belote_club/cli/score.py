@@ -15,14 +15,15 @@ import sys
 from typing import TextIO
 
 from belote_club.cli.inputs import InputError, one_line, read_json
+from belote_club.i18n import gettext as _
 
 __all__ = ["add_parser", "run", "run_score"]
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    score = subparsers.add_parser("score", help="calcule une partie décrite en JSON (format : docs/SCORING.md)")
+    score = subparsers.add_parser("score", help=_("calcule une partie décrite en JSON (format : docs/SCORING.md)"))
     score.add_argument("game", metavar="GAME.json")
-    score.add_argument("--rules", metavar="RULES.json", help="règles maison qui remplacent celles du fichier")
+    score.add_argument("--rules", metavar="RULES.json", help=_("règles maison qui remplacent celles du fichier"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,10 +38,10 @@ def run_score(game_path: str, rules_path: str | None, out: TextIO, err: TextIO) 
     try:
         game = read_json(game_path, "game")
         if not isinstance(game, dict):
-            raise InputError("game: un objet JSON {\"rules\": …, \"deals\": […]} est attendu")
+            raise InputError(_("game: un objet JSON {\"rules\": …, \"deals\": […]} est attendu"))
         for key in game:
             if key not in ("rules", "deals"):
-                raise InputError(f"game: clé inconnue « {key} » (seules « rules » et « deals » sont permises)")
+                raise InputError(_("game: clé inconnue « {key} » (seules « rules » et « deals » sont permises)").format(key=key))
         raw_rules = read_json(rules_path, "rules") if rules_path is not None else game.get("rules")
         try:
             rules = HouseRules.from_dict(raw_rules)
@@ -48,7 +49,7 @@ def run_score(game_path: str, rules_path: str | None, out: TextIO, err: TextIO) 
             raise InputError(f"rules: {exc}") from None
         deals = game.get("deals", [])
         if not isinstance(deals, list):
-            raise InputError("game: « deals » doit être une liste de donnes")
+            raise InputError(_("game: « deals » doit être une liste de donnes"))
         try:
             result = score_game(rules, deals)
         except DealError as exc:
@@ -58,7 +59,7 @@ def run_score(game_path: str, rules_path: str | None, out: TextIO, err: TextIO) 
         err.write(f"error: {one_line(str(exc))}\n")
         return 2
     except (RecursionError, MemoryError, ValueError, TypeError) as exc:  # defensive: never a traceback
-        err.write(f"error: entrée invalide ({type(exc).__name__})\n")
+        err.write("error: " + _("entrée invalide ({kind})").format(kind=type(exc).__name__) + "\n")
         return 2
     out.write(text + "\n")
     return 0
