@@ -26,7 +26,7 @@ class ServiceCommand(QUndoCommand):
 
     def __init__(self, text: str, forward: Callable[[], object], backward: Callable[[], object], *,
                  reveal: Callable[[], None], done: Callable[[], None],
-                 refused: Callable[[ServiceError], None]) -> None:
+                 refused: Callable[[Exception], None]) -> None:
         super().__init__(text)
         self.forward, self.backward = forward, backward
         self.reveal, self.done, self.refused = reveal, done, refused
@@ -36,7 +36,7 @@ class ServiceCommand(QUndoCommand):
         """Make the change now; whether the services accepted it."""
         try:
             self.forward()
-        except ServiceError as error:
+        except (ServiceError, ValueError) as error:
             self.refused(error)
             return False
         self.done()
@@ -46,7 +46,7 @@ class ServiceCommand(QUndoCommand):
         self.reveal()
         try:
             action()
-        except ServiceError as error:
+        except (ServiceError, ValueError) as error:  # a refusal, in French: the item leaves the history
             log.info("Refusé : %s", error)
             self.setObsolete(True)
             self.refused(error)

@@ -9,7 +9,6 @@ from PySide6.QtGui import QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from belote_club.rules import HouseRules
-from belote_club.services.errors import ServiceError
 from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.round_clock import RoundTimer
 from belote_club.ui.widgets import show_refusal
@@ -41,7 +40,7 @@ class Context:
         self.undo_stack.push(command)
         return True
 
-    def refusal(self, parent: QWidget) -> Callable[[ServiceError], None]:
+    def refusal(self, parent: QWidget) -> Callable[[Exception], None]:
         """How a refused change is said: in a message box over ``parent``."""
         return lambda error: show_refusal(parent, error)
 

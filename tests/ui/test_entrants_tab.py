@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoGroup
 from belote_club.ui.dialogs.team import TeamDialog
 from belote_club.ui.views.tournament_page import TournamentPage
 from tests.helpers.club import concours
+from tests.helpers.deals import made
 from tests.helpers.qt import type_line
 from tests.ui.builders import page_on
 
@@ -243,3 +244,50 @@ def test_a_team_is_edited_only_until_it_has_played(qtbot, service, monkeypatch) 
     page.entrants.show_entrant(played)
     page.entrants.edit_button.click()
     assert "a déjà joué (manche 1, table 1)" in refused[0]
+
+
+def test_undo_of_each_registration_change_against_the_services(qtbot, window, service, monkeypatch) -> None:
+    """Every registration change undoes through the services as they are; the one they cannot undo (a late
+    arrival once a round is drawn) says so before it is made and does not enter the history."""
+    asked: list[str] = []
+    refused: list[str] = []
+    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda _p, _t, text, _a: asked.append(text) or True)
+    monkeypatch.setattr("belote_club.ui.context.show_refusal", lambda _p, error: refused.append(str(error)))
+    tid = concours(service, 8)  # round 1 drawn
+    a, b = service.add_player("Zoé", "Zed"), service.add_player("Yves", "Ygrec")
+    late = service.create_team(tid, (a.id, b.id))
+    page = window.open_tournament(tid)
+    panel, stack = page.entrants, page.context.undo_stack
+    panel.refresh(select=late.entrant_id)
+    before = stack.count()
+    panel.late_button.click()
+    assert "ne pourra pas être annulée" in asked[-1] and "manche 2" in asked[-1]
+    assert next(e for e in service.entrants(tid) if e.entrant_id == late.entrant_id).joins_from_round == 2
+    assert stack.count() == before  # not offered as undoable
+    # Check-in, withdrawal during the drawn round, swap, forfeit, draw: each undone, then redone.
+    first = service.entrants(tid)[0]
+    panel.refresh(select=first.entrant_id)
+    panel.check_button.click()
+    window.undo_action.trigger()
+    assert service.entrants(tid)[0].checked_in
+    panel.withdraw_button.click()  # its table's forfeit is offered (accepted here): undone first
+    assert window.undo_action.text().startswith("Annuler : forfait de ")
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert service.entrants(tid)[0].withdrawn_from_round is None
+    page.rounds.swap((1, 0), (2, 1))
+    swapped = service.round(tid, 1).tables[0].sides[0].label
+    window.undo_action.trigger()
+    assert service.round(tid, 1).tables[0].sides[0].label != swapped
+    page.scores.forfeit_change(1, 1, 0, None)
+    assert service.game(tid, 1, 1).mode == "forfeit"
+    window.undo_action.trigger()
+    assert service.game(tid, 1, 1).mode != "forfeit"
+    assert refused == []
+    # An undo the services refuse (a score entered since the swap) is said in French; the item leaves.
+    page.rounds.swap((1, 0), (2, 1))
+    service.set_deals(tid, 1, 3, [made(0, 100)])
+    count = stack.count()
+    window.undo_action.trigger()
+    assert refused and "scores sont déjà saisis" in refused[-1]
+    assert stack.count() == count - 1
