@@ -10,6 +10,7 @@ way every subject module needs them.  The subject modules (``tournaments``, ``ro
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,13 +23,24 @@ from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import TournamentSnapshot, load_entrants
 from belote_club.services.validation import french_thing, is_id, shown
 from belote_club.services.views import EntrantView
-from belote_club.storage import Database, OpenReport, StorageError
+from belote_club.storage import (
+    ROUND_DRAWN,
+    ROUND_FINISHED,
+    Backup,
+    Database,
+    OpenReport,
+    StorageError,
+    list_file_backups,
+)
+from belote_club.storage import restore_file as storage_restore_file
 from belote_club.storage.repository import NotFound, Repository
 from belote_club.tournament import lifecycle
 from belote_club.tournament.errors import TournamentError
 from belote_club.tournament.model import Format, Player, Tournament
 
 Clock = Callable[[], dt.datetime]
+
+log = logging.getLogger(__name__)
 
 
 def utcnow() -> dt.datetime:
@@ -49,7 +61,7 @@ class ServiceBase:
         try:
             return cls(Database.open(db_file=db_file, url=url))
         except StorageError as error:
-            raise ServiceError(error.message) from error
+            raise ServiceError.from_storage(error) from error
 
     def close(self) -> None:
         self.database.close()
@@ -91,7 +103,61 @@ class ServiceBase:
         try:
             return self.database.save_copy(path)
         except StorageError as error:
-            raise ServiceError(error.message) from error
+            raise ServiceError.from_storage(error) from error
+
+    # ------------------------------------------------------------------ read-only, backups, restore
+
+    @property
+    def read_only(self) -> bool:
+        """The database could only be opened for reading: every write is refused (``kind="read_only"``)."""
+        return self.database.read_only
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why it is read-only, a French phrase (« support en lecture seule »…), else None."""
+        return self.database.read_only_reason
+
+    def backups(self) -> list[Backup]:
+        """The automatic backups of the open file, newest first (empty for a server); each has ``path``,
+        ``taken``, ``round_number``, ``reason`` and a French ``description``."""
+        try:
+            return self.database.backups()
+        except StorageError as error:
+            raise ServiceError.from_storage(error) from error
+        except OSError as error:
+            raise ServiceError(f"Les sauvegardes ne peuvent pas être lues : {error.strerror or error}.") from error
+
+    def restore_backup(self, path: str | Path) -> Path:
+        """Replace the open data by the backup ``path`` (one of :meth:`backups`); the current content is
+        first kept as a backup itself, whose path is returned (a restore can be undone)."""
+        try:
+            aside = self.database.restore_backup(path)
+        except StorageError as error:
+            raise ServiceError.from_storage(error) from error
+        finally:
+            self._snapshots.clear()  # whatever was kept may describe the former content
+        return aside
+
+    @staticmethod
+    def file_backups(db_file: str | Path) -> list[Backup]:
+        """The automatic backups of the ``.belote`` file ``db_file``, newest first — also when the file itself
+        cannot be opened (damaged, missing)."""
+        try:
+            return list_file_backups(db_file)
+        except StorageError as error:
+            raise ServiceError.from_storage(error) from error
+        except OSError as error:
+            raise ServiceError(f"Les sauvegardes ne peuvent pas être lues : {error.strerror or error}.") from error
+
+    @staticmethod
+    def restore_file(db_file: str | Path, backup: str | Path) -> Path | None:
+        """Put ``backup`` in place of the ``.belote`` file ``db_file``, which is not open here (typically a
+        damaged file that was refused); what was there is set aside first in the backups folder: returns
+        where (None when there was no file)."""
+        try:
+            return storage_restore_file(db_file, backup)
+        except StorageError as error:
+            raise ServiceError.from_storage(error) from error
 
     # ------------------------------------------------------------------ the unit of work
 
@@ -111,13 +177,47 @@ class ServiceBase:
         except NotFound as error:
             raise ServiceError(f"Introuvable : {french_thing(str(error))}.") from error
         except StorageError as error:
-            raise ServiceError(error.message) from error
+            raise ServiceError.from_storage(error) from error
         except RecursionError as error:
             raise ServiceError("Donnée imbriquée trop profondément : l’opération est annulée.") from error
 
     def _audit(self, repo: Repository, tournament_id: int | None, action: str, what: str,
                old: Any = None, new: Any = None) -> None:
         repo.add_audit(lifecycle.audit(what, old, new, when=self._clock(), tournament_id=tournament_id), action)
+
+    # ------------------------------------------------------------------ automatic backups
+
+    def _backup(self, reason: str, round_number: int | None = None) -> None:
+        """An automatic backup of the (SQLite) file after a committed write that matters (issue 13: a round
+        drawn, a round finished).  It never fails the user's action: a failure (disk full…) is logged."""
+        try:
+            self.database.backup_now(reason, round_number=round_number)
+        except (StorageError, OSError):
+            log.warning("automatic backup (%s, round %s) of %s failed", reason, round_number,
+                        self.database.display_name, exc_info=True)
+
+    def _round_drawn(self, round_number: int) -> None:
+        """After the commit of a draw: its backup."""
+        self._backup(ROUND_DRAWN, round_number)
+
+    def _game_written(self, tournament_id: int, round_number: int, finished: bool) -> None:
+        """After the commit of a write to a game of ``round_number`` (``finished``: the game is now finished
+        or closed): when that write finished the round's last game, a backup « manche n terminée » — once per
+        round (a correction in a round already finished and backed up takes none).  Never fails."""
+        if not finished or self.database.sqlite_file is None or self.database.backups_root is None:
+            return
+        try:
+            with self._unit(write=False) as repo:
+                snapshot = self._snapshot(repo, tournament_id)
+                complete = snapshot.progress(snapshot.round(round_number)).complete
+            if not complete or any(b.reason == ROUND_FINISHED and b.round_number == round_number
+                                   for b in self.database.backups()):
+                return
+        except (ServiceError, StorageError, OSError):
+            log.warning("round %s of %s: completeness unknown, no automatic backup", round_number,
+                        self.database.display_name, exc_info=True)
+            return
+        self._backup(ROUND_FINISHED, round_number)
 
     # ------------------------------------------------------------------ shared reads
 

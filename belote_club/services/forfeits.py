@@ -58,7 +58,8 @@ class ForfeitOps(ServiceBase):
             self._audit(repo, tournament_id, "game.forfeit",
                         f"Manche {round_number}, table {table_number} : forfait de {loser}", None,
                         {"side": side, "totals": list(view.totals)})
-            return view
+        self._game_written(tournament_id, round_number, view.finished)  # may finish the round: its backup
+        return view
 
     def cancel_forfeit(self, tournament_id: int, round_number: int, table_number: int) -> GameView:
         """Undo a forfeit: the table is empty again, as before it was declared."""

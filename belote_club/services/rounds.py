@@ -79,7 +79,9 @@ class RoundOps(ServiceBase):
                         {"seed": seed, "method": stored.method.value, "tables": len(stored.tables),
                          "exempts": [e.entrant_id for e in stored.exempts]})
             snapshot.put_round(stored)
-            return snapshot.round_view(stored)
+            view = snapshot.round_view(stored)
+        self._round_drawn(number)  # after the commit: the backup holds the draw
+        return view
 
     def redraw_round(self, tournament_id: int, number: int, *, seed: int | None = None) -> RoundView:
         """Draw the last round again (new seed), while none of its games has a score."""

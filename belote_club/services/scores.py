@@ -175,6 +175,7 @@ class ScoreOps(ServiceBase):
                 self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new)
                 after = repo.change_marker(tournament_id)
             self._snapshots.game_saved(tournament_id, before, after, planned.record)
+            self._game_written(tournament_id, round_number, planned.view.finished)
             return planned.view
         raise AssertionError("unreachable: the last attempt writes or raises")
 
