@@ -109,12 +109,48 @@ def install_qt_extra_translations(app: QApplication) -> None:
 
 # -- file dialogs ------------------------------------------------------------------------------------
 
+_ICON_PROVIDER: Any = None
+
+
+def _icon_provider() -> Any:
+    """Icons and types from the file NAME only.  Qt's default provider opens every file the dialog lists to
+    sniff its content; opening then closing a ``.belote`` that this process has open through SQLite drops
+    the process's POSIX locks on it (they are per process and per file), and another program may then
+    delete its write-ahead log under our feet.  Built once, kept for the process's life."""
+    global _ICON_PROVIDER
+    if _ICON_PROVIDER is None:
+        from PySide6.QtCore import QFileInfo, QMimeDatabase
+        from PySide6.QtGui import QIcon
+        from PySide6.QtWidgets import QFileIconProvider
+
+        class NameOnlyIconProvider(QFileIconProvider):
+            def __init__(self) -> None:
+                super().__init__()
+                self._mimes = QMimeDatabase()
+
+            def type(self, info: QFileInfo) -> str:
+                if info.isDir():
+                    return tr("Dossier")
+                return self._mimes.mimeTypeForFile(info.fileName(), QMimeDatabase.MatchMode.MatchExtension).comment()
+
+            def icon(self, which: Any) -> QIcon:
+                if isinstance(which, QFileInfo):
+                    kind = (QFileIconProvider.IconType.Folder if which.isDir()
+                            else QFileIconProvider.IconType.File)
+                    return super().icon(kind)
+                return super().icon(which)
+
+        _ICON_PROVIDER = NameOnlyIconProvider()
+    return _ICON_PROVIDER
+
+
 def _file_dialog(parent: QWidget | None, title: str, folder: str, filters: str, *, save: bool) -> str:
     """A file dialog wholly in French: the system's own where there is one (already in the user's language),
     else Qt's, whose labels are set here (Qt's French catalogue leaves « Look in: », « Files of type: »)."""
     from PySide6.QtWidgets import QFileDialog
 
     dialog = QFileDialog(parent, title, folder, filters)
+    dialog.setIconProvider(_icon_provider())
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
     labels = QFileDialog.DialogLabel

@@ -125,10 +125,6 @@ def test_storage_checks_of_an_open_file_never_release_its_locks(tmp_path: Path, 
         assert _names(reopened) == {"Fenêtre", "Ensuite"}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "belote_club/ui/files.py (UI owner): Qt’s file dialog reads every *.belote of the folder it shows to guess "
-    "its type (QMimeDatabase, content sniffing: open + close), which releases the window’s locks; fix asked: "
-    "a QFileIconProvider that names types from the file name only, set on the dialog"))
 def test_a_file_dialog_showing_the_folder_keeps_the_locks(tmp_path: Path, qapp: object) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QFileDialog, QFileSystemModel
