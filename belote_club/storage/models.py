@@ -32,8 +32,8 @@ from sqlalchemy import (
     UniqueConstraint,
     false,
 )
-from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.types import TypeEngine
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -64,7 +64,22 @@ class UTCDateTime(TypeDecorator[datetime]):
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
-JSONType = JSON().with_variant(JSONB(), "postgresql")
+class JSONType(TypeDecorator[Any]):
+    """JSON; JSONB on PostgreSQL.  The PostgreSQL dialect's type is imported only when a PostgreSQL
+    database is used (:meth:`load_dialect_impl`), so opening a ``.belote`` file never loads that dialect
+    (start-up time).  Stored the same as ``JSON().with_variant(JSONB(), "postgresql")`` (the migrations)."""
+
+    impl = JSON
+    cache_ok = True
+    #: Python ``None`` is stored as JSON ``null``, as :class:`JSON` does (not as SQL NULL).
+    should_evaluate_none = True
+
+    def load_dialect_impl(self, dialect: Dialect) -> TypeEngine[Any]:
+        if dialect.name == "postgresql":
+            from sqlalchemy.dialects.postgresql import JSONB
+
+            return dialect.type_descriptor(JSONB())
+        return dialect.type_descriptor(JSON())
 
 
 def utcnow() -> datetime:
@@ -73,7 +88,7 @@ def utcnow() -> datetime:
 
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
-    type_annotation_map = {datetime: UTCDateTime, dict[str, Any]: JSONType, list[Any]: JSONType}
+    type_annotation_map = {datetime: UTCDateTime, dict[str, Any]: JSONType(), list[Any]: JSONType()}
 
 
 class Meta(Base):
@@ -134,8 +149,8 @@ class TournamentRow(Base):
     venue: Mapped[str] = mapped_column(String(200), default="", server_default="")
     format: Mapped[str] = mapped_column(String(20))
     preset: Mapped[str | None] = mapped_column(String(50))
-    rules: Mapped[dict[str, Any]] = mapped_column(JSONType)
-    settings: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    rules: Mapped[dict[str, Any]] = mapped_column(JSONType())
+    settings: Mapped[dict[str, Any]] = mapped_column(JSONType(), default=dict)
     finished: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
@@ -299,7 +314,7 @@ class GameRow(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("round_tables.id", ondelete="CASCADE"), unique=True)
-    totals: Mapped[list[Any] | None] = mapped_column(JSONType)
+    totals: Mapped[list[Any] | None] = mapped_column(JSONType())
     deal_count: Mapped[int | None] = mapped_column(Integer)
     belotes: Mapped[int | None] = mapped_column(Integer)
     capots: Mapped[int | None] = mapped_column(Integer)
@@ -321,7 +336,7 @@ class DealRow(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
     position: Mapped[int] = mapped_column(Integer)
-    data: Mapped[dict[str, Any]] = mapped_column(JSONType)
+    data: Mapped[dict[str, Any]] = mapped_column(JSONType())
 
     game: Mapped[GameRow] = relationship(back_populates="deals")
 

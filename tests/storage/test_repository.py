@@ -192,3 +192,28 @@ def test_games_read_deals_in_position_order_whatever_the_rows(db: Database) -> N
         assert repo.games(tid, round_number=1)[1].deals == deals[:3]
         repo.save_game(GameRecord(1, 2, deals=(deals[1], deals[0], deals[2]), tournament_id=tid))
         assert repo.games_keyed(tid)[1][1] != key_2
+
+
+def test_a_sqlite_file_is_used_without_loading_the_postgresql_dialect(tmp_path: pytest.TempPathFactory) -> None:
+    """The JSON columns load PostgreSQL's JSONB only on PostgreSQL (start-up time of the window).  The file
+    is created first (creating runs the migrations, which name JSONB themselves), then used elsewhere."""
+    import subprocess
+    import sys
+
+    path = f"{tmp_path}/club.belote"
+    Database.open(db_file=path, backups_root=False).close()
+    script = (
+        "import sys\n"
+        "from belote_club.storage import Database\n"
+        "from belote_club.storage.repository import Repository\n"
+        "from tests.storage.test_repository import _tournament\n"
+        f"with Database.open(db_file={path!r}, backups_root=False) as db:\n"
+        "    with db.session() as session:\n"
+        "        Repository(session).add_tournament(_tournament())\n"
+        "    with db.session(write=False) as session:\n"
+        "        assert Repository(session).tournaments()[0].rules\n"
+        "print(sorted(m for m in sys.modules if m.startswith('sqlalchemy.dialects.postgresql')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
