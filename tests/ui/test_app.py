@@ -4,11 +4,31 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QTimer
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 from belote_club import app, cli
 from belote_club.ui.errors import ErrorReporter
+
+
+@pytest.fixture(autouse=True)
+def _leaves_no_state(qapp):
+    """``app.main()`` runs the application's own event loop and leaves its window shown.  A last window
+    closed (or garbage-collected while shown) after that loop has returned asks the application to quit with
+    no loop to receive it, and Qt's timers then never fire again in this process: every window a test leaves
+    is closed and deleted here, while closing the last window does not quit."""
+    before = set(QApplication.topLevelWidgets())
+    qapp.setQuitOnLastWindowClosed(False)
+    try:
+        yield
+    finally:
+        for widget in QApplication.topLevelWidgets():
+            if widget not in before:
+                widget.close()
+                widget.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        qapp.setQuitOnLastWindowClosed(True)
 
 
 def test_choose_language() -> None:
@@ -38,9 +58,6 @@ def test_main_starts_on_the_given_file(qapp, tmp_path, monkeypatch) -> None:
     assert app.main(["--db", str(tmp_path / "soirée.belote")]) == 0
     assert (tmp_path / "soirée.belote").exists()
     assert any("soirée.belote" in w.windowTitle() for w in shown)
-    for widget in shown:
-        widget.close()
-        widget.deleteLater()
 
 
 def test_cli_without_command_starts_the_gui(monkeypatch, tmp_path) -> None:

@@ -1,9 +1,9 @@
 """« Saisie aux tables » from the window: a real table server on 127.0.0.1 (free port), phones played by httpx.
 
 The desktop learns of the phones' writes through the window's watch (every second while the server runs):
-the tests wait for what it shows with ``qtbot.waitUntil``, never for a duration, each check made after a tick
-of the watch (:func:`watched`: its timer's ``timeout``, driven, so that the tests do not depend on this
-process's timers — after a test that ran the application's own event loop, Qt timers no longer fire)."""
+the tests wait for what it shows with ``qtbot.waitUntil``, never for a duration, on the real timer
+(:func:`watched` checks that the watch runs; ``tests/ui/test_app.py`` leaves no window behind that would
+stop Qt's timers)."""
 
 from __future__ import annotations
 
@@ -65,14 +65,10 @@ def served(qtbot, window, service) -> tuple[Any, TableEntryDialog, str]:
 
 
 def watched(window: MainWindow, condition: Any) -> Any:
-    """``condition`` checked after what the window's watch does every second while the server runs."""
+    """``condition``, met once the window's watch (every second while the server runs, on its real timer) has
+    seen the change."""
     def check() -> bool:
         assert window.watch.isActive()
-        window.watch.timeout.emit()
-        projector = window.projector
-        if projector is not None and projector.pending.isActive():  # its rebuild, 0.8 s after a change
-            projector.pending.stop()
-            projector.pending.timeout.emit()
         return bool(condition())
 
     return check
