@@ -30,6 +30,7 @@ from belote_club.tournament.model import (
     GameRecord,
     GameState,
     Player,
+    RankingKey,
     Registration,
     Round,
     Team,
@@ -195,6 +196,9 @@ class TournamentSnapshot:
         self.teams: dict[int | None, Team] = {t.id: t for t in repo.teams(tournament.id)}
         #: Tables declared forfeit: (round, table) → ``{"side", "totals"}`` (see ``Repository.forfeits``).
         self.forfeits = repo.forfeits(tournament.id)
+        #: The seed of the drawing of lots (criterion ``lots``), drawn once and kept with the tournament.
+        self.lots_seed: int = ((repo.lots_seed(tournament.id) or 0)
+                               if RankingKey.LOTS in tournament.ranking_criteria else 0)
         self._entrants: dict[int, EntrantView] | None = None
         self._players: dict[int, Player] | None = None
         self._views: dict[tuple[int, int, bool], GameView] = {}

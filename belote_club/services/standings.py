@@ -39,7 +39,8 @@ def compute(snapshot: TournamentSnapshot, after_round: int | None = None) -> Sta
             results[(rnd.number, table.number)] = GameOutcome(game.totals, game.winner, game.game_points, True)
     entrants = snapshot.entrants
     checked_in = [eid for eid, view in entrants.items() if view.registration.checked_in]
-    ranked = compute_standings(snapshot.tournament, rounds, results, entrants=checked_in, rules=snapshot.rules)
+    ranked = compute_standings(snapshot.tournament, rounds, results, entrants=checked_in, rules=snapshot.rules,
+                              lots_seed=snapshot.lots_seed)
     rows = []
     for standing in ranked:
         view = entrants.get(standing.entrant_id)

@@ -31,7 +31,9 @@ from belote_club.services.validation import (
 )
 from belote_club.services.validation import date as check_date
 from belote_club.services.validation import exempt_policy as check_policy
+from belote_club.services.validation import seed as check_seed
 from belote_club.services.views import ClubInfo, PresetInfo, TournamentSummary
+from belote_club.storage.repository import Repository
 from belote_club.tournament import lifecycle
 from belote_club.tournament.errors import TournamentError
 from belote_club.tournament.model import (
@@ -143,6 +145,7 @@ class TournamentOps(ServiceBase):
             created = repo.add_tournament(tournament)
             self._audit(repo, created.id, "tournament.create", f"Création du concours « {created.name} »",
                         None, {"preset": created.preset, "format": created.format.value})
+            self._draw_lots_seed(repo, created)
             return created
 
     def tournaments(self) -> list[TournamentSummary]:
@@ -212,7 +215,20 @@ class TournamentOps(ServiceBase):
             new = {k: plain(getattr(updated, k)) for k in changes}
             if changes:
                 self._audit(repo, tournament_id, "tournament.update", "Réglages du concours", old, new)
+            self._draw_lots_seed(repo, updated)
             return updated
+
+    def _draw_lots_seed(self, repo: Repository, tournament: Tournament) -> None:
+        """The first time the tournament ranks by drawing of lots (criterion ``lots``), its seed is drawn,
+        kept with the tournament and written in the journal: every later standings draws the same lots (see
+        ``tournament.standings.compute_standings(lots_seed=…)``).  Never drawn again."""
+        assert tournament.id is not None
+        if RankingKey.LOTS not in tournament.ranking_criteria or repo.lots_seed(tournament.id) is not None:
+            return
+        drawn = check_seed(None)
+        repo.set_lots_seed(tournament.id, drawn)
+        self._audit(repo, tournament.id, "tournament.lots_seed", "Tirage au sort pour départager le classement : "
+                    "graine tirée", None, {"lots_seed": drawn})
 
     def update_rules(
         self,

@@ -30,6 +30,7 @@ from belote_club.tournament.model import (
     RankingKey,
     Registration,
 )
+from belote_club.tournament.standings import CRITERION_LABELS
 
 #: Bounds of what a person may type (beyond them, the value is a typing error, not a concours).
 MAX_ROUNDS = 99
@@ -47,9 +48,8 @@ CHOICES: dict[str, tuple[str, dict[str, str]]] = {
                                            "half_game": "moitié d’une partie", "nothing": "rien"}),
     "against": ("Points encaissés par l’exempt inconnus", {"zero": "aucun", "round_average": "la moyenne de la manche",
                                                            "same_as_for": "autant que ses points marqués"}),
-    "ranking": ("Critère de classement inconnu", {"game_points": "points de partie", "wins": "victoires",
-                                                  "points_for": "points marqués", "difference": "différence",
-                                                  "points_against": "points encaissés"}),
+    # The criteria's French labels have one home: tournament.standings.CRITERION_LABELS.
+    "ranking": ("Critère de classement inconnu", {key.value: label for key, label in CRITERION_LABELS.items()}),
 }
 
 E = TypeVar("E")

@@ -211,3 +211,14 @@ class GameRows(RowAccess):
         row.settings = settings
         self.session.flush()
 
+    def lots_seed(self, tournament_id: int) -> int | None:
+        """The seed of the tournament's drawing of lots (ranking criterion ``lots``), drawn once and kept in its
+        ``settings`` JSON (``"lots_seed"``); ``None`` when none was drawn."""
+        settings = self.session.scalar(select(TournamentRow.settings).where(TournamentRow.id == tournament_id))
+        seed = (settings or {}).get("lots_seed")
+        return int(seed) if seed is not None else None
+
+    def set_lots_seed(self, tournament_id: int, seed: int) -> None:
+        row = self._row(TournamentRow, tournament_id)
+        row.settings = {**(row.settings or {}), "lots_seed": int(seed)}
+        self.session.flush()
