@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, NamedTuple
 
+from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
 from belote_club.rules.errors import DealError
 from belote_club.rules.house_rules import HouseRules
@@ -64,9 +65,9 @@ def _show(value: Any) -> str:
 
 def _camp(value: Any, camps: int, number: int | None, field: str) -> int:
     if type(value) is not int:
-        raise DealError(number, field, f"numéro de camp attendu (0 à {camps - 1}), reçu {_show(value)}")
+        raise DealError(number, field, _("numéro de camp attendu (0 à {last}), reçu {value}").format(last=camps - 1, value=_show(value)))
     if not 0 <= value < camps:
-        raise DealError(number, field, f"camp {value} inexistant (0 à {camps - 1})")
+        raise DealError(number, field, _("camp {value} inexistant (0 à {last})").format(value=value, last=camps - 1))
     return value
 
 
@@ -74,7 +75,7 @@ def _camp_list(value: Any, camps: int, number: int | None, field: str) -> tuple[
     if value is None:
         return ()
     if type(value) is not list and type(value) is not tuple:
-        raise DealError(number, field, f"liste de numéros de camp attendue, reçu {_show(value)}")
+        raise DealError(number, field, _("liste de numéros de camp attendue, reçu {value}").format(value=_show(value)))
     return tuple(_camp(item, camps, number, field) for item in value)
 
 
@@ -146,23 +147,23 @@ def allowed_trumps(modes: tuple[str, ...]) -> frozenset[str]:
 def _check_points(points: Any, number: int | None) -> tuple[int, ...]:
     for p in points:
         if type(p) is not int:
-            raise DealError(number, "points", f"nombre entier attendu, reçu {_show(p)}")
+            raise DealError(number, "points", _("nombre entier attendu, reçu {value}").format(value=_show(p)))
         if not 0 <= p <= 162:
-            raise DealError(number, "points", f"{p} hors limites : chaque camp a de 0 à 162 points")
+            raise DealError(number, "points", _("{value} hors limites : chaque camp a de 0 à 162 points").format(value=p))
     total = sum(points)
     if total != 162:
-        raise DealError(number, "points", f"la somme des points doit faire 162 (ici {total})")
+        raise DealError(number, "points", _("la somme des points doit faire 162 (ici {total})").format(total=total))
     return tuple(points)
 
 
 def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
     """Validate one deal against the rules; ``number`` (1-based) is used in error messages."""
     if type(data) is not dict and not isinstance(data, Mapping):
-        raise DealError(number, "", f"une donne doit être un objet JSON, reçu {_show(data)}")
+        raise DealError(number, "", _("une donne doit être un objet JSON, reçu {value}").format(value=_show(data)))
     if not DEAL_KEYS.issuperset(data):
         for key in data:
             if key not in DEAL_KEYS:
-                raise DealError(number, str(key), "clé inconnue")
+                raise DealError(number, str(key), _("clé inconnue"))
     camps = 3 if rules.players == 3 else 2
     get = data.get
 
@@ -173,24 +174,24 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
     # checks is the order of the messages a deal with several faults gets.
     passed = get("passed", False)
     if passed is not False and passed is not True:
-        raise DealError(number, "passed", f"true ou false attendu, reçu {_show(passed)}")
+        raise DealError(number, "passed", _("true ou false attendu, reçu {value}").format(value=_show(passed)))
 
     trump = get("trump")
     if trump is not None:
         if type(trump) is not str or trump not in allowed_trumps(rules.trump_modes):
             if type(trump) is not str or trump not in TRUMPS:
-                raise DealError(number, "trump", f"atout inconnu {_show(trump)} ({', '.join(TRUMPS)})")
-            raise DealError(number, "trump", f"le mode {_show(trump)} n’est pas joué selon les règles maison")
+                raise DealError(number, "trump", _("atout inconnu {value} ({known})").format(value=_show(trump), known=", ".join(TRUMPS)))
+            raise DealError(number, "trump", _("le mode {value} n’est pas joué selon les règles maison").format(value=_show(trump)))
     elif not passed and "suit" not in rules.trump_modes:
-        raise DealError(number, "trump", "atout manquant : les règles maison ne jouent pas à la couleur")
+        raise DealError(number, "trump", _("atout manquant : les règles maison ne jouent pas à la couleur"))
 
     if passed:
         for key in ("taker", "points", "capot", "penalty"):
             if get(key) is not None:
-                raise DealError(number, key, "une donne passée (tout le monde a passé) ne se marque pas")
+                raise DealError(number, key, _("une donne passée (tout le monde a passé) ne se marque pas"))
         for key in ("belote", "late_belote", "annonces"):
             if get(key):
-                raise DealError(number, key, "une donne passée (tout le monde a passé) ne se marque pas")
+                raise DealError(number, key, _("une donne passée (tout le monde a passé) ne se marque pas"))
         return _tuple_new(Deal, (True, None, trump, None, None, (), (), (), None))
 
     penalty = None
@@ -203,19 +204,19 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
         if type(taker) is not int or not 0 <= taker < camps:
             taker = _camp(taker, camps, number, "taker")
     elif penalty is None:
-        raise DealError(number, "taker", "preneur manquant")
+        raise DealError(number, "taker", _("preneur manquant"))
 
     points = get("points")
     if points is not None:
         points = _parse_points(points, camps, number)
     elif penalty is None:
-        raise DealError(number, "points", "points des plis manquants")
+        raise DealError(number, "points", _("points des plis manquants"))
 
     capot = get("capot")
     if capot is not None:
         capot = _camp(capot, camps, number, "capot")
         if points is None or points[capot] != 162:
-            raise DealError(number, "capot", f"le camp {capot} fait capot : ses points doivent être 162")
+            raise DealError(number, "capot", _("le camp {camp} fait capot : ses points doivent être 162").format(camp=capot))
 
     belote = get("belote")
     if belote is None:
@@ -230,21 +231,21 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
         count = len(belote) + len(late)
         if trump == "sans_atout":
             field = "belote" if belote else "late_belote"
-            raise DealError(number, field, "pas de belote à sans-atout")
+            raise DealError(number, field, _("pas de belote à sans-atout"))
         limit = 4 if trump == "tout_atout" else 1
         if count > limit:
             field = "late_belote" if len(belote) <= limit else "belote"
-            what = "quatre belotes au plus à tout-atout" if limit == 4 else "une seule belote par donne"
+            what = _("quatre belotes au plus à tout-atout") if limit == 4 else _("une seule belote par donne")
             raise DealError(number, field, what)
 
     raw_annonces = get("annonces")
     annonces: tuple[Annonce, ...] = ()
     if raw_annonces:
         if not rules.annonces:
-            raise DealError(number, "annonces", "les annonces ne sont pas jouées selon les règles maison")
+            raise DealError(number, "annonces", _("les annonces ne sont pas jouées selon les règles maison"))
         annonces = _parse_annonces(raw_annonces, camps, number)
     elif raw_annonces is not None and type(raw_annonces) is not list:
-        raise DealError(number, "annonces", f"liste attendue, reçu {_show(raw_annonces)}")
+        raise DealError(number, "annonces", _("liste attendue, reçu {value}").format(value=_show(raw_annonces)))
 
     # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this runs per deal.
     return _tuple_new(
@@ -253,23 +254,23 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
 
 def _parse_penalty(raw: Any, camps: int, number: int | None) -> Penalty:
     if camps != 2:
-        raise DealError(number, "penalty", "les pénalités ne s’appliquent qu’au jeu à deux camps")
+        raise DealError(number, "penalty", _("les pénalités ne s’appliquent qu’au jeu à deux camps"))
     if not isinstance(raw, Mapping):
-        raise DealError(number, "penalty", f"objet attendu {{\"kind\", \"camp\"}}, reçu {_show(raw)}")
+        raise DealError(number, "penalty", _("objet attendu {{\"kind\", \"camp\"}}, reçu {value}").format(value=_show(raw)))
     for key in raw:
         if key not in ("kind", "camp"):
-            raise DealError(number, f"penalty.{key}", "clé inconnue")
+            raise DealError(number, f"penalty.{key}", _("clé inconnue"))
     kind = raw.get("kind")
     if kind not in PENALTY_KINDS or type(kind) is not str:
-        raise DealError(number, "penalty.kind", f"pénalité inconnue {_show(kind)} (renonce, fausse_donne)")
+        raise DealError(number, "penalty.kind", _("pénalité inconnue {value} (renonce, fausse_donne)").format(value=_show(kind)))
     return Penalty(kind, _camp(raw.get("camp"), camps, number, "penalty.camp"))
 
 
 def _parse_points(points: Any, camps: int, number: int | None) -> tuple[int, ...]:
     if type(points) is not list and type(points) is not tuple:
-        raise DealError(number, "points", f"liste de {camps} nombres attendue, reçu {_show(points)}")
+        raise DealError(number, "points", _("liste de {camps} nombres attendue, reçu {value}").format(camps=camps, value=_show(points)))
     if len(points) != camps:
-        raise DealError(number, "points", f"{camps} nombres attendus (un par camp), reçu {len(points)}")
+        raise DealError(number, "points", _("{camps} nombres attendus (un par camp), reçu {count}").format(camps=camps, count=len(points)))
     if camps == 2:
         p0, p1 = points
         if type(p0) is int and type(p1) is int and 0 <= p0 <= 162 and p0 + p1 == 162:
@@ -284,60 +285,60 @@ def _parse_points(points: Any, camps: int, number: int | None) -> tuple[int, ...
 
 def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, ...]:
     if type(raw) is not list and type(raw) is not tuple:
-        raise DealError(number, "annonces", f"liste de déclarations attendue, reçu {_show(raw)}")
+        raise DealError(number, "annonces", _("liste de déclarations attendue, reçu {value}").format(value=_show(raw)))
     out: list[Annonce] = []
     carres = 0  # bit per rank already declared in a carré
     held: dict[str, int] = {}  # bit per card of each suit already in a declared sequence
     for index, item in enumerate(raw, start=1):
         if type(item) is not dict and not isinstance(item, Mapping):
-            raise DealError(number, f"annonces[{index}]", f"objet attendu, reçu {_show(item)}")
+            raise DealError(number, f"annonces[{index}]", _("objet attendu, reçu {value}").format(value=_show(item)))
         if not ANNONCE_KEYS.issuperset(item):
             for key in item:
                 if key not in ANNONCE_KEYS:
-                    raise DealError(number, f"annonces[{index}].{key}", "clé inconnue")
+                    raise DealError(number, f"annonces[{index}].{key}", _("clé inconnue"))
         camp = item.get("camp")
         if type(camp) is not int or not 0 <= camp < camps:
             camp = _camp(camp, camps, number, f"annonces[{index}].camp")
         kind = item.get("kind")
         if type(kind) is not str or kind not in ("tierce", "cinquante", "cent", "carre"):
             raise DealError(number, f"annonces[{index}].kind",
-                            f"annonce inconnue {_show(kind)} (tierce, cinquante, cent, carre)")
+                            _("annonce inconnue {value} (tierce, cinquante, cent, carre)").format(value=_show(kind)))
         high = item.get("high")
         if type(high) is not str or high not in RANK_INDEX:
-            raise DealError(number, f"annonces[{index}].high", f"carte inconnue {_show(high)} ({' '.join(RANKS)})")
+            raise DealError(number, f"annonces[{index}].high", _("carte inconnue {value} ({known})").format(value=_show(high), known=" ".join(RANKS)))
         top = RANK_INDEX[high]
         length = item.get("length")
         suit = item.get("suit")
         if kind == "carre":
             where = f"annonces[{index}]"
             if high in ("7", "8"):
-                raise DealError(number, f"{where}.high", f"un carré de {high} ne s’annonce pas")
+                raise DealError(number, f"{where}.high", _("un carré de {rank} ne s’annonce pas").format(rank=high))
             if length is not None and length != 4:
-                raise DealError(number, f"{where}.length", "un carré a 4 cartes")
+                raise DealError(number, f"{where}.length", _("un carré a 4 cartes"))
             if suit is not None:
-                raise DealError(number, f"{where}.suit", "un carré n’a pas de couleur")
+                raise DealError(number, f"{where}.suit", _("un carré n’a pas de couleur"))
             if carres & (1 << top):
-                raise DealError(number, f"{where}.high", f"le carré de {high} est déjà annoncé")
+                raise DealError(number, f"{where}.high", _("le carré de {rank} est déjà annoncé").format(rank=high))
             carres |= 1 << top
             out.append(_tuple_new(Annonce, (camp, kind, high, None, 4)))
             continue
         if type(suit) is not str or suit not in SUITS:
             raise DealError(number, f"annonces[{index}].suit",
-                            f"couleur attendue ({', '.join(SUITS)}), reçu {_show(suit)}")
+                            _("couleur attendue ({known}), reçu {value}").format(known=", ".join(SUITS), value=_show(suit)))
         low_len, high_len = SEQUENCE_LENGTHS[kind]
         if length is None and low_len == high_len:
             length = low_len
         if type(length) is not int or not low_len <= length <= high_len:
-            span = str(low_len) if low_len == high_len else f"{low_len} à {high_len}"
+            span = str(low_len) if low_len == high_len else _("{low} à {high}").format(low=low_len, high=high_len)
             raise DealError(number, f"annonces[{index}].length",
-                            f"une {kind} compte {span} cartes, reçu {_show(length)}")
+                            _("une {kind} compte {span} cartes, reçu {value}").format(kind=kind, span=span, value=_show(length)))
         if top + 1 < length:
             raise DealError(number, f"annonces[{index}].high",
-                            f"une suite de {length} cartes ne peut pas finir au {high}")
+                            _("une suite de {length} cartes ne peut pas finir au {rank}").format(length=length, rank=high))
         mask = ((1 << length) - 1) << (top - length + 1)
         before = held.get(suit, 0)
         if before & mask:
-            raise DealError(number, f"annonces[{index}]", "cette suite chevauche une autre suite de la même couleur")
+            raise DealError(number, f"annonces[{index}]", _("cette suite chevauche une autre suite de la même couleur"))
         held[suit] = before | mask
         out.append(_tuple_new(Annonce, (camp, kind, high, suit, length)))
     return tuple(out)

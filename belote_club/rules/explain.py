@@ -1,6 +1,7 @@
 """The words of a deal's explanation lines (SCORING.md §7): how amounts and camps are named.
 
-The scoring itself is in :mod:`belote_club.rules.game`; these helpers only put its numbers into French.
+The scoring itself is in :mod:`belote_club.rules.game`; these helpers only put its numbers into words, in the
+language in force (:mod:`belote_club.i18n`: French source texts, English catalogue).
 """
 
 from __future__ import annotations
@@ -8,9 +9,48 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 
-__all__ = ["PASSED_LINE", "amounts", "camp_lines", "default_camp_names", "role"]
+from belote_club.i18n import gettext as _
+from belote_club.i18n import on_change
 
-PASSED_LINE = "Donne passée : tout le monde a passé, personne ne marque."
+__all__ = ["WORDS", "Words", "amounts", "camp_lines", "default_camp_names", "passed_line", "role"]
+
+
+class Words:
+    """The words of the frequent explanation lines in the language in force, looked up as attributes: a deal
+    explained pays no gettext call for them (:data:`WORDS`, refreshed whenever the language changes)."""
+
+    __slots__ = ("and_", "annonces", "belote", "camp_scores", "dedans", "defence", "defender", "defence_scores",
+                 "litige_dedans", "made", "reserve", "reserve_won", "taker", "taker_belote", "taker_makes")
+
+    def __init__(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.and_ = _(" et ")
+        self.annonces = _("annonces")
+        self.belote = _("belote")
+        self.taker_belote = _("belote du preneur")
+        self.taker = _("le preneur")
+        self.defence = _("la défense")
+        self.defender = _("le défenseur")
+        self.camp_scores = _("{role} ({camp}) marque {amount}")
+        self.taker_makes = _("Le preneur ({camp}) fait {points} contre {defence}.")
+        self.made = _("Contrat rempli : {camps}")
+        self.dedans = _("Dedans")
+        self.litige_dedans = _("Litige compté dedans")
+        self.defence_scores = _("{word} : la défense marque {amount}")
+        self.reserve = _("Réserve en jeu : {points}.")
+        self.reserve_won = _("Le gagnant de la donne ({camp}) remporte la réserve : + {points}.")
+
+
+#: The frequent words in the language in force.
+WORDS = Words()
+on_change(WORDS.refresh)
+
+
+def passed_line() -> str:
+    """The one line of a passed deal."""
+    return _("Donne passée : tout le monde a passé, personne ne marque.")
 
 #: One labelled amount of a sum: ``(value, label)``; the first amount of a sum is shown bare.
 Amount = tuple[int, str | None]
@@ -20,7 +60,10 @@ Amount = tuple[int, str | None]
 def default_camp_names(camps: int) -> tuple[str, ...]:
     """Camp labels used in explanations.  A label always stands in parentheses or after a colon,
     never after an article, so a caller may pass team or player names instead."""
-    return tuple(f"camp {i}" for i in range(camps))
+    return tuple(_("camp {number}").format(number=i) for i in range(camps))
+
+
+on_change(default_camp_names.cache_clear)
 
 
 def amounts(parts: Iterable[Amount]) -> str:
@@ -37,16 +80,18 @@ def amounts(parts: Iterable[Amount]) -> str:
 def role(i: int, taker: int, camps: int) -> str:
     """« le preneur », « la défense » (2 camps) or « le défenseur » (3 camps)."""
     if i == taker:
-        return "le preneur"
-    return "la défense" if camps == 2 else "le défenseur"
+        return WORDS.taker
+    return WORDS.defence if camps == 2 else WORDS.defender
 
 
 def camp_lines(names: Sequence[str], taker: int, pts: Sequence[int], rt: Sequence[int], a: Sequence[int],
                b: Sequence[int], taker_parts: Iterable[Amount] | None = None) -> str:
     """« le preneur (camp 0) marque 95, la défense (camp 1) marque 87 »."""
     parts = []
+    words = WORDS
+    scores, belote, annonces = words.camp_scores, words.belote, words.annonces
     for i in range(len(pts)):
         amount = amounts(taker_parts) if (i == taker and taker_parts is not None) else amounts(
-            ((rt[i], None), (b[i], "belote"), (a[i], "annonces")))
-        parts.append(f"{role(i, taker, len(pts))} ({names[i]}) marque {amount}")
+            ((rt[i], None), (b[i], belote), (a[i], annonces)))
+        parts.append(scores.format(role=role(i, taker, len(pts)), camp=names[i], amount=amount))
     return ", ".join(parts)

@@ -42,9 +42,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from belote_club.i18n import gettext as _
+from belote_club.i18n import on_change
 from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal, plain_index
 from belote_club.rules.errors import GameOverError
-from belote_club.rules.explain import default_camp_names
+from belote_club.rules.explain import WORDS, default_camp_names
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal, score_fields
 
@@ -147,6 +149,10 @@ def clear_plain_deals() -> None:
     _SETTINGS.clear()
 
 
+# Memoised results hold explanation lines in the language of the moment: a new language forgets them.
+on_change(clear_plain_deals)
+
+
 class Game:
     """A game being played: add deals one at a time; :meth:`result` at any moment."""
 
@@ -211,7 +217,7 @@ class Game:
             for data in deals:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
-                                        "la partie est terminée : aucune donne ne peut plus être ajoutée")
+                                        _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
                 index = plain_index(data, camps, trumps, suit)
                 lines: list[str] | None = None
                 deal: Deal | None = None
@@ -271,7 +277,7 @@ class Game:
                     scored = score(rules, deal, self._belotes(deal, None)[0], "exact", False, names,
                                     None if lines is None else [])
                     if scored.lines is not None:
-                        scored.lines.insert(0, "Donne comptée au point : elle amène un camp au but.")
+                        scored.lines.insert(0, _("Donne comptée au point : elle amène un camp au but."))
 
                 # Reserve: the deal's winner takes what was carried in; otherwise it carries on.
                 outcome, pts, added, winner, nowin, deal_lines = scored
@@ -281,13 +287,12 @@ class Game:
                     won[winner] += reserve
                     pts = won
                     if deal_lines is not None:
-                        deal_lines.append(f"Le gagnant de la donne ({names[winner]}) remporte la réserve : "
-                                          f"+ {reserve}.")
+                        deal_lines.append(WORDS.reserve_won.format(camp=names[winner], points=reserve))
                     reserve = added
                 else:
                     reserve += added
                     if deal_lines is not None and reserve:
-                        deal_lines.append(f"Réserve en jeu : {reserve}.")
+                        deal_lines.append(WORDS.reserve.format(points=reserve))
 
                 # Commit.
                 if claims is not None:
@@ -328,10 +333,10 @@ class Game:
                 claims[camp] -= 1
                 b[camp] += bp
                 if lines is not None:
-                    lines.append(f"Belote réclamée au décompte ({self.names[camp]}) : acceptée.")
+                    lines.append(_("Belote réclamée au décompte ({camp}) : acceptée.").format(camp=self.names[camp]))
             elif lines is not None:
-                lines.append(f"Belote réclamée au décompte ({self.names[camp]}) : refusée, "
-                             "plus aucune réclamation permise dans cette partie.")
+                lines.append(_("Belote réclamée au décompte ({camp}) : refusée, plus aucune réclamation permise "
+                               "dans cette partie.").format(camp=self.names[camp]))
         return b, claims
 
     def _would_reach(self, scored: Scored, reserve: int) -> bool:

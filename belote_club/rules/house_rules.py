@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from belote_club.i18n import gettext as _
 from belote_club.rules.errors import RulesError
 
 ROUNDINGS = (
@@ -48,16 +49,17 @@ class GameEnd:
     @classmethod
     def from_value(cls, value: Any) -> GameEnd:
         if not isinstance(value, Mapping):
-            raise RulesError("game_end", "un objet est attendu, par exemple {\"type\": \"target\", \"points\": 1000}")
+            raise RulesError("game_end", _("un objet est attendu, par exemple {example}").format(example='{"type": "target", "points": 1000}'))
         kind = value.get("type")
         if "type" not in value:
-            raise RulesError("game_end.type", "clé manquante (« target », « deals » ou « open »)")
+            raise RulesError("game_end.type", _("clé manquante (« target », « deals » ou « open »)"))
         if not isinstance(kind, str) or kind not in GAME_END_TYPES:
-            raise RulesError("game_end.type", f"valeur inconnue {_show(kind)} (valeurs possibles : target, deals, open)")
+            raise RulesError("game_end.type", _("valeur inconnue {value} (valeurs possibles : {known})").format(
+                value=_show(kind), known="target, deals, open"))
         allowed = {"target": {"type", "points", "strict"}, "deals": {"type", "count"}, "open": {"type"}}[kind]
         for key in value:
             if key not in allowed:
-                raise RulesError(f"game_end.{key}", f"clé inconnue pour une fin de partie de type « {kind} »")
+                raise RulesError(f"game_end.{key}", _("clé inconnue pour une fin de partie de type « {kind} »").format(kind=kind))
         points = _int(value.get("points", 1000), "game_end.points", 1, 100_000)
         strict = _bool(value.get("strict", False), "game_end.strict")
         count = _int(value.get("count", 12), "game_end.count", 1, 1000)
@@ -107,12 +109,12 @@ class HouseRules:
         if data is None:
             return cls()
         if not isinstance(data, Mapping):
-            raise RulesError("", "les règles doivent être un objet JSON")
+            raise RulesError("", _("les règles doivent être un objet JSON"))
         known = {f.name for f in fields(cls)}
         values: dict[str, Any] = {}
         for key, value in data.items():
             if not isinstance(key, str) or key not in known:
-                raise RulesError(str(key), "clé inconnue")
+                raise RulesError(str(key), _("clé inconnue"))
             if key == "game_end":
                 value = GameEnd.from_value(value)
             elif key == "trump_modes":
@@ -149,35 +151,40 @@ def _show(value: Any) -> str:
 
 def _int(value: Any, key: str, low: int, high: int | None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(key, f"nombre entier attendu, reçu {_show(value)}")
+        raise RulesError(key, _("nombre entier attendu, reçu {value}").format(value=_show(value)))
     if value < low or (high is not None and value > high):
-        bound = f"de {low} à {high}" if high is not None else f"supérieur ou égal à {low}"
-        raise RulesError(key, f"valeur {value} hors limites (nombre entier {bound})")
+        if high is not None:
+            raise RulesError(key, _("valeur {value} hors limites (nombre entier de {low} à {high})").format(
+                value=value, low=low, high=high))
+        raise RulesError(key, _("valeur {value} hors limites (nombre entier supérieur ou égal à {low})").format(
+            value=value, low=low))
     return value
 
 
 def _bool(value: Any, key: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(key, f"true ou false attendu, reçu {_show(value)}")
+        raise RulesError(key, _("true ou false attendu, reçu {value}").format(value=_show(value)))
     return value
 
 
 def _choice(value: Any, key: str, choices: tuple[Any, ...]) -> Any:
     if isinstance(value, bool) and not any(isinstance(c, bool) for c in choices):
-        raise RulesError(key, f"valeur inconnue {_show(value)} (valeurs possibles : {', '.join(map(str, choices))})")
+        raise RulesError(key, _("valeur inconnue {value} (valeurs possibles : {known})").format(
+            value=_show(value), known=", ".join(map(str, choices))))
     if value not in choices or type(value) is not type(choices[0]):
-        raise RulesError(key, f"valeur inconnue {_show(value)} (valeurs possibles : {', '.join(map(str, choices))})")
+        raise RulesError(key, _("valeur inconnue {value} (valeurs possibles : {known})").format(
+            value=_show(value), known=", ".join(map(str, choices))))
     return value
 
 
 def _trump_modes(value: Any) -> tuple[str, ...]:
     if not isinstance(value, (list, tuple)) or not value:
-        raise RulesError("trump_modes", "liste non vide attendue, tirée de suit, sans_atout, tout_atout")
+        raise RulesError("trump_modes", _("liste non vide attendue, tirée de suit, sans_atout, tout_atout"))
     for item in value:
         if not isinstance(item, str) or item not in TRUMP_MODES:
-            raise RulesError("trump_modes", f"mode d’atout inconnu {_show(item)} (suit, sans_atout, tout_atout)")
+            raise RulesError("trump_modes", _("mode d’atout inconnu {value} (suit, sans_atout, tout_atout)").format(value=_show(item)))
     if len(set(value)) != len(value):
-        raise RulesError("trump_modes", "un mode d’atout figure deux fois")
+        raise RulesError("trump_modes", _("un mode d’atout figure deux fois"))
     return tuple(value)
 
 
@@ -198,10 +205,10 @@ def _validate(rules: HouseRules) -> None:
     _choice(rules.carre_values, "carre_values", ("standard", "trump_value"))
     _choice(rules.litige, "litige", ("reserve", "dedans"))
     if not isinstance(rules.trump_modes, tuple):
-        raise RulesError("trump_modes", "liste attendue")
+        raise RulesError("trump_modes", _("liste attendue"))
     _trump_modes(rules.trump_modes)
     if not isinstance(rules.game_end, GameEnd):
-        raise RulesError("game_end", "fin de partie invalide")
+        raise RulesError("game_end", _("fin de partie invalide"))
     _choice(rules.tie, "tie", ("extra_deal", "draw"))
     _bool(rules.no_win_on_capot_or_chute, "no_win_on_capot_or_chute")
     _bool(rules.exact_last_deal, "exact_last_deal")

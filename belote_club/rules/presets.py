@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from belote_club.i18n import gettext as _
 from belote_club.rules.errors import RulesError
 from belote_club.rules.house_rules import HouseRules
 
@@ -52,7 +53,7 @@ def get_preset(name: str) -> Preset:
         return _all()[name]
     except KeyError:
         known = ", ".join(_all())
-        raise RulesError("preset", f"préréglage inconnu « {name} » (connus : {known})") from None
+        raise RulesError("preset", _("préréglage inconnu « {name} » (connus : {known})").format(name=name, known=known)) from None
 
 
 def load_preset(name: str) -> HouseRules:

@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import Annonce, counted_annonces
 from belote_club.rules.deal import Deal, Penalty
-from belote_club.rules.explain import PASSED_LINE, amounts, camp_lines, default_camp_names, role
+from belote_club.rules.explain import WORDS, amounts, camp_lines, default_camp_names, passed_line, role
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 
@@ -96,17 +97,17 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
     camps = len(b)
     if passed:
         if lines is not None:
-            lines.append(PASSED_LINE)
+            lines.append(passed_line())
         return _new(Scored, (PASSED, [0] * camps, 0, None, (), lines))  # type: ignore[no-any-return]
     a: Sequence[int]
     if annonces:
         a, annonce_camp = counted_annonces(rules, annonces, trump, camps)
         if lines is not None:
             if annonce_camp is None:
-                lines.append("Annonces à égalité : aucune ne compte.")
+                lines.append(_("Annonces à égalité : aucune ne compte."))
             else:
-                lines.append("Annonces : seul compte le camp qui a la plus forte "
-                             f"({names[annonce_camp]} : {a[annonce_camp]}).")
+                lines.append(_("Annonces : seul compte le camp qui a la plus forte ({camp} : {points}).").format(
+                    camp=names[annonce_camp], points=a[annonce_camp]))
     else:
         a = _NO_ANNONCES[camps]
     if penalty is not None:
@@ -129,8 +130,8 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
     cT = c[T]
     M = c[1 - T] if camps == 2 else max(c[(T + 1) % 3], c[(T + 2) % 3])
     if lines is not None:
-        defence = " et ".join(str(c[i]) for i in range(camps) if i != T)
-        lines.append(f"Le preneur ({names[T]}) fait {cT} contre {defence}.")
+        defence = WORDS.and_.join(str(c[i]) for i in range(camps) if i != T)
+        lines.append(WORDS.taker_makes.format(camp=names[T], points=cT, defence=defence))
     reserve = rules.litige == "reserve"
     if cT > M or (cT == M and reserve):
         if annonces:
@@ -139,19 +140,20 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
             pts = [rt[0] + b[0], rt[1] + b[1]] if camps == 2 else [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
         if cT > M:
             if lines is not None:
-                lines.append("Contrat rempli : " + camp_lines(names, T, pts, rt, a, b))
+                lines.append(WORDS.made.format(camps=camp_lines(names, T, pts, rt, a, b)))
             return _new(Scored, (MADE, pts, 0, T, (), lines))  # type: ignore[no-any-return]
         if litige_as_made:
             if lines is not None:
-                lines.append("Litige à la dernière donne : chacun garde ses points, "
-                             + camp_lines(names, T, pts, rt, a, b))
+                lines.append(_("Litige à la dernière donne : chacun garde ses points, {camps}").format(
+                    camps=camp_lines(names, T, pts, rt, a, b)))
             return _new(Scored, (LITIGE, pts, 0, None, (), lines))  # type: ignore[no-any-return]
         pts[T] = b[T]
         if lines is not None:
-            lines.append("Litige : " + camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),))
-                         + f" ; {amounts(((rt[T], None), (a[T], 'annonces')))} du preneur vont en réserve.")
+            lines.append(_("Litige : {camps} ; {amount} du preneur vont en réserve.").format(
+                camps=camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),)),
+                amount=amounts(((rt[T], None), (a[T], _("annonces"))))))
         return _new(Scored, (LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
-    return _dedans(rules, T, t, rt, c, a, b, LONE[mode], "Litige compté dedans" if cT == M else "Dedans",
+    return _dedans(rules, T, t, rt, c, a, b, LONE[mode], WORDS.litige_dedans if cT == M else WORDS.dedans,
                    names, lines)
 
 
@@ -167,14 +169,13 @@ def _penalty(rules: HouseRules, penalty: Penalty, a: Sequence[int], b: Sequence[
     if kept:
         pts[F] = b[F]
     if lines is not None:
-        what = "renonce" if penalty.kind == "renonce" else "fausse donne"
-        lines.append(
-            f"Pénalité pour {what} (fautif : {names[F]}) : l’adversaire ({names[O]}) marque "
-            + amounts(((chute, None), (a[0] + a[1], "annonces"), (b[O], "belote"),
-                       (0 if kept else b[F], "belote adverse")))
-        )
+        what = _("renonce") if penalty.kind == "renonce" else _("fausse donne")
+        lines.append(_("Pénalité pour {what} (fautif : {faulty}) : l’adversaire ({other}) marque {amount}").format(
+            what=what, faulty=names[F], other=names[O],
+            amount=amounts(((chute, None), (a[0] + a[1], _("annonces")), (b[O], _("belote")),
+                            (0 if kept else b[F], _("belote adverse"))))))
         if kept and b[F]:
-            lines.append(f"Le fautif ({names[F]}) garde sa belote : {b[F]}.")
+            lines.append(_("Le fautif ({camp}) garde sa belote : {points}.").format(camp=names[F], points=b[F]))
     return _new(Scored, (PENALTY, pts, 0, O, (F,), lines))  # type: ignore[no-any-return]
 
 
@@ -198,25 +199,24 @@ def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int]
         base = lone(rules.capot_points)
         pts[T] = base + a[T] + b[T] + others
         if lines is not None:
-            lines.append(f"Capot du preneur ({names[T]}) : il marque "
-                         + amounts(((base, None), (a[T] + others, "annonces"), (b[T], "belote"))))
+            lines.append(_("Capot du preneur ({camp}) : il marque {amount}").format(
+                camp=names[T], amount=amounts(((base, None), (a[T] + others, _("annonces")), (b[T], _("belote"))))))
             for i in range(camps):
                 if i != T and pts[i]:
-                    lines.append(f"{role(i, T, camps).capitalize()} ({names[i]}) marque "
-                                 f"{amounts(((b[i], 'belote'), (pts[i] - b[i], 'annonces')))}.")
+                    lines.append(_("{role} ({camp}) marque {amount}.").format(
+                        role=role(i, T, camps).capitalize(), camp=names[i],
+                        amount=amounts(((b[i], _("belote")), (pts[i] - b[i], _("annonces"))))))
         return _new(Scored, (CAPOT, pts, 0, T, nowin, lines))  # type: ignore[no-any-return]
     base = lone(rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points)
     pts[C] = base + a[C] + a[T] + others + b[C] + (0 if kept else b[T])
     if kept:
         pts[T] = b[T]
     if lines is not None:
-        lines.append(
-            f"Capot de la défense ({names[C]}) : elle marque "
-            + amounts(((base, None), (a[C] + a[T] + others, "annonces"), (b[C], "belote"),
-                       (0 if kept else b[T], "belote du preneur")))
-        )
+        lines.append(_("Capot de la défense ({camp}) : elle marque {amount}").format(
+            camp=names[C], amount=amounts(((base, None), (a[C] + a[T] + others, _("annonces")), (b[C], _("belote")),
+                                           (0 if kept else b[T], _("belote du preneur"))))))
         if kept and b[T]:
-            lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
+            lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
     return _new(Scored, (CAPOT_AGAINST, pts, 0, C, nowin, lines))  # type: ignore[no-any-return]
 
 
@@ -233,11 +233,12 @@ def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: S
         chute = lone(rules.chute_points)
         pts[D] = chute + a[D] + a[T] + b[D] + (0 if kept else b[T])
         if lines is not None:
-            lines.append(f"{word} : la défense marque "
-                         + amounts(((chute, None), (b[D], "belote"), (a[D] + a[T], "annonces"),
-                                    (0 if kept else b[T], "belote du preneur"))))
+            words = WORDS
+            lines.append(words.defence_scores.format(
+                word=word, amount=amounts(((chute, None), (b[D], words.belote), (a[D] + a[T], words.annonces),
+                                           (0 if kept else b[T], words.taker_belote)))))
             if kept and b[T]:
-                lines.append(f"Le preneur garde sa belote : {b[T]}.")
+                lines.append(_("Le preneur garde sa belote : {points}.").format(points=b[T]))
         return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
     d1, d2 = (T + 1) % 3, (T + 2) % 3
     if c[d1] == c[d2]:
@@ -247,12 +248,11 @@ def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: S
         added = lone_t + a[T] + (0 if kept else b[T])
         if lines is not None:
             first, second = sorted((d1, d2))
-            lines.append(
-                f"{word}, défenseurs à égalité : chacun garde ses points "
-                f"({names[first]} : {pts[first]}, {names[second]} : {pts[second]}) ; "
-                + amounts(((lone_t, None), (a[T], "annonces"), (0 if kept else b[T], "belote")))
-                + " du preneur vont en réserve."
-            )
+            lines.append(_("{word}, défenseurs à égalité : chacun garde ses points ({first} : {first_points}, "
+                           "{second} : {second_points}) ; {amount} du preneur vont en réserve.").format(
+                word=word, first=names[first], first_points=pts[first], second=names[second],
+                second_points=pts[second],
+                amount=amounts(((lone_t, None), (a[T], _("annonces")), (0 if kept else b[T], _("belote"))))))
         winner = None
     else:
         top, other = (d1, d2) if c[d1] > c[d2] else (d2, d1)
@@ -262,12 +262,11 @@ def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: S
         added = 0
         winner = top
         if lines is not None:
-            lines.append(
-                f"{word} : le meilleur défenseur ({names[top]}) prend les plis du preneur et marque "
-                + amounts(((both, None), (a[top] + a[T], "annonces"), (b[top], "belote"),
-                           (0 if kept else b[T], "belote du preneur")))
-                + f" ; l’autre défenseur ({names[other]}) marque {pts[other]}."
-            )
+            lines.append(_("{word} : le meilleur défenseur ({top}) prend les plis du preneur et marque {amount} ; "
+                           "l’autre défenseur ({other}) marque {other_points}.").format(
+                word=word, top=names[top], other=names[other], other_points=pts[other],
+                amount=amounts(((both, None), (a[top] + a[T], _("annonces")), (b[top], _("belote")),
+                                (0 if kept else b[T], _("belote du preneur"))))))
     if lines is not None and kept and b[T]:
-        lines.append(f"Le preneur ({names[T]}) garde sa belote : {b[T]}.")
+        lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
     return _new(Scored, (DEDANS, pts, added, winner, (T,), lines))  # type: ignore[no-any-return]
