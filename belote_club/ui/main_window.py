@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
         self.watch.stop()
         self._marker = None
         if self.tournament_page is not None:
-            self.tournament_page.table_entry.stop()
+            self.tournament_page.table_entry.stop(forget=False)  # offered again when the concours reopens
             if self.projector is not None:
                 self.projector.close()
                 self.projector = None
@@ -560,7 +560,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         if self.tournament_page is not None:
-            self.tournament_page.table_entry.stop()  # the phones' server ends with the window
+            self.tournament_page.table_entry.stop(forget=False)  # ends with the window; restart offered next time
         if self.projector is not None:
             self.projector.close()
         super().closeEvent(event)

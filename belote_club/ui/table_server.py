@@ -82,3 +82,28 @@ def answers(host: str, port: int, timeout: float = 1.0) -> bool:
             return True
     except OSError:
         return False
+
+
+def _serving_key(service: ClubService, tournament_id: int) -> str:
+    """The settings key of « the table server was serving this tournament of this database »."""
+    import hashlib
+
+    where = hashlib.sha1(service.location.encode("utf-8")).hexdigest()[:16]
+    return f"tables/was_serving/{where}-{tournament_id}"
+
+
+def remember_serving(service: ClubService, tournament_id: int, host: str, port: int) -> None:
+    """The server runs for this tournament: kept in the settings until the organiser stops it, so that the
+    window reopened after quitting (or a crash) offers to restart it."""
+    QSettings().setValue(_serving_key(service, tournament_id), f"{host} {port}")
+
+
+def forget_serving(service: ClubService, tournament_id: int) -> None:
+    QSettings().remove(_serving_key(service, tournament_id))
+
+
+def was_serving(service: ClubService, tournament_id: int) -> tuple[str, int] | None:
+    """(host, port) of the server left running when the window last closed, or None."""
+    value = str(QSettings().value(_serving_key(service, tournament_id), "") or "")
+    host, _space, port = value.partition(" ")
+    return (host, int(port)) if host and port.isdigit() else None

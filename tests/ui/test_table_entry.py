@@ -312,3 +312,39 @@ def test_both_camps_confirming_close_the_table(qtbot, window, served) -> None:
     qtbot.waitUntil(watched(window, lambda: dialog.model.item(0).mode == "confirmed"), timeout=10_000)
     assert dialog.model.item(0).mode_text == "Score confirmé" and dialog.model.item(0).game_text == "Confirmée"
     assert "terminées : 1 sur 4" in page.rounds.progress.text()
+
+
+def test_a_server_left_running_is_offered_again_at_the_next_opening(qtbot, window, served, service) -> None:
+    page, dialog, url = served
+    tid = page.tournament_id
+    assert page.table_entry.restart_banner.isHidden()  # running: nothing to offer
+    window.close()  # quitting with the phones still entering
+    again = MainWindow(service)
+    qtbot.addWidget(again)
+    again.show()
+    reopened = again.open_tournament(tid)
+    entry = reopened.table_entry
+    banner = entry.restart_banner
+    assert not entry.running and banner.isVisible()
+    assert banner.text.text() == "Le serveur des tables était en service : le redémarrer ?"
+    qtbot.mouseClick(banner.restart_button, Qt.MouseButton.LeftButton)
+    try:
+        assert entry.running and entry.url == url, entry.problem  # where it listened
+        assert httpx.get(f"{url}/api/live", timeout=5).status_code == 200
+        assert banner.isHidden()
+        entry.show_panel().stop()  # stopped by the organiser: not offered any more
+        reopened_again = again.open_tournament(tid)
+        assert reopened_again.table_entry.restart_banner.isHidden()
+    finally:
+        again.tournament_page.table_entry.stop()
+
+
+def test_leaving_it_stopped_forgets_it(qtbot, window, served, service) -> None:
+    page, _dialog, _url = served
+    tid = page.tournament_id
+    window.open_tournament(tid)  # the page closed (server stopped by the window), then reopened
+    banner = window.tournament_page.table_entry.restart_banner
+    assert banner.isVisible()
+    qtbot.mouseClick(banner.dismiss_button, Qt.MouseButton.LeftButton)
+    assert banner.isHidden()
+    assert window.open_tournament(tid).table_entry.restart_banner.isHidden()

@@ -51,11 +51,14 @@ from belote_club.ui.table_server import (
     answers,
     base_url,
     chosen_port,
+    forget_serving,
+    remember_serving,
     set_chosen_port,
     set_serving,
     station_service,
 )
 from belote_club.ui.theme import colors
+from belote_club.ui.views.server_restart import RestartBanner
 from belote_club.ui.widgets import attempt, button, label, resize_within_screen, shortcut, table_view
 
 if TYPE_CHECKING:
@@ -106,6 +109,7 @@ class TableEntry(QObject):
         rounds.add_tool(self.open_button)
         shortcut(QKeySequence("Ctrl+Shift+T"), page, self.show_panel)
         self.banner = RefereeBanner(self)
+        self.restart_banner = RestartBanner(self)  # « … était en service : le redémarrer ? »
         self.refresh_calls()
 
     # -- the server ---------------------------------------------------------------------------
@@ -149,6 +153,7 @@ class TableEntry(QObject):
             return self._started(False)
         self.server = server
         set_serving(tid, server.url)
+        remember_serving(self.context.service, tid, host, port)
         log.info("Saisie aux tables : %s", server.url)
         if not answers(server.public_host, server.port):
             self.problem = tr("Le serveur est démarré mais ne répond pas à l’adresse {url} : un pare-feu bloque "
@@ -160,15 +165,19 @@ class TableEntry(QObject):
         return self._started(True)
 
     def _started(self, started: bool) -> bool:
+        self.restart_banner.update_state()
         self._update_button()
         self.servingChanged.emit(self.running)
         self.refresh()
         return started
 
-    def stop(self) -> None:
-        """Stop serving (idempotent): the phones' pages say the server is unreachable; nothing is lost."""
+    def stop(self, *, forget: bool = True) -> None:
+        """Stop serving (idempotent): the phones' pages say the server is unreachable; nothing is lost.
+        ``forget`` False (the window closing, not the organiser): the next opening offers to restart it."""
         server, self.server = self.server, None
         set_serving(self.context.tournament_id, None)
+        if forget:
+            forget_serving(self.context.service, self.context.tournament_id)
         if server is None:
             return
         try:
@@ -176,6 +185,7 @@ class TableEntry(QObject):
         finally:
             server.service.close()
         self.problem = ""
+        self.restart_banner.update_state()
         self._update_button()
         self.servingChanged.emit(False)
         self.refresh()

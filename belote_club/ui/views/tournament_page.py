@@ -97,6 +97,7 @@ class TournamentPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(self.table_entry.banner)
+        layout.addWidget(self.table_entry.restart_banner)
         layout.addWidget(self.tabs, 1)
         self._update_title()
 
