@@ -42,6 +42,9 @@ Clock = Callable[[], dt.datetime]
 
 log = logging.getLogger(__name__)
 
+#: Where a desk write comes from when the caller does not say (the journal's « origin »).
+DESK = "poste principal"
+
 
 def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
@@ -182,7 +185,11 @@ class ServiceBase:
             raise ServiceError("Donnée imbriquée trop profondément : l’opération est annulée.") from error
 
     def _audit(self, repo: Repository, tournament_id: int | None, action: str, what: str,
-               old: Any = None, new: Any = None) -> None:
+               old: Any = None, new: Any = None, *, origin: str | None = None) -> None:
+        """One journal line; ``origin`` (« poste principal », « poste 2 », « table 7 (téléphone) »): where the
+        change came from, written after it (« … : ajout — poste 2 »), as the phones' writes have it."""
+        if origin is not None:
+            what = f"{what} — {origin}"
         repo.add_audit(lifecycle.audit(what, old, new, when=self._clock(), tournament_id=tournament_id), action)
 
     # ------------------------------------------------------------------ automatic backups

@@ -3,7 +3,10 @@
 Every change re-scores the whole game through the engine *before* anything is written, so an invalid deal
 saves nothing.  Every call that changes a game takes ``expected``: the ``fingerprint`` of the GameView the
 caller is looking at.  When given and the stored game no longer matches (another station changed it
-meanwhile), nothing changes and :class:`StaleGameError` carries the game as it now stands.
+meanwhile), nothing changes and :class:`StaleGameError` carries the game as it now stands.  Every call
+that changes a game also takes ``origin``: where it came from (« poste principal », the default, « poste 2 »…),
+written in the journal after the change (« Manche 1, table 3, donne 2 : ajout — poste 2 »), as the phones'
+writes are (« — table 3 (téléphone) »).
 """
 
 from __future__ import annotations
@@ -15,11 +18,12 @@ from typing import Any
 
 from belote_club.rules import DealError, score_game
 from belote_club.services import scoring
-from belote_club.services.base import ServiceBase
+from belote_club.services.base import DESK, ServiceBase
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.services.snapshot import table_camps
 from belote_club.services.validation import deal as check_deal
 from belote_club.services.validation import is_id, paper_record, record_value, shown
+from belote_club.services.validation import origin as check_origin
 from belote_club.services.validation import position as deal_position
 from belote_club.services.views import DealView, GameView
 from belote_club.storage.repository import NotFound, Repository
@@ -77,26 +81,26 @@ class ScoreOps(ServiceBase):
             return view.deals[where - 1]
 
     def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any], *,
-                 expected: str | None = None) -> GameView:
+                 expected: str | None = None, origin: str = DESK) -> GameView:
         """Append a deal to a table's game."""
-        return self._change_deals(tournament_id, round_number, table_number, "add", None, deal, expected)
+        return self._change_deals(tournament_id, round_number, table_number, "add", None, deal, expected, origin)
 
     def insert_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                    deal: Mapping[str, Any], *, expected: str | None = None) -> GameView:
+                    deal: Mapping[str, Any], *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Insert a forgotten deal at ``position`` (1-based); the following ones move down."""
-        return self._change_deals(tournament_id, round_number, table_number, "insert", position, deal, expected)
+        return self._change_deals(tournament_id, round_number, table_number, "insert", position, deal, expected, origin)
 
     def edit_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                  deal: Mapping[str, Any], *, expected: str | None = None) -> GameView:
+                  deal: Mapping[str, Any], *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Correct the deal at ``position``."""
-        return self._change_deals(tournament_id, round_number, table_number, "edit", position, deal, expected)
+        return self._change_deals(tournament_id, round_number, table_number, "edit", position, deal, expected, origin)
 
     def delete_deal(self, tournament_id: int, round_number: int, table_number: int, position: int, *,
-                    expected: str | None = None) -> GameView:
-        return self._change_deals(tournament_id, round_number, table_number, "delete", position, None, expected)
+                    expected: str | None = None, origin: str = DESK) -> GameView:
+        return self._change_deals(tournament_id, round_number, table_number, "delete", position, None, expected, origin)
 
     def set_deals(self, tournament_id: int, round_number: int, table_number: int,
-                  deals: Sequence[Mapping[str, Any]], *, expected: str | None = None) -> GameView:
+                  deals: Sequence[Mapping[str, Any]], *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
         if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
             raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
@@ -109,10 +113,11 @@ class ScoreOps(ServiceBase):
                               f"Manche {round_number}, table {table_number} : donnes", record_value(record),
                               record_value(new))
 
-        return self._write_game(tournament_id, round_number, table_number, expected, change)
+        return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def _change_deals(self, tournament_id: int, round_number: int, table_number: int, action: str,
-                      where: int | None, deal: Mapping[str, Any] | None, expected: str | None) -> GameView:
+                      where: int | None, deal: Mapping[str, Any] | None, expected: str | None,
+                      origin: str) -> GameView:
         def change(record: GameRecord, score: Scorer) -> GameChange:
             if record.totals is not None:
                 raise ServiceError(
@@ -140,16 +145,17 @@ class ScoreOps(ServiceBase):
                               f"Manche {round_number}, table {table_number}, donne {at} : {ACTIONS[action]}",
                               old_deal, deals[at - 1] if action != "delete" else None)
 
-        return self._write_game(tournament_id, round_number, table_number, expected, change)
+        return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def _write_game(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
-                    change: Callable[[GameRecord, Scorer], GameChange]) -> GameView:
+                    change: Callable[[GameRecord, Scorer], GameChange], origin: str = DESK) -> GameView:
         """Change one game: read it and compute the change (scoring, explanations, checks) in a reading unit
         of work, then write it in a short one — provided the game and the rules are still what the change
         was computed from (else start again: another station got there first; with ``expected`` given,
         that is a :class:`StaleGameError`); after :data:`_ATTEMPTS` such turns, the change is computed
         inside the write itself.  The façade's snapshot is brought up to date with that game
-        only (:mod:`belote_club.services.cache`)."""
+        only (:mod:`belote_club.services.cache`).  ``origin``: where the write came from, in the journal."""
+        where = check_origin(origin)
         for attempt in range(_ATTEMPTS + 1):
             locked = attempt == _ATTEMPTS  # the last try computes inside the write: it cannot be overtaken
             if not locked:
@@ -172,7 +178,8 @@ class ScoreOps(ServiceBase):
                         continue  # another station got there first: compute again from what it left
                 before = repo.change_marker(tournament_id)
                 repo.save_game(planned.record)
-                self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new)
+                self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new,
+                            origin=where)
                 after = repo.change_marker(tournament_id)
             self._snapshots.game_saved(tournament_id, before, after, planned.record)
             self._game_written(tournament_id, round_number, planned.view.finished)
@@ -194,7 +201,7 @@ class ScoreOps(ServiceBase):
     def enter_paper_totals(
         self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,
         deal_count: int | None = None, belotes: int | None = None, capots: int | None = None,
-        lost_reserve: int | None = None, expected: str | None = None,
+        lost_reserve: int | None = None, expected: str | None = None, origin: str = DESK,
     ) -> GameView:
         """Record a game from its paper sheet: the two totals (side 0, side 1) and optional counts that let
         the totals be checked.  Saved even with warnings (returned in ``GameView.warnings``); refused if the
@@ -209,10 +216,10 @@ class ScoreOps(ServiceBase):
                               f"Manche {round_number}, table {table_number} : totaux de la feuille",
                               list(record.totals) if record.totals else None, list(paper.totals or ()))
 
-        return self._write_game(tournament_id, round_number, table_number, expected, change)
+        return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def clear_game(self, tournament_id: int, round_number: int, table_number: int, *,
-                   expected: str | None = None) -> GameView:
+                   expected: str | None = None, origin: str = DESK) -> GameView:
         """Erase everything entered for a table (deals or totals)."""
         def change(record: GameRecord, _score: Scorer) -> GameChange:
             empty = GameRecord(round_number, table_number, tournament_id=tournament_id)
@@ -220,10 +227,10 @@ class ScoreOps(ServiceBase):
             return GameChange(empty, view, "game.clear", f"Manche {round_number}, table {table_number} : effacement",
                               record_value(record), None)
 
-        return self._write_game(tournament_id, round_number, table_number, expected, change)
+        return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def close_game(self, tournament_id: int, round_number: int, table_number: int, closed: bool = True, *,
-                   expected: str | None = None) -> GameView:
+                   expected: str | None = None, origin: str = DESK) -> GameView:
         """The organiser ends a game (an ``open`` game, or one stopped by time): highest total wins.
         ``closed=False`` reopens it."""
         def change(record: GameRecord, score: Scorer) -> GameChange:
@@ -237,7 +244,7 @@ class ScoreOps(ServiceBase):
                               f"Manche {round_number}, table {table_number} : "
                               + ("partie close par l’organisateur" if closed else "partie rouverte"))
 
-        return self._write_game(tournament_id, round_number, table_number, expected, change)
+        return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def _scorable(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
                   expected: str | None = None) -> tuple[Tournament, GameRecord, Camps]:

@@ -148,6 +148,14 @@ def text(value: object, field: str, label: str, limit: int = MAX_NAME) -> str:
     return value
 
 
+def origin(value: object) -> str:
+    """Where a write comes from, for the journal (« poste principal », « poste 2 »): a short text."""
+    where = text(value, "origin", "origine", 60)
+    if not where:
+        raise ServiceError("Le champ « origine » ne peut pas être vide.", field="origin")
+    return where
+
+
 def search_text(value: object) -> str:
     """A search typed in a box: any characters are fine (they simply find nothing)."""
     if not isinstance(value, str):
