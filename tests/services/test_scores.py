@@ -41,10 +41,10 @@ def test_deal_by_deal_with_corrections(table: tuple[ClubService, int]) -> None:
     assert service.game(tid, 1, 1) == view
     audit = service.audit(tid)
     assert [e.what for e in audit[:2]] == [
-        "Manche 1, table 1, donne 1 : suppression",
-        "Manche 1, table 1, donne 1 : insertion",
+        "Manche 1, table 1, donne 1 : suppression — poste principal",
+        "Manche 1, table 1, donne 1 : insertion — poste principal",
     ]
-    correction = next(e for e in audit if e.what.endswith("donne 2 : correction"))
+    correction = next(e for e in audit if e.what.endswith("donne 2 : correction — poste principal"))
     assert json.loads(correction.old_value or "")["points"] == [81, 81]
     assert json.loads(correction.new_value or "")["points"] == [90, 72]
 

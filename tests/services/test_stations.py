@@ -149,7 +149,7 @@ def test_a_stale_edit_is_refused_and_changes_nothing(stations: tuple[ClubService
     assert caught.value.game == stored  # the game as it now stands, to be shown at once
     assert a.game(tid, 1, 1) == stored
     audit = a.audit(tid)
-    assert audit[0].what.endswith("suppression")
+    assert audit[0].what.endswith("suppression — poste principal")
     # Every changing call refuses the same way.
     old = seen.fingerprint
     refusals: list[Callable[[], Any]] = [
