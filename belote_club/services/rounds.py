@@ -21,10 +21,12 @@ from belote_club.tournament.model import Round, Tournament
 class RoundOps(ServiceBase):
     """Rounds: what was drawn, how far each round is, drawing and correcting the last one."""
 
-    def rounds(self, tournament_id: int) -> list[RoundView]:
+    def rounds(self, tournament_id: int, *, explain: bool = True) -> list[RoundView]:
+        """Every round drawn, in order, with its tables and games.  ``explain=False``: the deals come without
+        their explanation lines (none is built: what a printed document needs, much cheaper)."""
         with bulk(), self._unit(write=False) as repo:
             snapshot = self._snapshot(repo, tournament_id)
-            return [snapshot.round_view(rnd) for rnd in snapshot.rounds]
+            return [snapshot.round_view(rnd, explain=explain) for rnd in snapshot.rounds]
 
     def round_summaries(self, tournament_id: int) -> list[RoundSummary]:
         """Every round in order, as counts only: tables, finished, in progress, exempts, seed.

@@ -202,6 +202,7 @@ class TournamentSnapshot:
         self._entrants: dict[int, EntrantView] | None = None
         self._players: dict[int, Player] | None = None
         self._views: dict[tuple[int, int, bool], GameView] = {}
+        self._unexplained: dict[tuple[int, int], GameView] = {}
         #: Results derived from the whole snapshot (standings after each round…), kept by the services'
         #: cache while nothing they depend on changes (see :meth:`update_game`).
         self.derived: dict[object, object] = {}
@@ -232,6 +233,7 @@ class TournamentSnapshot:
         else:
             self.games[key] = record
             self.content_keys[key] = "fingerprint:" + scoring.fingerprint(record)
+        self._unexplained.clear()  # a round average of a forfeit may include this game: all read again
         for explain in (True, False):
             self._views.pop((*key, explain), None)
             for (round_number, table_number) in self.forfeits:  # a round average may include this game
@@ -273,6 +275,7 @@ class TournamentSnapshot:
         self.rounds.sort(key=lambda r: r.number)
         self._tables = None
         self._views = {k: v for k, v in self._views.items() if k[0] != rnd.number}
+        self._unexplained = {k: v for k, v in self._unexplained.items() if k[0] != rnd.number}
 
     def record(self, round_number: int, table_number: int) -> GameRecord:
         return self.games.get(
@@ -306,6 +309,23 @@ class TournamentSnapshot:
         self._views[key] = view
         return view
 
+    def unexplained_view(self, round_number: int, table_number: int) -> GameView:
+        """The game with every deal line (points, running totals) but no explanation built: what a printed
+        document needs.  (``game_view(explain=False)`` is a summary: totals and state, no deal lines.)"""
+        key = (round_number, table_number)
+        cached = self._unexplained.get(key)
+        if cached is not None:
+            return cached
+        record = self.record(round_number, table_number)
+        if key in self.forfeits or record.totals is not None or not record.deals:
+            view = self.game_view(round_number, table_number, explain=False)
+        else:
+            camps = self.camps(round_number, table_number)
+            view = scoring.game_view(self.rules, record, explain=False,
+                                     camp_names=camps[0] if camps is not None else None)
+        self._unexplained[key] = view
+        return view
+
     def forfeit_view(self, round_number: int, table_number: int, forfeit: Mapping[str, Any]) -> GameView:
         """The game of a table declared forfeit (see :func:`scoring.forfeit_view`)."""
         others = []
@@ -336,12 +356,14 @@ class TournamentSnapshot:
         return camps_of(self.entrants, self.tournament.format, sides)
 
     def round_view(self, rnd: Round, *, explain: bool = True) -> RoundView:
+        """The round's tables and games; ``explain=False``: deal lines without explanations (documents)."""
         tables = tuple(
             TableView(
                 round_number=rnd.number,
                 number=table.number,
                 sides=(self.side_view(table.sides[0]), self.side_view(table.sides[1])),
-                game=self.game_view(rnd.number, table.number, explain=explain),
+                game=(self.game_view(rnd.number, table.number) if explain
+                      else self.unexplained_view(rnd.number, table.number)),
             )
             for table in rnd.tables
         )

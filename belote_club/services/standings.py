@@ -61,6 +61,7 @@ def compute(snapshot: TournamentSnapshot, after_round: int | None = None) -> Sta
                 opponent_ids=opponent_ids,
                 opponents=tuple(entrants[o].label if o in entrants else str(o) for o in opponent_ids),
                 withdrawn_from_round=view.withdrawn_from_round if view else None,
+                joins_from_round=view.registration.joins_from_round if view else 1,
                 draws=standing.draws,
                 losses=standing.losses,
                 lines=standing.rounds,

@@ -241,6 +241,7 @@ class StandingRow:
     draws: int = 0
     losses: int = 0
     lines: tuple[RoundLine, ...] = ()  #: round by round: table or exempt, opponents, points, result
+    joins_from_round: int = 1  #: a late arrival's first round (1 for everybody who was there from the start)
 
     @property
     def difference(self) -> int:
