@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,7 +29,7 @@ from belote_club.cli.parsing import (
     database_options,
     install_language,
 )
-from belote_club.i18n import LANGUAGES
+from belote_club.i18n import LANGUAGES, language, set_language
 from belote_club.i18n import gettext as _
 
 __all__ = ["COMMANDS", "EXIT_ERROR", "build_parser", "command_named", "language_named", "main", "split_file_to_open"]
@@ -130,7 +131,21 @@ def language_named(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments, file_to_open = split_file_to_open(list(sys.argv[1:] if argv is None else argv))
+    # install_language points gettext's ``LANGUAGE`` and belote_club.i18n at the chosen language: both are
+    # restored on the way out, so that a caller running several commands in one process (the tests) keeps its own.
+    previous, previous_language = os.environ.get("LANGUAGE"), language()
+    try:
+        return _run(list(sys.argv[1:] if argv is None else argv))
+    finally:
+        set_language(previous_language)
+        if previous is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = previous
+
+
+def _run(argv: list[str]) -> int:
+    arguments, file_to_open = split_file_to_open(argv)
     install_language(language_named(arguments))
     parser = build_parser(command_named(arguments))
     args = parser.parse_args(arguments)

@@ -1,0 +1,229 @@
+"""English beyond the Qt widgets (issue 15): ``belote-club --lang en``, argparse through its own gettext
+domain, the engine's explanations and errors translated, French output unchanged.
+
+Command lines run in a child process with a clean environment (``LANG=C.UTF-8``, no ``LANGUAGE`` nor
+``BELOTE_CLUB_LANG``), as a user's shell would start them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_club import i18n
+from belote_club.rules import score_game
+
+GAME: dict[str, Any] = {
+    "rules": {"litige": "reserve", "belote_kept_on_chute": True},
+    "deals": [
+        {"taker": 0, "points": [100, 62], "belote": [0]},
+        {"taker": 1, "points": [81, 81]},
+        {"taker": 0, "points": [70, 92], "belote": [0]},
+        {"passed": True},
+        {"taker": 1, "points": [0, 162], "capot": 1},
+        {"taker": 0, "points": [40, 122], "penalty": {"kind": "renonce", "camp": 1}},
+    ],
+}
+
+#: The French explanation of GAME, as it was before the texts went through gettext (byte for byte).
+FRENCH = [
+    ["Le preneur (camp 0) fait 120 contre 62.",
+     "Contrat rempli : le preneur (camp 0) marque 100 + 20 (belote), la défense (camp 1) marque 62."],
+    ["Le preneur (camp 1) fait 81 contre 81.",
+     "Litige : la défense (camp 0) marque 81, le preneur (camp 1) marque 0 ; 81 du preneur vont en réserve.",
+     "Réserve en jeu : 81."],
+    ["Le preneur (camp 0) fait 90 contre 92.", "Dedans : la défense marque 162.", "Le preneur garde sa belote : 20.",
+     "Le gagnant de la donne (camp 1) remporte la réserve : + 81."],
+    ["Donne passée : tout le monde a passé, personne ne marque."],
+    ["Capot du preneur (camp 1) : il marque 252."],
+    ["Pénalité pour renonce (fautif : camp 1) : l’adversaire (camp 0) marque 162."],
+]
+
+ENGLISH = [
+    ["The taker (camp 0) makes 120 against 62.",
+     "Contract made: the taker (camp 0) scores 100 + 20 (belote), the defence (camp 1) scores 62."],
+    ["The taker (camp 1) makes 81 against 81.",
+     "Tie (litige): the defence (camp 0) scores 81, the taker (camp 1) scores 0; the taker’s 81 go to the reserve.",
+     "Reserve in play: 81."],
+    ["The taker (camp 0) makes 90 against 92.", "Set (dedans): the defence scores 162.",
+     "The taker keeps its belote: 20.", "The winner of the deal (camp 1) takes the reserve: + 81."],
+    ["Passed deal: everyone passed, nobody scores."],
+    ["Capot by the taker (camp 1): scores 252."],
+    ["Penalty for revoke (renonce) (at fault: camp 1): the opponents (camp 0) score 162."],
+]
+
+#: argparse's own English texts (Python 3.11 to 3.13) that must never show in French.
+ARGPARSE_ENGLISH = ("usage:", "positional arguments", "optional arguments", "show this help message",
+                    "show program's version", "error:", "the following arguments are required", "invalid choice",
+                    "unrecognized arguments", "expected one argument")
+
+
+def run_cli(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items()
+             if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", i18n.LANG_ENV)}
+    clean.update({"LANG": "C.UTF-8", "PYTHONIOENCODING": "utf-8", **env})
+    return subprocess.run([sys.executable, "-m", "belote_club", *args], capture_output=True, text=True,
+                          env=clean, timeout=120, check=False)
+
+
+@pytest.fixture
+def game_file(tmp_path: Path) -> Path:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GAME), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def restore_language() -> Iterator[None]:
+    before = i18n.language()
+    yield
+    i18n.set_language(before)
+
+
+def explanations(stdout: str) -> list[list[str]]:
+    return [deal["explanation"] for deal in json.loads(stdout)["deals"]]
+
+
+# --- the command line -------------------------------------------------------------------------------------
+
+def test_score_in_french_by_default_is_unchanged(game_file: Path) -> None:
+    done = run_cli("score", str(game_file))
+    assert done.returncode == 0, done.stderr
+    assert explanations(done.stdout) == FRENCH
+
+
+@pytest.mark.parametrize("how", [("--lang", "en"), ("--lang=en",)])
+def test_lang_en_scores_in_english(game_file: Path, how: tuple[str, ...]) -> None:
+    done = run_cli(*how, "score", str(game_file))
+    assert done.returncode == 0, done.stderr
+    assert explanations(done.stdout) == ENGLISH
+    assert json.loads(done.stdout)["totals"] == json.loads(run_cli("score", str(game_file)).stdout)["totals"]
+
+
+def test_environment_chooses_the_language(game_file: Path) -> None:
+    assert explanations(run_cli("score", str(game_file), BELOTE_CLUB_LANG="en").stdout) == ENGLISH
+    assert explanations(run_cli("score", str(game_file), LANG="en_GB.UTF-8").stdout) == ENGLISH
+    assert explanations(run_cli("score", str(game_file), LANG="de_DE.UTF-8").stdout) == FRENCH  # no German: French
+    # --lang wins over the environment, BELOTE_CLUB_LANG over the system locale
+    assert explanations(run_cli("--lang", "fr", "score", str(game_file), BELOTE_CLUB_LANG="en").stdout) == FRENCH
+    assert explanations(run_cli("score", str(game_file), BELOTE_CLUB_LANG="fr", LANG="en_US.UTF-8").stdout) == FRENCH
+
+
+def test_lang_en_help_is_english() -> None:
+    done = run_cli("--lang", "en", "--help")
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage: belote-club")
+    assert "show this help message and exit" in done.stdout and "positional arguments" in done.stdout
+    assert "language of the messages" in done.stdout and "scores a game described in JSON" in done.stdout
+    assert "utilisation" not in done.stdout and "affiche" not in done.stdout
+    score = run_cli("--lang", "en", "score", "--help")
+    assert score.stdout.startswith("usage: belote-club score") and "house rules replacing" in score.stdout
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--lang", "en", "frobnicate"), "belote-club: error: unknown command 'frobnicate' (choose from 'score'"),
+    (("--lang", "en", "score"), "belote-club score: error: the following arguments are required: GAME.json"),
+    (("--lang", "en", "demo", "--teams", "x"), "belote-club demo: error: argument --teams: whole number expected"),
+    (("--lang", "en", "score", "/nowhere/game.json"), "error: game: file not found “/nowhere/game.json”"),
+])
+def test_lang_en_errors_are_english(args: tuple[str, ...], message: str) -> None:
+    done = run_cli(*args)
+    assert done.returncode == 2
+    assert message in done.stderr and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_lang_en_deal_errors_are_english(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"deals": [{"taker": 0, "points": [100, 60]}]}), encoding="utf-8")
+    assert run_cli("--lang", "en", "score", str(path)).stderr == (
+        "error: deal 1: points: the points must add up to 162 (here 160)\n")
+    assert run_cli("score", str(path)).stderr == "error: deal 1: points: la somme des points doit faire 162 (ici 160)\n"
+
+
+def test_unknown_language_is_refused_in_french() -> None:
+    done = run_cli("--lang", "de", "score", "x.json")
+    assert done.returncode == 2
+    assert done.stderr.startswith("belote-club : erreur : argument --lang : choix invalide 'de'")
+
+
+@pytest.mark.parametrize("command", ["", "score", "demo", "export", "print", "serve"])
+def test_french_help_has_no_english_line(command: str) -> None:
+    done = run_cli(*([command] if command else []), "--help")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("utilisation : belote-club")
+    for english in ARGPARSE_ENGLISH:
+        assert english not in done.stdout, english
+    if not command:
+        assert "--version       affiche la version et s’arrête" in done.stdout
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("score",), "belote-club score : erreur : arguments obligatoires manquants : GAME.json"),
+    (("score", "a.json", "b.json"), "belote-club : erreur : arguments non reconnus : b.json"),
+    (("--db",), "belote-club : erreur : argument --db : une valeur est attendue"),
+    (("frobnicate",), "belote-club : erreur : commande inconnue 'frobnicate' (possibles : 'score'"),
+])
+def test_argparse_errors_in_french(args: tuple[str, ...], message: str) -> None:
+    done = run_cli(*args)
+    assert done.returncode == 2 and message in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_french_argparse_comes_from_its_gettext_domain() -> None:
+    """No more patching of argparse's private ``_``: the French catalogue of the ``argparse`` domain."""
+    import argparse
+    import gettext
+
+    from belote_club.cli import parsing
+
+    assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
+    assert "argparse._" not in Path(parsing.__file__).read_text(encoding="utf-8").replace("``argparse._``", "")
+    catalogue = gettext.translation("argparse", i18n.localedir(), languages=["fr"])
+    assert catalogue.gettext("usage: ") == "utilisation : "
+    assert catalogue.gettext("%(prog)s: error: %(message)s\n") == "%(prog)s : erreur : %(message)s\n"
+
+
+# --- the engine in-process ----------------------------------------------------------------------------------
+
+def test_switching_language_in_process(restore_language: None) -> None:
+    deals = [dict(d) for d in GAME["deals"]]
+    from belote_club.rules import HouseRules
+
+    rules = HouseRules.from_dict(GAME["rules"])
+    i18n.set_language("fr")
+    assert [list(d.explanation) for d in score_game(rules, deals).deals] == FRENCH
+    i18n.set_language("en")
+    assert i18n.language() == "en"
+    assert [list(d.explanation) for d in score_game(rules, deals).deals] == ENGLISH  # memos emptied
+    i18n.set_language("fr")
+    assert [list(d.explanation) for d in score_game(rules, deals).deals] == FRENCH
+
+
+def test_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", i18n.LANG_ENV):
+        monkeypatch.delenv(name, raising=False)
+    assert i18n.system_language() == "fr"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert i18n.system_language() == "fr"
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    assert i18n.system_language() == "en"
+    monkeypatch.setenv("LC_ALL", "fr_BE.UTF-8")
+    assert i18n.system_language() == "fr"
+    monkeypatch.setenv(i18n.LANG_ENV, "en")
+    assert i18n.system_language() == "en"
+
+
+def test_french_costs_no_gettext_import() -> None:
+    """French is the source language: scoring in French reads no catalogue (start-up of ``score``)."""
+    code = ("import sys; from belote_club import i18n; i18n.set_language('fr'); "
+            "from belote_club.rules import score_game, HouseRules; "
+            "score_game(HouseRules(), [{'taker': 0, 'points': [100, 62]}]); "
+            "print('gettext' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
