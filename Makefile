@@ -84,9 +84,22 @@ screenshots: $(TEST_STAMP)
 # itself also refreshes them from the code, which is the translators' step).
 # Every .ts of the folder: belote_club_<lang>.ts (the application) and qt_extra_fr.ts (Qt's own dialog
 # strings that Qt's French catalogue leaves in English).
+#
+# Then the gettext catalogues of the Qt-free layers (rules, command line; resources/locale, see
+# CONTRIBUTING.md): Babel extracts the marked French texts into belote_club.pot, merges them into each
+# language's .po (new texts come with an empty translation, to fill in) and compiles every .po into its .mo,
+# argparse's French catalogue included.
+LOCALE := resources/locale
+PYBABEL := $(VENV)/bin/pybabel
 translations: $(RUN_STAMP)
 	$(PY) -c 'import sys; sys.path.insert(0, "resources/translations"); import update_translations as t; \
 	[(t.lrelease(ts), print(ts.with_suffix(".qm").name)) for ts in sorted(t.HERE.glob("*.ts"))]'
+	@test -x $(PYBABEL) || $(PY) -m pip install -q 'Babel>=2.14'
+	$(PYBABEL) -q extract -F babel.cfg -k N_ --no-wrap --sort-by-file --project "Belote Club" \
+		--copyright-holder "Belote Club" -o $(LOCALE)/belote_club.pot belote_club
+	$(PYBABEL) -q update -D belote_club -i $(LOCALE)/belote_club.pot -d $(LOCALE) --no-wrap --no-fuzzy-matching
+	$(PYBABEL) compile -D belote_club -d $(LOCALE) --statistics
+	$(PYBABEL) compile -D argparse -d $(LOCALE) --statistics
 
 # Every document of the demo concours as PDF and PNG pages in out/pdfs/, to look at (needs pdftoppm).
 pdfs: $(TEST_STAMP)
