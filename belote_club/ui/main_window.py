@@ -558,6 +558,11 @@ class MainWindow(QMainWindow):
             self.service.close()
             self.service = None
 
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().resizeEvent(event)
+        if self.tournament_page is not None:
+            self.tournament_page.fit_head()  # a short window: the page's head on one line
+
     def closeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         if self.tournament_page is not None:
             self.tournament_page.table_entry.stop(forget=False)  # ends with the window; restart offered next time

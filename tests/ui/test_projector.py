@@ -52,3 +52,35 @@ def test_projector_shrinks_long_names_instead_of_cutting_them(qtbot, service) ->
         header = projector.table.horizontalHeader()
         assert QFontMetricsF(font).horizontalAdvance(item.text()) <= header.sectionSize(1) - 28
     projector.close()
+
+
+def test_a_forfeit_says_forfait_and_a_withdrawn_team_says_abandon(qtbot, service) -> None:
+    from belote_club.ui.views.projector import ProjectorWindow
+    from tests.helpers.club import concours
+
+    tid = concours(service, 8)
+    table = service.round(tid, 1).tables[0]
+    quitter = table.sides[0]
+    service.withdraw(tid, quitter.entrant_ids[0], 1)
+    service.declare_forfeit(tid, 1, table.number, 0)
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    plan = projector.slides[0][2]
+    first = next(row for row in plan if row[0] == str(table.number))
+    assert first[3] == "forfait" and first[1] == f"{quitter.label} (forfait)"  # never a bare « 0 – 1 000 »
+    standings = [row for _c, headers, rows in projector.slides if "Équipe" in headers for row in rows]
+    assert any(row[1] == f"{quitter.label} (abandon)" for row in standings)
+
+
+def test_the_projector_fits_a_1024_screen(qtbot, window) -> None:
+    window.demo_tournament()
+    window.toggle_projector()
+    projector = window.projector
+    projector.resize(1024, 600)
+    projector.show()
+    qtbot.waitExposed(projector)
+    header = projector.table.horizontalHeader()
+    used = sum(header.sectionSize(c) for c in range(projector.table.columnCount()))
+    assert projector.width() <= 1024 and used <= projector.table.viewport().width() + 1
+    score = header.sectionSize(3)
+    assert score < header.sectionSize(1) / 1.5  # the names have the room, not the score

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from belote_club.ui.main_window import MainWindow
@@ -58,3 +58,25 @@ def test_tournament_page_fits_a_1024_px_screen(qtbot, window, service) -> None:
         # The page itself fits (the window scrolls only below that): 1024 less the frame and the scroll margins.
         assert window.stack.minimumSizeHint().width() <= 1000, page.tabs.tabText(index)
         assert window.stack.minimumSizeHint().height() <= 540, page.tabs.tabText(index)
+
+
+def test_classement_shows_every_column_at_1024(qtbot, window, service) -> None:
+    from tests.helpers.club import play_round
+
+    tid = concours(service, 8)
+    play_round(service, tid, 1)
+    window.resize(1024, 560)
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.standings)
+    QApplication.processEvents()
+    panel = page.standings
+    assert panel.narrow and not panel.chart.isVisible()  # the chart gives its room to the table
+    view = panel.view
+    header = view.horizontalHeader()
+    used = sum(header.sectionSize(c) for c in range(panel.model.columnCount()) if not header.isSectionHidden(c))
+    assert used <= view.viewport().width()  # Victoires, Points, Contre, Écart in sight
+    assert panel.model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).startswith(panel.model.item(0).label)
+    assert page.compact and not page.subtitle.isVisible()  # a short window: the head on one line
+    window.resize(1366, 728)
+    QApplication.processEvents()
+    assert panel.chart.isVisible() and not page.compact

@@ -78,6 +78,9 @@ class StandingsModel(ListTableModel["StandingRow"]):
         if role == Qt.ItemDataRole.ForegroundRole and column == 2 and row.entrant_id in self.colors:
             return color(self.colors[row.entrant_id])
         if role == Qt.ItemDataRole.ToolTipRole:
+            # The whole name first: a narrow window elides it in the middle.
+            name = row.label + (tr(" (abandon)") if row.withdrawn_from_round else "")
             if row.opponents:
-                return tr("Adversaires : ") + ", ".join(row.opponents)
+                return name + "\n" + tr("Adversaires : ") + ", ".join(row.opponents)
+            return name
         return None

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -25,7 +26,7 @@ from belote_club.ui.round_clock import RoundClock, RoundTimer
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
-    from belote_club.services.views import RoundSummary
+    from belote_club.services.views import RoundSummary, TableView
 
 
 def tr(text: str) -> str:
@@ -50,6 +51,18 @@ def standings_caption(last: RoundSummary | None, rounds: int) -> str:
     return tr("Classement après la manche {n}").format(n=last.number)
 
 
+def table_row(table: TableView) -> tuple[str, str, str, str]:
+    """A table of the plan as the room reads it: a forfeited side is named so, and the score says « forfait »
+    (« 0 – 1 000 » alone read like a game played)."""
+    game = table.game
+    names = [side.label for side in table.sides]
+    if game.mode == "forfeit" and game.forfeit is not None:
+        names[game.forfeit] += tr(" (forfait)")
+        return str(table.number), names[0], names[1], tr("forfait")
+    score = f"{number(game.totals[0])} – {number(game.totals[1])}" if game.has_score else ""
+    return str(table.number), names[0], names[1], score
+
+
 class ProjectorWindow(QWidget):
     closed = Signal()
 
@@ -63,6 +76,9 @@ class ProjectorWindow(QWidget):
         self.setStyleSheet("background: #123d29; color: white;")
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 34pt; font-weight: 700; color: white;")
+        # A long name never widens the window past the screen: it is elided (``_fit_title``).
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title_text = ""
         self.subtitle = QLabel()
         self.subtitle.setStyleSheet("font-size: 22pt; color: #cfe6d9;")
         self.clock = RoundClock(timer or RoundTimer(self))
@@ -156,16 +172,15 @@ class ProjectorWindow(QWidget):
     def refresh(self) -> None:
         """Rebuild the slides from the services: the last round's table plan, then the standings, in pages."""
         tournament = self.service.tournament(self.tournament_id)
-        self.title.setText(tournament.name)
+        self.title_text = tournament.name
+        self._fit_title()
         rounds = self.service.round_summaries(self.tournament_id)  # counts only; the last round is loaded whole
         slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
         n = self.ROWS_PER_SLIDE
         if rounds:
             rnd = self.service.round(self.tournament_id, rounds[-1].number)
             progress = rnd.progress
-            rows: list[tuple[str, ...]] = [(str(t.number), t.sides[0].label, t.sides[1].label,
-                     f"{number(t.game.totals[0])} – {number(t.game.totals[1])}" if t.game.has_score else "")
-                    for t in rnd.tables]
+            rows: list[tuple[str, ...]] = [table_row(t) for t in rnd.tables]
             rows += [("—", e.label, tr("exempt"), "") for e in rnd.exempts]
             caption = tr("Manche {n} · plan de table · {done}/{total} tables terminées").format(
                 n=rnd.number, done=progress.finished, total=progress.tables)
@@ -174,7 +189,8 @@ class ProjectorWindow(QWidget):
         standings = self.service.standings(self.tournament_id)
         tied = tied_ranks(standings.rows)
         ranks: list[tuple[str, ...]] = [(tr("{rank} ex æquo").format(rank=r.rank) if r.rank in tied else str(r.rank),
-                                         r.label + exempt_note(r.exempts), str(r.wins),
+                                         r.label + exempt_note(r.exempts)
+                                         + (tr(" (abandon)") if r.withdrawn_from_round else ""), str(r.wins),
                                          number(r.points_for), signed(r.difference)) for r in standings.rows]
         caption = standings_caption(rounds[-1] if rounds else None, len(rounds))
         for start in range(0, max(len(ranks), 1), n):
@@ -237,29 +253,40 @@ class ProjectorWindow(QWidget):
         if not columns or table.rowCount() == 0 or not table.isVisible():
             return
         header = table.horizontalHeader()
-        header.resizeSections()
         font = QFont(table.font())
         font.setPointSizeF(self.TEXT_POINTS)
         metrics = QFontMetricsF(font)
-        ratio = 1.0
-        for c in columns:
-            room = header.sectionSize(c) - 48  # the items’ padding (14 px each side), the style’s margins
-            for r in range(table.rowCount()):
-                item = table.item(r, c)
-                wide = metrics.horizontalAdvance(item.text()) if item is not None else 0
-                if wide > room > 0:
-                    ratio = min(ratio, room / wide)
-        size = max(self.MIN_TEXT_POINTS, self.TEXT_POINTS * ratio)
-        fitted = QFont()
-        fitted.setPointSizeF(size)
-        for c in columns:
-            for r in range(table.rowCount()):
-                item = table.item(r, c)
-                if item is not None:
-                    item.setFont(fitted)
+        # Every column in the same type (the scores too): a score in 24 pt beside names in 15 pt took the room
+        # the names needed.  Twice: the figures' columns narrow with the smaller type, the names gain it.
+        size = self.TEXT_POINTS
+        for _pass in range(2):
+            header.resizeSections()
+            ratio = 1.0
+            for c in columns:
+                room = header.sectionSize(c) - 48  # the items’ padding (14 px each side), the style’s margins
+                for r in range(table.rowCount()):
+                    item = table.item(r, c)
+                    wide = metrics.horizontalAdvance(item.text()) if item is not None else 0
+                    if wide > room > 0:
+                        ratio = min(ratio, room / wide)
+            size = max(self.MIN_TEXT_POINTS, min(size, self.TEXT_POINTS * ratio))
+            for c in range(table.columnCount()):
+                for r in range(table.rowCount()):
+                    item = table.item(r, c)
+                    if item is not None:
+                        fitted = QFont(item.font())
+                        fitted.setPointSizeF(size)
+                        item.setFont(fitted)
+
+    def _fit_title(self) -> None:
+        width = self.title.width() if self.title.width() > 50 else self.width() - 80
+        self.title.setText(self.title.fontMetrics().elidedText(self.title_text, Qt.TextElideMode.ElideRight,
+                                                               max(width, 200)))
+        self.title.setToolTip(self.title_text)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
         super().resizeEvent(event)
+        self._fit_title()
         self._fixed_rows()
         self._fit_names()
 

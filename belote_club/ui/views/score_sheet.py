@@ -201,6 +201,17 @@ class ScoreSheet(QWidget):
         for total in self.totals_labels:
             if total.property("role") != role:
                 set_role(total, role)
+        # The list of deals first: narrow, its every column in sight (the explanation and chart beside shrink);
+        # short, the message line keeps one line of room instead of two.
+        layout = self.layout()
+        if isinstance(layout, QHBoxLayout):
+            layout.setStretch(0, 2 if self.width() < 1150 else 3)
+            layout.setStretch(1, 1 if self.width() < 1150 else 2)
+        lines = 1 if short else 2
+        self.feedback.setMinimumHeight(lines * self.feedback.fontMetrics().height())
+        # Short: the banner and the deal line in smaller type, so that the deals keep the height.
+        self.banner.setStyleSheet("font-size: 12pt; padding: 4px 10px;" if short else "")
+        self.entry.setStyleSheet("QLineEdit#entryLine { font-size: 14pt; padding: 3px 8px; }" if short else "")
 
     # -- reading --------------------------------------------------------------------------------
     def _help_text(self) -> str:

@@ -23,11 +23,15 @@ def tr(text: str) -> str:
 
 
 class StandingsPanel(QWidget):
+    #: Below this width (a 1024 px screen) the chart gives its room to the table: every column in sight.
+    CHART_MIN_WIDTH = 1180
+
     def __init__(self, context: Context, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
         self.after = QComboBox()
         self.after.setAccessibleName(tr("Classement après la manche"))
+        self.after.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.after.currentIndexChanged.connect(lambda _i: self.refresh(keep=True))
         self.criteria = label("", "hint", wrap=True)
         self.incomplete = label("", "hint", wrap=True)  # wrapped: unwrapped it made the window too wide for 1024 px
@@ -42,6 +46,7 @@ class StandingsPanel(QWidget):
         self.chart.setMinimumWidth(340)
         self._per_round: dict[int, dict[int, tuple[str, int]]] = {}
         self._chart_data: tuple[Any, int] | None = None
+        self._has_chart = False
         top = QHBoxLayout()
         top.addWidget(label(tr("Après"), "subtitle"))
         top.addWidget(self.after)
@@ -62,6 +67,14 @@ class StandingsPanel(QWidget):
         layout.addWidget(splitter)
         # Filled when its tab is first shown (TournamentPage._stale): the chart needs the standings after every
         # round, which would make opening a 200-team concours wait for a tab nobody looks at yet.
+
+    @property
+    def narrow(self) -> bool:
+        return 0 < self.width() < self.CHART_MIN_WIDTH
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().resizeEvent(event)
+        self.chart.setVisible(self._has_chart and not self.narrow)
 
     def show_detail(self) -> Any:
         row = selected_item(self.view)
@@ -112,6 +125,7 @@ class StandingsPanel(QWidget):
 
     def _chart(self, last: int, standings: Standings) -> None:
         if last < 1:
+            self._has_chart = False
             self.chart.hide()
             return
         service, tid = self.context.service, self.context.tournament_id
@@ -128,4 +142,5 @@ class StandingsPanel(QWidget):
             self._chart_data = (lines, last)
             self.chart.set_leaders(lines, last)
         self.model.colors = {entrant: PALETTE[i % len(PALETTE)] for i, (entrant, _l) in enumerate(leaders)}
-        self.chart.show()
+        self._has_chart = True
+        self.chart.setVisible(not self.narrow)

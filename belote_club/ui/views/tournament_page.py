@@ -4,7 +4,7 @@ from the services after a change; the title, Réglages, Documents and the JSON e
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence, QUndoGroup
@@ -100,6 +100,25 @@ class TournamentPage(QWidget):
         layout.addWidget(self.table_entry.restart_banner)
         layout.addWidget(self.tabs, 1)
         self._update_title()
+
+    #: A window below this height (a 600-pixel screen) has a one-line head: the tab below (the deal list) gets
+    #: the room.
+    COMPACT_HEIGHT = 640
+
+    @property
+    def compact(self) -> bool:
+        return 0 < self.window().height() < self.COMPACT_HEIGHT
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().resizeEvent(event)
+        self.fit_head()
+
+    def fit_head(self) -> None:
+        """The head on one line (no subtitle, smaller title) in a short window; whole otherwise."""
+        compact = self.compact
+        self.subtitle.setVisible(not compact)
+        self.title.setToolTip(self.subtitle.text() if compact else "")
+        self.title.setStyleSheet("font-size: 14pt;" if compact else "")
 
     def focus_first(self) -> None:
         """The keyboard on the tab shown: its list, or the deal line."""
