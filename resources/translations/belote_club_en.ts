@@ -351,7 +351,7 @@
     <name>Documents</name>
     <message>
       <source>Cartons de table</source>
-      <translation type="unfinished" />
+      <translation>Table cards</translation>
     </message>
     <message>
       <source>Classement</source>
@@ -504,71 +504,71 @@
     <name>Guide</name>
     <message>
       <source>&amp;Guide de l’organisateur</source>
-      <translation type="unfinished" />
+      <translation>Organiser’s &amp;guide</translation>
     </message>
     <message>
       <source>Enregistrement impossible</source>
-      <translation type="unfinished" />
+      <translation>Cannot save</translation>
     </message>
     <message>
       <source>Enregistrer en PDF…</source>
-      <translation type="unfinished" />
+      <translation>Save as PDF…</translation>
     </message>
     <message>
       <source>Enregistrer le guide en PDF</source>
-      <translation type="unfinished" />
+      <translation>Save the guide as PDF</translation>
     </message>
     <message>
       <source>Fermer</source>
-      <translation type="unfinished" />
+      <translation>Close</translation>
     </message>
     <message>
       <source>Guide de l’organisateur</source>
-      <translation type="unfinished" />
+      <translation>Organiser’s guide</translation>
     </message>
     <message>
       <source>Guide de l’organisateur — Belote Club</source>
-      <translation type="unfinished" />
+      <translation>Organiser’s guide — Belote Club</translation>
     </message>
     <message>
       <source>Guide enregistré : {path}</source>
-      <translation type="unfinished" />
+      <translation>Guide saved: {path}</translation>
     </message>
     <message>
       <source>Guide envoyé à l’impression.</source>
-      <translation type="unfinished" />
+      <translation>Guide sent to the printer.</translation>
     </message>
     <message>
       <source>Imprimer le guide</source>
-      <translation type="unfinished" />
+      <translation>Print the guide</translation>
     </message>
     <message>
       <source>Imprimer…</source>
-      <translation type="unfinished" />
+      <translation>Print…</translation>
     </message>
     <message>
       <source>Le fichier « {path} » n’a pas pu être écrit : {reason}</source>
-      <translation type="unfinished" />
+      <translation>The file “{path}” could not be written: {reason}</translation>
     </message>
     <message>
       <source>Le guide n’a pas pu être lu ({reason}) : réinstallez Belote Club.</source>
-      <translation type="unfinished" />
+      <translation>The guide could not be read ({reason}): reinstall Belote Club.</translation>
     </message>
     <message>
       <source>Le mode d’emploi d’une soirée, pas à pas ; imprimable</source>
-      <translation type="unfinished" />
+      <translation>How to run an evening, step by step; printable</translation>
     </message>
     <message>
       <source>PDF (*.pdf)</source>
-      <translation type="unfinished" />
+      <translation>PDF (*.pdf)</translation>
     </message>
     <message>
       <source>fichier vide ou absent</source>
-      <translation type="unfinished" />
+      <translation>file empty or missing</translation>
     </message>
     <message>
       <source>Échap</source>
-      <translation type="unfinished" />
+      <translation>Esc</translation>
     </message>
   </context>
   <context>
@@ -712,6 +712,10 @@
     <message>
       <source>Données : {where}</source>
       <translation>Data: {where}</translation>
+    </message>
+    <message>
+      <source>Dossier</source>
+      <translation>Folder</translation>
     </message>
     <message>
       <source>Dupliquer</source>
@@ -1171,6 +1175,14 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
   <context>
     <name>Projector</name>
     <message>
+      <source> (abandon)</source>
+      <translation> (withdrawn)</translation>
+    </message>
+    <message>
+      <source> (forfait)</source>
+      <translation> (forfeit)</translation>
+    </message>
+    <message>
       <source>(exempt {n} fois)</source>
       <translation>(bye {n} times)</translation>
     </message>
@@ -1221,7 +1233,8 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
     <message>
       <source>Résultats en direct
 sur votre téléphone</source>
-      <translation type="unfinished" />
+      <translation>Live results
+on your phone</translation>
     </message>
     <message>
       <source>Score</source>
@@ -1238,6 +1251,10 @@ sur votre téléphone</source>
     <message>
       <source>exempt</source>
       <translation>bye</translation>
+    </message>
+    <message>
+      <source>forfait</source>
+      <translation>forfeit</translation>
     </message>
     <message>
       <source>{rank} ex æquo</source>
@@ -1265,6 +1282,10 @@ sur votre téléphone</source>
     <message>
       <source>Chercher (nom, prénom, licence, club)…</source>
       <translation>Search (name, first name, licence, club)…</translation>
+    </message>
+    <message>
+      <source>Créer la fiche d’un joueur — Ctrl+N</source>
+      <translation>Create a player’s card — Ctrl+N</translation>
     </message>
     <message>
       <source>Exporter en CSV…</source>
@@ -1929,223 +1950,291 @@ Unlock anyway?</translation>
     <name>TableEntry</name>
     <message>
       <source>&amp;Arrêter le serveur</source>
-      <translation type="unfinished" />
+      <translation>&amp;Stop the server</translation>
     </message>
     <message>
       <source>&amp;Cartons de table…</source>
-      <translation type="unfinished" />
+      <translation>Table &amp;cards…</translation>
     </message>
     <message>
       <source>&amp;Démarrer le serveur</source>
-      <translation type="unfinished" />
+      <translation>S&amp;tart the server</translation>
     </message>
     <message>
       <source>&amp;Reprendre au poste</source>
-      <translation type="unfinished" />
+      <translation>&amp;Take over at the desk</translation>
     </message>
     <message>
       <source>&amp;Verrouiller</source>
-      <translation type="unfinished" />
+      <translation>&amp;Lock</translation>
+    </message>
+    <message>
+      <source>Activité</source>
+      <translation>Activity</translation>
     </message>
     <message>
       <source>Adresse pour les téléphones</source>
-      <translation type="unfinished" />
+      <translation>Address for the phones</translation>
     </message>
     <message>
       <source>App&amp;el traité</source>
-      <translation type="unfinished" />
+      <translation>Call &amp;answered</translation>
     </message>
     <message>
       <source>Appels de l’arbitre</source>
-      <translation type="unfinished" />
+      <translation>Referee calls</translation>
     </message>
     <message>
       <source>Arbitre appelé</source>
-      <translation type="unfinished" />
+      <translation>Referee called</translation>
     </message>
     <message>
       <source>Arbitre appelé ({n} fois)</source>
-      <translation type="unfinished" />
+      <translation>Referee called ({n} times)</translation>
     </message>
     <message>
       <source>Aucun appel en cours.</source>
-      <translation type="unfinished" />
+      <translation>No call pending.</translation>
     </message>
     <message>
       <source>Aucune manche tirée</source>
-      <translation type="unfinished" />
+      <translation>No round drawn</translation>
     </message>
     <message>
       <source>Aucune manche tirée : les codes des tables viendront avec le tirage.</source>
-      <translation type="unfinished" />
+      <translation>No round drawn: the table codes come with the draw.</translation>
+    </message>
+    <message>
+      <source>Camps</source>
+      <translation>Sides</translation>
     </message>
     <message>
       <source>Cet ordinateur (essai)</source>
-      <translation type="unfinished" />
+      <translation>This computer (trial)</translation>
     </message>
     <message>
       <source>Cet ordinateur n’est relié à aucun réseau : les téléphones ne pourront pas se connecter. Reliez-le au Wi-Fi du club, puis arrêtez et redémarrez le serveur.</source>
-      <translation type="unfinished" />
+      <translation>This computer is not connected to any network: the phones will not be able to connect. Connect it to the club’s Wi-Fi, then stop and restart the server.</translation>
     </message>
     <message>
       <source>Cette table rend une feuille de marque papier</source>
-      <translation type="unfinished" />
+      <translation>This table hands in a paper score sheet</translation>
     </message>
     <message>
       <source>Cette table se saisit ici, au poste ; ses téléphones ne peuvent plus écrire</source>
-      <translation type="unfinished" />
+      <translation>This table is entered here, at the desk; its phones can no longer write</translation>
+    </message>
+    <message>
+      <source>Code</source>
+      <translation>Code</translation>
     </message>
     <message>
       <source>Code de la table {n}</source>
-      <translation type="unfinished" />
+      <translation>Code of table {n}</translation>
     </message>
     <message>
       <source>Confirmée</source>
-      <translation type="unfinished" />
+      <translation>Confirmed</translation>
     </message>
     <message>
       <source>Confirmée par 1 camp</source>
-      <translation type="unfinished" />
+      <translation>Confirmed by 1 side</translation>
+    </message>
+    <message>
+      <source>Donnes</source>
+      <translation>Deals</translation>
     </message>
     <message>
       <source>Démarrez le serveur pour afficher le QR code des résultats en direct.</source>
-      <translation type="unfinished" />
+      <translation>Start the server to show the live results’ QR code.</translation>
     </message>
     <message>
       <source>Démarrez le serveur pour obtenir l’adresse.</source>
-      <translation type="unfinished" />
+      <translation>Start the server to get the address.</translation>
     </message>
     <message>
       <source>En cours</source>
-      <translation type="unfinished" />
+      <translation>In progress</translation>
     </message>
     <message>
       <source>Fermer</source>
-      <translation type="unfinished" />
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Feuille papier</source>
+      <translation>Paper sheet</translation>
     </message>
     <message>
       <source>Imprimez les cartons de table après avoir choisi le port : leurs QR codes contiennent l’adresse du serveur.</source>
-      <translation type="unfinished" />
+      <translation>Print the table cards after choosing the port: their QR codes hold the server’s address.</translation>
     </message>
     <message>
       <source>La table {table} appelle l’arbitre : {reason}</source>
-      <translation type="unfinished" />
+      <translation>Table {table} calls the referee: {reason}</translation>
     </message>
     <message>
       <source>La table {table} appelle l’arbitre.</source>
-      <translation type="unfinished" />
+      <translation>Table {table} calls the referee.</translation>
+    </message>
+    <message>
+      <source>Laisser arrêté</source>
+      <translation>Leave it stopped</translation>
+    </message>
+    <message>
+      <source>Le serveur des tables était en service : le redémarrer ?</source>
+      <translation>The table server was running: restart it?</translation>
     </message>
     <message>
       <source>Le serveur est démarré mais ne répond pas à l’adresse {url} : un pare-feu bloque peut-être le port {port}. Autorisez Belote Club dans le pare-feu de cet ordinateur, ou choisissez un autre port.</source>
-      <translation type="unfinished" />
+      <translation>The server is started but does not answer at {url}: a firewall may be blocking port {port}. Allow Belote Club in this computer’s firewall, or choose another port.</translation>
     </message>
     <message>
       <source>Les joueurs saisissent leurs donnes sur leur téléphone (Ctrl+Maj+T)</source>
-      <translation type="unfinished" />
+      <translation>The players enter their deals on their phones (Ctrl+Shift+T)</translation>
     </message>
     <message>
       <source>Les téléphones de cette table saisissent à nouveau</source>
-      <translation type="unfinished" />
+      <translation>This table’s phones enter again</translation>
     </message>
     <message>
       <source>Les téléphones doivent être sur le même réseau Wi-Fi que cet ordinateur. Chaque table ouvre sa page avec le QR code de son carton ou tape l’adresse et son code.</source>
-      <translation type="unfinished" />
+      <translation>The phones must be on the same Wi-Fi network as this computer. Each table opens its page with the QR code of its card, or types the address and its code.</translation>
+    </message>
+    <message>
+      <source>Partie</source>
+      <translation>Game</translation>
     </message>
     <message>
       <source>Plus personne ne saisit cette table, ni téléphone ni feuille</source>
-      <translation type="unfinished" />
+      <translation>Nobody enters this table any more, neither phone nor sheet</translation>
     </message>
     <message>
       <source>Port</source>
-      <translation type="unfinished" />
+      <translation>Port</translation>
+    </message>
+    <message>
+      <source>Redémarrer le serveur</source>
+      <translation>Restart the server</translation>
     </message>
     <message>
       <source>Rendre au &amp;téléphone</source>
-      <translation type="unfinished" />
+      <translation>Give back to the &amp;phones</translation>
     </message>
     <message>
       <source>Revenir au &amp;papier</source>
-      <translation type="unfinished" />
+      <translation>Back to &amp;paper</translation>
     </message>
     <message>
       <source>Réseau du club (Wi-Fi)</source>
-      <translation type="unfinished" />
+      <translation>Club network (Wi-Fi)</translation>
     </message>
     <message>
       <source>Résultats en direct pour toute la salle</source>
-      <translation type="unfinished" />
+      <translation>Live results for the whole room</translation>
+    </message>
+    <message>
+      <source>Saisie</source>
+      <translation>Entry</translation>
+    </message>
+    <message>
+      <source>Saisie au poste</source>
+      <translation>Entered at the desk</translation>
     </message>
     <message>
       <source>Saisie aux tables</source>
-      <translation type="unfinished" />
+      <translation>Entry at the tables</translation>
     </message>
     <message>
       <source>Saisie aux tables (en service)…</source>
-      <translation type="unfinished" />
+      <translation>Entry at the tables (running)…</translation>
     </message>
     <message>
       <source>Saisie aux tables…</source>
-      <translation type="unfinished" />
+      <translation>Entry at the tables…</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>Score confirmé</source>
+      <translation>Score confirmed</translation>
     </message>
     <message>
       <source>Serveur arrêté.</source>
-      <translation type="unfinished" />
+      <translation>Server stopped.</translation>
     </message>
     <message>
       <source>Serveur en service ; adresse pour les téléphones :</source>
-      <translation type="unfinished" />
+      <translation>Server running; address for the phones:</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
     </message>
     <message>
       <source>Table {n}</source>
-      <translation type="unfinished" />
+      <translation>Table {n}</translation>
     </message>
     <message>
       <source>Tables de la manche</source>
-      <translation type="unfinished" />
+      <translation>Tables of the round</translation>
     </message>
     <message>
       <source>Terminée</source>
-      <translation type="unfinished" />
+      <translation>Finished</translation>
+    </message>
+    <message>
+      <source>Téléphone</source>
+      <translation>Phone</translation>
     </message>
     <message>
       <source>Un carton par table : numéro, camps, code et QR code (Documents)</source>
-      <translation type="unfinished" />
+      <translation>One card per table: number, sides, code and QR code (Documents)</translation>
+    </message>
+    <message>
+      <source>Verrouillée</source>
+      <translation>Locked</translation>
     </message>
     <message>
       <source>Voir les appels…</source>
-      <translation type="unfinished" />
+      <translation>See the calls…</translation>
     </message>
     <message>
       <source>port </source>
-      <translation type="unfinished" />
+      <translation>port </translation>
     </message>
     <message>
       <source>{n} appels de l’arbitre : tables {tables}</source>
-      <translation type="unfinished" />
+      <translation>{n} referee calls: tables {tables}</translation>
     </message>
     <message>
       <source>{time} — Table {table} (manche {round}) : {reason}</source>
-      <translation type="unfinished" />
+      <translation>{time} — Table {table} (round {round}): {reason}</translation>
     </message>
     <message>
       <source>· 1 appel</source>
-      <translation type="unfinished" />
+      <translation>· 1 call</translation>
     </message>
     <message>
       <source>· {n} appels</source>
-      <translation type="unfinished" />
+      <translation>· {n} calls</translation>
     </message>
     <message>
       <source>À saisir</source>
-      <translation type="unfinished" />
+      <translation>To enter</translation>
     </message>
     <message>
       <source>Écoute</source>
-      <translation type="unfinished" />
+      <translation>Listen on</translation>
     </message>
     <message>
       <source>Écoute :</source>
-      <translation type="unfinished" />
+      <translation>Listen on:</translation>
+    </message>
+    <message>
+      <source>à {time}</source>
+      <translation>at {time}</translation>
     </message>
   </context>
   <context>
@@ -2201,6 +2290,10 @@ Unlock anyway?</translation>
     <message>
       <source>Arrivée en retard</source>
       <translation>Late arrival</translation>
+    </message>
+    <message>
+      <source>Arrivée à partir de la manche {n}</source>
+      <translation>Arrival from round {n}</translation>
     </message>
     <message>
       <source>Arrêter le chrono</source>
@@ -2689,6 +2782,10 @@ Unlock anyway?</translation>
     <message>
       <source>« {name} » a déjà joué (manche {r}, table {t}) : l’équipe ne se modifie plus ; ses résultats restent les siens.</source>
       <translation>“{name}” has already played (round {r}, table {t}): the team can no longer be edited; its results stay its own.</translation>
+    </message>
+    <message>
+      <source>« {name} » arrive en retard : tirée à partir de la manche {n}. Cette arrivée ne pourra pas être annulée par Édition › Annuler (la manche {d} est déjà tirée). Confirmer ?</source>
+      <translation>“{name}” arrives late: drawn from round {n} on. This arrival cannot be undone with Edit › Undo (round {d} is already drawn). Confirm?</translation>
     </message>
     <message>
       <source>« {name} » choisie : Espace sur l’autre place pour les échanger, Échap pour renoncer.</source>

@@ -141,7 +141,7 @@ def from_tables() -> dict[str, set[str]]:
     sys.path.insert(0, str(ROOT))
     from belote_club.ui import outcomes, rules_editor
     from belote_club.ui.entry_syntax import HELP_LINES
-    from belote_club.ui.models import entrants, players, standings, tables, tournaments
+    from belote_club.ui.models import entrants, players, standings, table_access, tables, tournaments
 
     found: dict[str, set[str]] = defaultdict(set)
     found["Outcome"] |= set(outcomes.OUTCOME_LABELS.values())
@@ -150,6 +150,9 @@ def from_tables() -> dict[str, set[str]]:
                   standings.StandingsModel):
         found["Models"] |= {column.title for column in model.columns}
     found["Models"] |= set(tournaments.STATUS.values()) | set(tables.GAME_STATE.values())
+    # « Saisie aux tables »: the panel's columns and the tables' modes, translated in the TableEntry context.
+    found["TableEntry"] |= {column.title for column in table_access.TableAccessModel.columns}
+    found["TableEntry"] |= set(table_access.MODE_TEXTS.values())
     for section, options in rules_editor.OPTIONS:
         found["RulesEditor"].add(section)
         for option in options:
