@@ -32,6 +32,9 @@ from belote_club.tournament.model import GameRecord, GameState, Tournament
 #: How many times a change is computed outside the write before it is computed inside it (under the lock),
 #: when other stations keep changing the same game in between.
 _ATTEMPTS = 3
+#: How many times a write that found the database busy (another station holding the write lock beyond the
+#: wait) is tried again before the user is told.
+_BUSY_RETRIES = 2
 
 
 @dataclass(frozen=True)
@@ -153,38 +156,49 @@ class ScoreOps(ServiceBase):
         of work, then write it in a short one — provided the game and the rules are still what the change
         was computed from (else start again: another station got there first; with ``expected`` given,
         that is a :class:`StaleGameError`); after :data:`_ATTEMPTS` such turns, the change is computed
-        inside the write itself.  The façade's snapshot is brought up to date with that game
+        inside the write itself.  A write that finds the database busy is tried again (:data:`_BUSY_RETRIES`).
+        The façade's snapshot is brought up to date with that game
         only (:mod:`belote_club.services.cache`).  ``origin``: where the write came from, in the journal."""
         where = check_origin(origin)
-        for attempt in range(_ATTEMPTS + 1):
-            locked = attempt == _ATTEMPTS  # the last try computes inside the write: it cannot be overtaken
+        attempt = 0
+        busy_left = _BUSY_RETRIES
+        while True:
+            locked = attempt >= _ATTEMPTS  # the last try computes inside the write: it cannot be overtaken
             if not locked:
                 with self._unit(write=False) as repo:
                     tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
                                                                expected)
                     planned = change(record, partial(score_view, tournament, camps=camps))
-            with self._unit() as repo:
-                if locked:
-                    self._game(repo, tournament_id, round_number, table_number, lock=True)
-                    tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
-                                                               expected)
-                    planned = change(record, partial(score_view, tournament, camps=camps))
-                else:
-                    rules, finished = repo.rules_and_finished(tournament_id)
-                    if finished:
-                        self._check_open(self._tournament(repo, tournament_id))
-                    current = self._game(repo, tournament_id, round_number, table_number, lock=True)
-                    if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
-                        continue  # another station got there first: compute again from what it left
-                before = repo.change_marker(tournament_id)
-                repo.save_game(planned.record)
-                self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new,
-                            origin=where)
-                after = repo.change_marker(tournament_id)
+            try:
+                with self._unit() as repo:
+                    if locked:
+                        self._game(repo, tournament_id, round_number, table_number, lock=True)
+                        tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
+                                                                   expected)
+                        planned = change(record, partial(score_view, tournament, camps=camps))
+                    else:
+                        rules, finished = repo.rules_and_finished(tournament_id)
+                        if finished:
+                            self._check_open(self._tournament(repo, tournament_id))
+                        current = self._game(repo, tournament_id, round_number, table_number, lock=True)
+                        if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
+                            attempt += 1
+                            continue  # another station got there first: compute again from what it left
+                    before = repo.change_marker(tournament_id)
+                    repo.save_game(planned.record)
+                    self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new,
+                                origin=where)
+                    after = repo.change_marker(tournament_id)
+            except ServiceError as error:
+                # Another station kept the write lock longer than the wait (a long import, a slow disk):
+                # nothing was written; try again a few times before saying the database is busy.
+                if error.kind != "busy" or busy_left == 0:
+                    raise
+                busy_left -= 1
+                continue
             self._snapshots.game_saved(tournament_id, before, after, planned.record)
             self._game_written(tournament_id, round_number, planned.view.finished)
             return planned.view
-        raise AssertionError("unreachable: the last attempt writes or raises")
 
     def check_paper_totals(
         self, tournament_id: int, round_number: int, table_number: int, totals: tuple[int, int] | Sequence[int], *,

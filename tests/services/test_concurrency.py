@@ -56,3 +56,46 @@ def test_a_change_overtaken_again_and_again_is_computed_under_the_write_lock(tmp
         view = service.edit_deal(tournament.id, 1, 1, 1, made(1, 120), expected=view.fingerprint)
         assert [d.data["taker"] for d in service.game(tournament.id, 1, 1).deals] == [1]
         assert service.standings(tournament.id) is not None
+
+
+def _busy_writes(service: ClubService, monkeypatch, count: int) -> list[bool]:  # type: ignore[no-untyped-def]
+    """The next ``count`` writing units of work of ``service`` find the database busy; returns the log of
+    writing units begun (True: refused busy)."""
+    from contextlib import contextmanager
+
+    from belote_club.storage import StorageBusyError
+
+    real = service.database.session
+    begun: list[bool] = []
+
+    @contextmanager
+    def session(*, write: bool = True):  # type: ignore[no-untyped-def]
+        if write:
+            begun.append(len([b for b in begun if b]) < count)
+            if begun[-1]:
+                raise StorageBusyError("La base est occupée par un autre poste : réessayez dans un instant.")
+        with real(write=write) as opened:
+            yield opened
+
+    monkeypatch.setattr(service.database, "session", session)
+    return begun
+
+
+def test_a_write_that_finds_the_database_busy_is_tried_again(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    with ClubService.open(db_file=tmp_path / "club.belote") as service:
+        tournament, _ids = doublettes(service, 4)
+        assert tournament.id is not None
+        service.draw_next_round(tournament.id, seed=1)
+        begun = _busy_writes(service, monkeypatch, 2)
+        view = service.add_deal(tournament.id, 1, 1, made(0, 100))
+        assert begun == [True, True, False] and len(view.deals) == 1
+        begun = _busy_writes(service, monkeypatch, 5)
+        try:
+            service.add_deal(tournament.id, 1, 1, made(1, 100))
+        except ServiceError as error:
+            assert error.kind == "busy" and "occupée" in error.message
+        else:
+            raise AssertionError("a database busy beyond the retries must be said")
+        assert begun == [True, True, True]
+        monkeypatch.undo()
+        assert len(service.game(tournament.id, 1, 1).deals) == 1  # nothing written by the refused one
