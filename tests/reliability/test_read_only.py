@@ -7,7 +7,6 @@ import hashlib
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -101,9 +100,7 @@ def test_write_lock_kept_by_another_program_opens_read_only(
     path = tmp_path / "club.belote"
     shutil.copyfile(demo_file, path)
     holder(path, "BEGIN IMMEDIATE;UPDATE settings SET value = value")  # e.g. a database editor, changes pending
-    started = time.monotonic()
-    _reads_and_refuses_writes(path, "verrouillé en écriture par un autre programme")
-    assert time.monotonic() - started < 30
+    _reads_and_refuses_writes(path, "verrouillé en écriture par un autre programme")  # a hang: faulthandler_timeout
 
 
 def test_exclusive_lock_of_another_program_is_refused_with_the_reason(

@@ -1,5 +1,4 @@
 import datetime as dt
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -144,7 +143,7 @@ def test_can_redraw() -> None:
 
 @pytest.mark.parametrize("fmt", [D, M])
 @pytest.mark.parametrize("method", [RANK, RAND])
-def test_200_entrants_round_7_is_fast(fmt: Format, method: PairingMethod) -> None:
+def test_200_entrants_round_7_draws_without_repeat(fmt: Format, method: PairingMethod) -> None:
     import random
     entrants = list(range(1, 201))
     rounds: list[Round] = []
@@ -152,11 +151,8 @@ def test_200_entrants_round_7_is_fast(fmt: Format, method: PairingMethod) -> Non
         rounds.append(draw_round(fmt, entrants, rounds, number=k, seed=k, method=RAND))
     ranking = entrants[:]
     random.Random(7).shuffle(ranking)
-    start = time.perf_counter()
     rnd = draw_round(fmt, entrants, rounds, number=7, seed=7, method=method, ranking=ranking)
-    elapsed = time.perf_counter() - start
-    assert rnd.unavoidable_repeats == 0
-    assert elapsed < 1.0, f"{elapsed:.2f} s"
+    assert rnd.unavoidable_repeats == 0  # its speed is measured in tests/bench/bench_draw.py
 
 
 @settings(max_examples=60, deadline=None)
