@@ -97,7 +97,7 @@ translations: $(RUN_STAMP)
 	@test -x $(PYBABEL) || $(PY) -m pip install -q 'Babel>=2.14'
 	$(PYBABEL) -q extract -F babel.cfg -k N_ --no-wrap --sort-by-file --project "Belote Club" \
 		--copyright-holder "Belote Club" -o $(LOCALE)/belote_club.pot belote_club
-	$(PYBABEL) -q update -D belote_club -i $(LOCALE)/belote_club.pot -d $(LOCALE) --no-wrap --no-fuzzy-matching
+	$(PYBABEL) -q update -D belote_club -i $(LOCALE)/belote_club.pot -d $(LOCALE) --no-wrap --no-fuzzy-matching --ignore-obsolete
 	$(PYBABEL) compile -D belote_club -d $(LOCALE) --statistics
 	$(PYBABEL) compile -D argparse -d $(LOCALE) --statistics
 
