@@ -9,6 +9,7 @@ from typing import Any
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
+from belote_club.text import number
 
 __all__ = ["MAX_ERROR_CHARS", "MAX_INPUT_BYTES", "InputError", "one_line", "read_json", "read_text"]
 
@@ -95,6 +96,6 @@ def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
     """``text`` on one line, a huge number named by its length (« un nombre de 4 001 chiffres »), cut to
     ``limit`` characters with « … »."""
     text = " ".join(text.split())
-    text = re.sub(r"-?\d{16,}", lambda m: f"un nombre de {len(m.group().lstrip('-')):,} chiffres".replace(",", "\u202f"),
-                  text)
+    text = re.sub(r"-?\d{16,}", lambda m: _("un nombre de {count} chiffres").format(
+        count=number(len(m.group().lstrip("-")))), text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
