@@ -55,7 +55,15 @@ def test_a_backup_is_restored_by_date_and_round(qtbot, window, service, monkeypa
     qtbot.addWidget(dialog)
     assert dialog.list.count() >= 1 and dialog.restore_button.isEnabled()
     assert "/" in dialog.list.item(0).text()  # « 22/11/2026 à 23 h 40 — … »
-    monkeypatch.setattr(RestoreDialog, "exec", lambda _self: 1)
+    def choose_manual(self: RestoreDialog) -> int:  # the draw takes its own backup, newer: the manual one
+        from PySide6.QtCore import Qt
+
+        rows = [r for r in range(self.list.count())
+                if getattr(self.list.item(r).data(Qt.ItemDataRole.UserRole), "reason", "") == "manuelle"]
+        self.list.setCurrentRow(rows[0])
+        return 1
+
+    monkeypatch.setattr(RestoreDialog, "exec", choose_manual)
     monkeypatch.setattr("belote_club.ui.file_menu.confirm", lambda *_a: True)
     window.show_home()
     assert window.home.model.rowCount() == 1

@@ -181,3 +181,16 @@ def test_a_draw_is_undone_and_made_again_the_same(qtbot, window, service) -> Non
     assert service.round_summaries(tid) == []
     window.redo_action.trigger()
     assert [t.sides for t in service.round(tid, 1).tables] == drawn
+
+
+def test_the_exempt_is_named_above_the_tables(qtbot, window, service) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    tid = concours(service, 9)  # 4 tables and an exempt
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.rounds)
+    QApplication.processEvents()
+    panel = page.rounds
+    assert panel.exempts.text().startswith("Exempt : ") and panel.exempts.isVisible()
+    # In sight without scrolling, however long the list of tables: above it.
+    assert panel.exempts.geometry().bottom() < panel.view.geometry().top()

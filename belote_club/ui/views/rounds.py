@@ -130,8 +130,8 @@ class RoundsPanel(QWidget):
         layout.addLayout(top)
         layout.addLayout(second)
         layout.addWidget(self.repeats)
+        layout.addWidget(self.exempts)  # above the tables: in sight however long the round (« Exempt : … »)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.exempts)
         layout.addWidget(self.swap_hint)
         #: The list of rounds as counts (``round_summaries``: light on a 200-team concours); only the round
         #: shown is loaded whole (tables, sides, games).
