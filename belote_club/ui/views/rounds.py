@@ -179,6 +179,7 @@ class RoundsPanel(QWidget):
             self.progress.setText(tr("Aucune manche tirée : pointez les équipes présentes puis tirez la manche 1."))
             self.repeats.hide()
             self.exempts.clear()
+            self.exempts.hide()
             self.redraw_button.hide()
             self.swap_hint.hide()
             return
@@ -194,6 +195,7 @@ class RoundsPanel(QWidget):
             self.repeats.hide()
         self.exempts.setText(
             tr("Exempt : {names}").format(names=", ".join(e.label for e in rnd.exempts)) if rnd.exempts else "")
+        self.exempts.setVisible(bool(rnd.exempts))  # no empty line above the tables
         last = rnd.number == self.rounds[-1].number
         editable = last and not any(t.game.has_score for t in rnd.tables)
         self.redraw_button.setVisible(editable)
