@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         redo.setShortcuts(redo_keys)
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
-        view_menu = bar.addMenu(tr("&Affichage"))
+        view_menu = bar.addMenu(tr("A&ffichage"))  # Alt+A is « &Aide »
         self.refresh_action = self.make_action(tr("A&ctualiser"), self.refresh_from_database, "F5")
         self.refresh_action.setStatusTip(tr("Relire la base : les saisies des autres postes s’affichent"))
         view_menu.addAction(self.refresh_action)

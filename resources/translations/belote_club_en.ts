@@ -582,10 +582,6 @@
       <translation>&amp;Home</translation>
     </message>
     <message>
-      <source>&amp;Affichage</source>
-      <translation>&amp;View</translation>
-    </message>
-    <message>
       <source>&amp;Aide</source>
       <translation>&amp;Help</translation>
     </message>
@@ -624,6 +620,10 @@
     <message>
       <source>A&amp;ctualiser</source>
       <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+      <source>A&amp;ffichage</source>
+      <translation>&amp;View</translation>
     </message>
     <message>
       <source>Affichage actualisé.</source>
