@@ -317,6 +317,9 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     settings = QSettings()
     language = args.lang or choose_language(str(settings.value("ui/language", "", str) or ""), QLocale.system().name())
     translators = install_translations(app, language)  # noqa: F841 — kept alive until exit
+    from belote_club.i18n import set_language
+
+    set_language(language)  # the engine's explanations and the rule wording follow the window's language
 
     from PySide6.QtCore import QTimer
 
