@@ -216,6 +216,14 @@ def _call(call: StoredCall, names: Mapping[tuple[int, int], tuple[str, str]] | N
                        call.resolved_at, name)
 
 
+def _finished(body: object) -> bool:
+    """Whether a write's answer says its game is now finished (the answer, or its ``game``, holds it)."""
+    if not isinstance(body, dict):
+        return False
+    game = body.get("game")
+    return bool(body.get("finished") or body.get("closed") or (isinstance(game, dict) and game.get("finished")))
+
+
 def _client_id(value: object) -> str:
     if not isinstance(value, str) or not 8 <= len(value.strip()) <= 64:
         raise ServiceError("Identifiant d’envoi manquant ou invalide (« id » : 8 à 64 caractères).", field="id")
@@ -435,7 +443,10 @@ class TableEntryOps(ServiceBase):
             tournament = self._tournament(repo, stored.tournament_id)
             body = change(repo, store, tournament, page, record)
             store.add_write(StoredWrite(client, stored.tournament_id, r, t, action, body), self._clock())
-            return TableWrite(created=True, body=body)
+            tournament_id = stored.tournament_id
+        # committed: a phone write that finished the round's last game takes the round's backup
+        self._game_written(tournament_id, r, _finished(body))
+        return TableWrite(created=True, body=body)
 
     def _check_expected(self, page: TablePage, expected: object, position: object = None) -> None:
         stale = isinstance(expected, str) and expected != "" and expected != page.game.fingerprint
@@ -539,6 +550,8 @@ class TableEntryOps(ServiceBase):
                     self._view(repo, tournament, changed)
                     repo.save_game(changed)
                 store.set_mode(tid, r, t, CONFIRMED)
+                for call in store.calls(tid, tables=[(r, t)]):  # both camps agree: the dispute is settled
+                    store.resolve_call(call.id, self._clock())
             totals = " – ".join(number(v) for v in page.game.totals)
             self._audit(repo, tid, "table.confirm",
                         f"Manche {r}, table {t} : {name} confirme le score {totals}"

@@ -152,3 +152,17 @@ def test_the_kind_of_a_service_error_is_the_storage_error_class(error: Exception
         assert made_from.kind == kind and str(made_from) == "x"
     assert ServiceError("Refusé.").kind is None
     assert ServiceError("Refusé.", kind="busy").kind == "busy"
+
+
+def test_a_round_finished_from_the_phones_leaves_its_backup(tmp_path: Path) -> None:
+    with ClubService.open(db_file=tmp_path / "club.belote") as service:
+        tid = concours(service, 4)
+        tables = [t.number for t in service.round(tid, 1).tables]
+        service.set_deals(tid, 1, tables[0], full_game(0))
+        code = {a.table_number: a.code for a in service.entry_codes(tid, 1)}[tables[-1]]
+        deals = full_game(1)
+        for index, deal in enumerate(deals[:-1]):
+            service.phone_add_deal(code, f"phone-write-{index:04d}", deal)
+        assert _taken(service) == {(ROUND_DRAWN, 1)}
+        service.phone_add_deal(code, "phone-write-last", deals[-1])  # the round's last game ends on a phone
+        assert _taken(service) == {(ROUND_DRAWN, 1), (ROUND_FINISHED, 1)}

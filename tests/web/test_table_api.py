@@ -350,3 +350,17 @@ def test_the_scripts_are_plain_es5_for_old_phones() -> None:
                         r"\.includes\(", r"\.startsWith\(", r"\.forEach\(", r"\basync\b", r"\bawait\b", r"\.\.\."):
             assert not re.search(pattern, code), f"{script.name}: {pattern}"
         assert code.lstrip().startswith(("var", "(function")), script.name
+
+
+def test_a_dispute_settled_by_both_camps_confirming_closes_its_referee_call(client: TestClient, room: Room) -> None:
+    code = room.codes[2]
+    for i in range(12):
+        _post(client, code, made(1, 100), f"settle-deal-{i}")
+    assert client.post(f"/api/tables/{code}/confirm",
+                       json={"id": "settle-no-1", "camp": 0, "agree": False}).json()["referee_called"] is True
+    assert [c.table_number for c in room.service.referee_calls(room.tournament_id)] == [2]
+    client.post(f"/api/tables/{code}/confirm", json={"id": "settle-yes-0", "camp": 0})
+    closed = client.post(f"/api/tables/{code}/confirm", json={"id": "settle-yes-1", "camp": 1}).json()
+    assert closed["closed"] is True
+    assert room.service.referee_calls(room.tournament_id) == []  # the agreement settled it
+    assert [c.table_number for c in room.service.referee_calls(room.tournament_id, open_only=False)] == [2]
