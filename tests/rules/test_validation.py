@@ -9,7 +9,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belote_club.rules import DealError, HouseRules, RulesError, list_presets, load_preset, parse_deal, score_game
+from belote_club.rules import (
+    DealError,
+    HouseRules,
+    RulesError,
+    list_presets,
+    load_preset,
+    parse_deal,
+    score_game,
+)
 
 
 @pytest.mark.parametrize(
