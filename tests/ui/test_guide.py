@@ -322,7 +322,7 @@ def test_quick_entry_examples_read_as_the_guide_says() -> None:
             parse_entry(typed, everything)
         assert refused.value.reason == said  # the reason the guide quotes; shown as a sentence
         assert str(refused.value) == said[0].upper() + said[1:] + "."
-        assert f"« {said} » (pour `{typed}`)" in guide
+        assert f"« {str(refused.value)} » (pour `{typed}`)" in guide  # quoted as the window shows it
     with pytest.raises(EntryError, match="les annonces ne sont pas jouées avec ces règles"):
         parse_entry("195 a2tRco", EntryContext())
 
