@@ -17,12 +17,12 @@ def test_the_banner_follows_only_calls_still_to_answer(qtbot, service) -> None:
     service.phone_call_referee(codes[2], "call-0001")
     entry.refresh_calls()
     assert not entry.banner.isHidden() and entry.banner.text.text() == "La table 2 appelle l’arbitre."
-    # Table 2 played out and confirmed by both camps: the call, still open in the services, is not shown.
+    # Table 2 played out and confirmed by both camps: the agreement settles the call, nothing is shown.
     for number in range(12):
         service.phone_add_deal(codes[2], f"deal-{number:03d}", made(0, 100))
     service.phone_confirm(codes[2], "confirm-0", 0)
     service.phone_confirm(codes[2], "confirm-1", 1)
-    assert any(c.table_number == 2 for c in service.referee_calls(tid, open_only=True))
+    assert not any(c.table_number == 2 for c in service.referee_calls(tid, open_only=True))
     entry.refresh_calls()
     assert entry.banner.isHidden() and entry.calls == []
     # A call of round 1 left open does not follow into round 2.
