@@ -157,6 +157,24 @@ class RegistrationOps(ServiceBase):
         return self._change_registration(tournament_id, entrant_id, change, "registration.join_late",
                                          "Arrivée en retard")
 
+    def cancel_late_arrival(self, tournament_id: int, entrant_id: int, *, from_round: int = 1,
+                            checked_in: bool = False) -> EntrantView:
+        """Undo a late arrival: the entrant is drawn from ``from_round`` again (its arrival round before the
+        late arrival) with its former check-in.  Refused once the entrant sits in a draw (it has arrived)."""
+        def change(repo: Repository, entrant: EntrantView, reg: Registration, _next_round: int) -> Registration:
+            back = whole(from_round, "from_round", "manche d’arrivée", 1, MAX_ROUNDS)
+            if not isinstance(checked_in, bool):
+                raise ServiceError("Le pointage est oui ou non.", field="checked_in")
+            assert entrant.registration.tournament_id is not None
+            places = repo.entrant_places(entrant.registration.tournament_id, entrant.entrant_id)
+            if places:
+                raise ServiceError(f"{entrant.label} figure dans le tirage de la manche {places[0][0]} : son "
+                                   "arrivée ne peut plus être annulée.")
+            return replace(reg, joins_from_round=back, checked_in=checked_in)
+
+        return self._change_registration(tournament_id, entrant_id, change, "registration.cancel_late",
+                                         "Arrivée en retard annulée")
+
     def withdraw(self, tournament_id: int, entrant_id: int, from_round: int | None = None) -> EntrantView:
         """Withdrawal: no longer drawn from ``from_round`` on (default: the next round to draw); the games
         already played keep counting.  Refused before a round the entrant has played (a game with a score,

@@ -30,6 +30,21 @@ def test_a_late_arrival_for_a_round_already_drawn_is_refused(service: ClubServic
     assert service.join_late(tid, late).joins_from_round == 3  # default: the next round to draw
 
 
+def test_a_late_arrival_is_cancelled_until_the_entrant_is_drawn(service: ClubService) -> None:
+    tid, ids = _two_rounds_played(service)
+    late = service.create_team(tid, _new_pair(service), checked_in=False).entrant_id
+    assert service.join_late(tid, late).joins_from_round == 3
+    back = service.cancel_late_arrival(tid, late, from_round=1, checked_in=False)
+    assert (back.joins_from_round, back.checked_in) == (1, False)
+    assert "Arrivée en retard annulée" in service.audit(tid, limit=1)[0].what
+    service.join_late(tid, late)
+    service.draw_next_round(tid, seed=3)
+    with pytest.raises(ServiceError, match="figure dans le tirage de la manche 3 : son arrivée ne peut plus"):
+        service.cancel_late_arrival(tid, late, from_round=1)
+    with pytest.raises(ServiceError, match="manche d’arrivée"):
+        service.cancel_late_arrival(tid, ids[0], from_round=0)
+
+
 def test_a_team_that_has_played_cannot_arrive_late(service: ClubService) -> None:
     tid, ids = _two_rounds_played(service)
     with pytest.raises(ServiceError, match="figure déjà dans le tirage de la manche 1 : ce n’est pas une arrivée"):

@@ -70,6 +70,7 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
         ("register_player", lambda: None),  # mêlée only: below
         ("check_in", lambda: b.check_in(tid, teams[0], False)),
         ("join_late", lambda: b.join_late(tid, teams[0], 2)),
+        ("cancel_late_arrival", lambda: b.cancel_late_arrival(tid, teams[0], from_round=1, checked_in=True)),
         ("reinstate", lambda: b.reinstate(tid, teams[0])),
         ("withdraw", lambda: b.withdraw(tid, teams[0], 3)),
         ("draw_next_round", lambda: b.draw_next_round(tid, seed=3)),

@@ -180,23 +180,11 @@ class EntrantsPanel(QWidget):
         entrant = self.selected()
         if entrant is None:
             return
-        service, tid, eid, before = self.context.service, self.context.tournament_id, entrant.entrant_id, \
-            entrant.joins_from_round
-        start = self.next_round()
-        if start <= before:  # no round drawn since its arrival round: undone by arriving from that round again
-            self._change(tr("arrivée en retard de {name}").format(name=entrant.label), [eid],
-                         lambda: service.join_late(tid, eid), lambda: service.join_late(tid, eid, before))
-            return
-        # The services refuse an arrival in a round already drawn, so this one cannot be undone (no service
-        # cancels a late arrival yet): said before it is made, and it does not enter Édition › Annuler.
-        question = tr("« {name} » arrive en retard : tirée à partir de la manche {n}. Cette arrivée ne pourra pas être "
-                      "annulée par Édition › Annuler (la manche {d} est déjà tirée). Confirmer ?").format(
-            name=entrant.label, n=start, d=start - 1)
-        if not confirm(self, tr("Arrivée en retard"), question, tr("Arrivée à partir de la manche {n}").format(n=start)):
-            return
-        if attempt(self, lambda: service.join_late(tid, eid)) is not None:
-            self.refresh(select=eid)
-            self.changed.emit()
+        service, tid, eid = self.context.service, self.context.tournament_id, entrant.entrant_id
+        before, present = entrant.joins_from_round, entrant.registration.checked_in
+        self._change(tr("arrivée en retard de {name}").format(name=entrant.label), [eid],
+                     lambda: service.join_late(tid, eid),
+                     lambda: service.cancel_late_arrival(tid, eid, from_round=before, checked_in=present))
 
     def next_round(self) -> int:
         """The round a registration change now starts from: the next one to draw."""
