@@ -10,11 +10,9 @@ in alternation so that a noisy machine slows all of them alike, the same deals a
   memo of plain deals emptied before each round, so that a round pays for every deal it meets first,
 - the engine with explanations on (what ``belote-club score`` prints).
 
-Each figure is the best of the ``R`` rounds (CPU time).  Goals (issue « speed »):
-
-- engine, explanations off ≥ 2 × the reference;
-- engine, explanations on (French lines for every deal, which the reference does not write) ≥ 0.8 × the
-  reference: no longer at half of it, as the issue found.
+Each figure is the best of the ``R`` rounds (CPU time).  Goal (issue « speed »), reported through
+``run_all.goal``: engine, explanations off ≥ 2 × the reference.  The ratio with explanations on (French lines
+for every deal, which the reference does not write) is printed as information: the issue sets no goal for it.
 
 Validation is included everywhere (every deal is checked).  Before timing, the reference's totals are
 compared with the engine's: a yardstick that scores differently would measure nothing.  Exit status 1
@@ -35,13 +33,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import reference_scorer  # noqa: E402
+from run_all import goal  # noqa: E402
 
 from belote_club.rules import Game, HouseRules, load_preset, score_game  # noqa: E402
 from belote_club.rules.game import clear_plain_deals  # noqa: E402
 
 PRESETS = ["classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois"]
 QUIET_GOAL = 2.0
-EXPLAINED_GOAL = 0.8
 
 Games = list[tuple[HouseRules, dict[str, Any], list[dict[str, Any]]]]
 
@@ -140,12 +138,10 @@ def main() -> int:
     print(f"  reference scorer           {rate['reference']:>10,.0f} deals/s")
     print(f"  engine, explanations off   {rate['quiet']:>10,.0f} deals/s")
     print(f"  engine, explanations on    {rate['explained']:>10,.0f} deals/s")
-    ok_quiet = ratio_quiet >= QUIET_GOAL
-    ok_explained = ratio_explained >= EXPLAINED_GOAL
-    print(f"  ratio off / reference = {ratio_quiet:.2f} (goal ≥ {QUIET_GOAL}): {'ok' if ok_quiet else 'MISSED'}")
-    print(f"  ratio on / reference  = {ratio_explained:.2f} (goal ≥ {EXPLAINED_GOAL}): "
-          f"{'ok' if ok_explained else 'MISSED'}")
-    return 0 if ok_quiet and ok_explained else 1
+    print(f"  ratio on / reference  = {ratio_explained:.2f} (information: moteur avec explications / barème "
+          f"de référence, pas d’objectif)")
+    met = goal("moteur sans explications / barème de référence", ratio_quiet, QUIET_GOAL, higher=True)
+    return 0 if met else 1
 
 
 if __name__ == "__main__":
