@@ -2632,6 +2632,14 @@ Unlock anyway?</translation>
       <translation>late arrival of {name}</translation>
     </message>
     <message>
+      <source>inscription de l’équipe {name}</source>
+      <translation>registration of team {name}</translation>
+    </message>
+    <message>
+      <source>inscription de {name}</source>
+      <translation>registration of {name}</translation>
+    </message>
+    <message>
       <source>côté {n}</source>
       <translation>side {n}</translation>
     </message>

@@ -296,3 +296,20 @@ def test_undo_of_each_registration_change_against_the_services(qtbot, window, se
     window.undo_action.trigger()
     assert refused and "scores sont déjà saisis" in refused[-1]
     assert stack.count() == count - 1
+
+
+def test_a_new_team_is_undone_and_redone(qtbot, window, service) -> None:
+    tid = concours(service, 8)  # round 1 drawn: the new team arrives for round 2
+    page = window.open_tournament(tid)
+    panel = page.entrants
+    a, b = service.add_player("Zoé", "Zed"), service.add_player("Yves", "Ygrec")
+    created = service.create_team(tid, (a.id, b.id), name="Les Derniers", checked_in=True)
+    panel._added(created)  # what « Nouvelle équipe… » does once its dialog has registered the team
+    assert window.undo_action.text() == "Annuler : inscription de l’équipe Les Derniers"
+    window.undo_action.trigger()
+    assert all(e.label != "Les Derniers" for e in service.entrants(tid))
+    window.redo_action.trigger()
+    again = [e for e in service.entrants(tid) if e.label == "Les Derniers"]
+    assert len(again) == 1 and again[0].checked_in and {p.id for p in again[0].players} == {a.id, b.id}
+    window.undo_action.trigger()  # the redone registration is the one undone
+    assert all(e.label != "Les Derniers" for e in service.entrants(tid))

@@ -236,8 +236,38 @@ class EntrantsPanel(QWidget):
         dialog = TeamDialog(self.context.service, self.context.tournament, self)
         if dialog.exec():
             added = dialog.result_value
-            self.refresh(select=added.entrant_id if added is not None else None)
-            self.changed.emit()
+            if added is None:
+                self.refresh()
+                self.changed.emit()
+                return
+            self._added(added)
+
+    def _added(self, added: EntrantView) -> None:
+        """Register what the dialog just created as an undoable change: undone by unregistering it (refused by
+        the services once it is drawn), redone by registering the same players again (same name, number and
+        check-in)."""
+        service, tid = self.context.service, self.context.tournament_id
+        ids = [p.id for p in added.players if p.id is not None]
+        named = added.team_id is not None and added.label != " / ".join(p.display_name for p in added.players)
+        current = {"id": added.entrant_id, "made": True}
+
+        def forward() -> None:
+            if current["made"]:  # made by the dialog itself
+                return
+            if added.team_id is None:
+                again = service.register_player(tid, ids[0], number=added.number, checked_in=added.checked_in)
+            else:
+                again = service.create_team(tid, ids, name=added.label if named else "", number=added.number,
+                                            checked_in=added.checked_in)
+            current.update(id=again.entrant_id, made=True)
+
+        def backward() -> None:
+            service.unregister(tid, current["id"])
+            current["made"] = False
+
+        text = (tr("inscription de l’équipe {name}") if added.team_id is not None
+                else tr("inscription de {name}")).format(name=added.label)
+        self._change(text, [added.entrant_id], forward, backward)
 
     def edit(self) -> None:
         """« Modifier… »: rename the team or replace a player (undoable; in the journal)."""
