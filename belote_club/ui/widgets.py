@@ -135,7 +135,9 @@ def criteria_names(keys: Any) -> str:
     """Ranking criteria in words, as the standings PDF says them: « aux points, puis aux victoires » — the
     same words in the concours dialog, the Classement tab and on paper."""
     names = {"game_points": tr("aux victoires"), "wins": tr("aux parties gagnées"), "points_for": tr("aux points"),
-             "difference": tr("à la différence"), "points_against": tr("aux points concédés")}
+             "difference": tr("à la différence"), "points_against": tr("aux points concédés"),
+             "head_to_head": tr("à la confrontation directe"), "best_game": tr("à la meilleure partie"),
+             "lots": tr("au tirage au sort")}
     return tr(", puis ").join(names.get(getattr(k, "value", k), str(k)) for k in keys)
 
 

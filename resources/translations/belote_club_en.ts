@@ -67,6 +67,22 @@
       <translation>Bye &amp;points</translation>
     </message>
     <message>
+      <source>P&amp;oints contre l’exempt</source>
+      <translation>P&amp;oints conceded by the bye</translation>
+    </message>
+    <message>
+      <source>Aucun point contre</source>
+      <translation>No points against</translation>
+    </message>
+    <message>
+      <source>La moyenne des points de la manche</source>
+      <translation>The round’s average points</translation>
+    </message>
+    <message>
+      <source>Autant de points contre que pour</source>
+      <translation>As many points against as for</translation>
+    </message>
+    <message>
       <source>&amp;Prénom</source>
       <translation>&amp;First name</translation>
     </message>
@@ -2833,6 +2849,18 @@ Unlock anyway?</translation>
     <message>
       <source>aux points concédés</source>
       <translation>by points conceded</translation>
+    </message>
+    <message>
+      <source>à la confrontation directe</source>
+      <translation>by head-to-head result</translation>
+    </message>
+    <message>
+      <source>à la meilleure partie</source>
+      <translation>by best single game</translation>
+    </message>
+    <message>
+      <source>au tirage au sort</source>
+      <translation>by drawing lots</translation>
     </message>
     <message>
       <source>aux victoires</source>

@@ -143,3 +143,24 @@ def test_rules_locked_after_a_score_then_unlocked(qtbot, service, monkeypatch) -
     combo.setCurrentIndex(combo.findData("ten_half_up"))
     assert service.tournament(tid).rules["rounding"] == "ten_half_up"
     assert service.game(tid, 1, 1).deals[0].points == (100, 70)  # recomputed under the new rules
+
+
+def test_settings_offer_the_peers_tie_breaks_and_what_a_bye_concedes(qtbot, service) -> None:
+    from belote_club.tournament.model import ExemptAgainst, RankingKey
+
+    tid = concours(service, 8)
+    dialog = TournamentDialog(service, service.tournament(tid))
+    qtbot.addWidget(dialog)
+    labels = [dialog.ranking.itemText(i) for i in range(dialog.ranking.count())]
+    wanted = next(i for i, text in enumerate(labels) if text.startswith("Aux victoires") and "tirage au sort" in text)
+    assert "à la confrontation directe, puis à la meilleure partie, puis au tirage au sort" in labels[wanted]
+    dialog.ranking.setCurrentIndex(wanted)
+    dialog.exempt_against.setCurrentIndex(dialog.exempt_against.findData(ExemptAgainst.ROUND_AVERAGE.value))
+    changed = dialog.run()
+    assert tuple(changed.ranking_criteria)[-3:] == (RankingKey.HEAD_TO_HEAD, RankingKey.BEST_GAME, RankingKey.LOTS)
+    assert changed.exempt_policy.against == ExemptAgainst.ROUND_AVERAGE
+    again = TournamentDialog(service, service.tournament(tid))  # reopened: both choices shown as made
+    qtbot.addWidget(again)
+    assert again.ranking.currentIndex() == wanted
+    assert again.exempt_against.currentData() == ExemptAgainst.ROUND_AVERAGE.value
+    assert any("Tirage au sort pour départager" in e.what for e in service.audit(tid, limit=3))  # seed journalled

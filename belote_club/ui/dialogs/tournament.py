@@ -8,13 +8,24 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
 
-from belote_club.tournament.model import RANKING_PRESETS, ExemptKind, ExemptPolicy, Format, PairingMethod
+from belote_club.tournament.exempt import EXEMPT_AGAINST_LABELS
+from belote_club.tournament.model import (
+    RANKING_PRESETS,
+    ExemptAgainst,
+    ExemptKind,
+    ExemptPolicy,
+    Format,
+    PairingMethod,
+)
 from belote_club.ui.dialogs.base import DateEdit, ServiceDialog
 from belote_club.ui.widgets import criteria_names
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
     from belote_club.tournament.model import Tournament
+
+
+TIE_BREAKS = ("head_to_head", "best_game", "lots")  #: after a preset's criteria: the peers' usual tie-breaks
 
 
 def tr(text: str) -> str:
@@ -47,6 +58,10 @@ class TournamentDialog(ServiceDialog):
         for key in ("points", "victoires"):  # named as the Classement tab and the PDF name them
             words = criteria_names(RANKING_PRESETS[key])
             self.ranking.addItem(words[:1].upper() + words[1:], key)
+        for key in ("points", "victoires"):  # the same, then the peers' tie-breaks, the drawing of lots last
+            keys = [k.value for k in RANKING_PRESETS[key]] + list(TIE_BREAKS)
+            words = criteria_names(keys)
+            self.ranking.addItem(words[:1].upper() + words[1:], keys)
         self.preset = QComboBox()
         if tournament is None:
             for info in service.presets():
@@ -56,13 +71,17 @@ class TournamentDialog(ServiceDialog):
             self.format.setCurrentIndex(max(0, self.format.findData(tournament.format.value)))
             self.pairing.setCurrentIndex(max(0, self.pairing.findData(tournament.pairing.value)))
             criteria = tuple(tournament.ranking_criteria)
-            preset = next((name for name, keys in RANKING_PRESETS.items() if tuple(keys) == criteria), None)
-            if preset is None:  # criteria set otherwise (services, import): kept as they are unless changed
-                self.ranking.addItem(tr("Personnalisé : {keys}").format(keys=criteria_names(criteria)),
-                                     [k.value for k in criteria])
+            values = [k.value for k in criteria]
+            known = next((i for i in range(self.ranking.count())
+                          if self.ranking.itemData(i) == values
+                          or tuple(RANKING_PRESETS.get(str(self.ranking.itemData(i)), ())) == criteria), None)
+            if known is None:  # criteria set otherwise (services, import): kept as they are unless changed
+                self.ranking.addItem(tr("Personnalisé : {keys}").format(keys=criteria_names(criteria)), values)
                 self.ranking.setCurrentIndex(self.ranking.count() - 1)
             else:
-                self.ranking.setCurrentIndex(max(0, self.ranking.findData(preset)))
+                self.ranking.setCurrentIndex(known)
+        self.ranking.setToolTip(self.ranking.currentText())  # the whole order, however narrow the dialog
+        self.ranking.currentTextChanged.connect(self.ranking.setToolTip)
         policy = tournament.exempt_policy if tournament else ExemptPolicy()
         self.exempt = QComboBox()
         self.exempt.addItem(tr("Partie gagnée, avec des points fixes"), ExemptKind.FIXED_WIN.value)
@@ -75,6 +94,10 @@ class TournamentDialog(ServiceDialog):
         self.exempt_points.setRange(0, 20000)
         self.exempt_points.setGroupSeparatorShown(True)
         self.exempt_points.setValue(policy.amount)
+        self.exempt_against = QComboBox()  # what a bye concedes: its points against
+        for against, label in EXEMPT_AGAINST_LABELS.items():
+            self.exempt_against.addItem(tr(label[:1].upper() + label[1:]), against.value)
+        self.exempt_against.setCurrentIndex(max(0, self.exempt_against.findData(ExemptAgainst(policy.against).value)))
         self.exempt.currentIndexChanged.connect(self._exempt_changed)
         self._exempt_changed()
         self.form.addRow(tr("&Nom"), self.name)
@@ -86,6 +109,7 @@ class TournamentDialog(ServiceDialog):
         self.form.addRow(tr("&Classement"), self.ranking)
         self.form.addRow(tr("E&xempt"), self.exempt)
         self.form.addRow(tr("&Points de l’exempt"), self.exempt_points)
+        self.form.addRow(tr("P&oints contre l’exempt"), self.exempt_against)
         if tournament is None:
             self.form.addRow(tr("&Règles"), self.preset)
 
@@ -93,7 +117,8 @@ class TournamentDialog(ServiceDialog):
         self.exempt_points.setEnabled(self.exempt.currentData() == ExemptKind.FIXED_WIN.value)
 
     def exempt_policy(self) -> ExemptPolicy:
-        return ExemptPolicy(ExemptKind(self.exempt.currentData()), self.exempt_points.value())
+        return ExemptPolicy(ExemptKind(self.exempt.currentData()), self.exempt_points.value(),
+                            ExemptAgainst(self.exempt_against.currentData()))
 
     def run(self) -> Tournament:
         chosen = self.date.date()
