@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from belote_club.storage.models import (
     AuditRow,
     PlayerRow,
+    RegistrationRow,
     TournamentRow,
 )
 from belote_club.text import fold
@@ -29,6 +30,7 @@ from belote_club.tournament.model import (
     PairingMethod,
     Player,
     RankingKey,
+    Registration,
     Tournament,
     TournamentStatus,
 )
@@ -66,6 +68,31 @@ def search_text(player: Player) -> str:
 
 
 # ---------------------------------------------------------------------- tournaments
+
+
+# ---------------------------------------------------------------------- registrations
+
+
+def registration_of(row: RegistrationRow) -> Registration:
+    return Registration(
+        player_id=row.player_id,
+        team_id=row.team_id,
+        checked_in=row.checked_in,
+        joins_from_round=row.joins_from_round,
+        withdrawn_from_round=row.withdrawn_from_round,
+        number=row.number,
+        tournament_id=row.tournament_id,
+        id=row.id,
+    )
+
+
+def fill_registration(row: RegistrationRow, registration: Registration) -> None:
+    row.player_id = registration.player_id
+    row.team_id = registration.team_id
+    row.number = registration.number
+    row.checked_in = registration.checked_in
+    row.joins_from_round = registration.joins_from_round
+    row.withdrawn_from_round = registration.withdrawn_from_round
 
 
 def settings_of(tournament: Tournament) -> dict[str, Any]:

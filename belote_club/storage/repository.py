@@ -27,9 +27,11 @@ from belote_club.storage.mapping import (
     NotFound,
     audit_entry,
     fill_player,
+    fill_registration,
     fill_tournament,
     pair,
     player_of,
+    registration_of,
     search_text,
     settings_of,
     tournament_of,
@@ -311,16 +313,16 @@ class Repository(GameRows, RoundRows):
 
     def add_registration(self, registration: Registration) -> Registration:
         row = RegistrationRow(tournament_id=registration.tournament_id)
-        self._fill_registration(row, registration)
+        fill_registration(row, registration)
         self.session.add(row)
         self.session.flush()
-        return self._registration(row)
+        return registration_of(row)
 
     def update_registration(self, registration: Registration) -> Registration:
         row = self._row(RegistrationRow, registration.id)
-        self._fill_registration(row, registration)
+        fill_registration(row, registration)
         self.session.flush()
-        return self._registration(row)
+        return registration_of(row)
 
     def delete_registration(self, registration_id: int) -> None:
         self.session.delete(self._row(RegistrationRow, registration_id))
@@ -364,28 +366,6 @@ class Repository(GameRows, RoundRows):
     def registration_number_taken(self, tournament_id: int, number: int) -> bool:
         return bool(self.session.scalar(select(exists().where(
             RegistrationRow.tournament_id == tournament_id, RegistrationRow.number == number))))
-
-    @staticmethod
-    def _fill_registration(row: RegistrationRow, registration: Registration) -> None:
-        row.player_id = registration.player_id
-        row.team_id = registration.team_id
-        row.number = registration.number
-        row.checked_in = registration.checked_in
-        row.joins_from_round = registration.joins_from_round
-        row.withdrawn_from_round = registration.withdrawn_from_round
-
-    @staticmethod
-    def _registration(row: RegistrationRow) -> Registration:
-        return Registration(
-            player_id=row.player_id,
-            team_id=row.team_id,
-            checked_in=row.checked_in,
-            joins_from_round=row.joins_from_round,
-            withdrawn_from_round=row.withdrawn_from_round,
-            number=row.number,
-            tournament_id=row.tournament_id,
-            id=row.id,
-        )
 
     # ------------------------------------------------------------------ club settings
 
