@@ -85,20 +85,33 @@ screenshots: $(TEST_STAMP)
 # Every .ts of the folder: belote_club_<lang>.ts (the application) and qt_extra_fr.ts (Qt's own dialog
 # strings that Qt's French catalogue leaves in English).
 #
-# Then the gettext catalogues of the Qt-free layers (rules, command line; resources/locale, see
-# CONTRIBUTING.md): Babel extracts the marked French texts into belote_club.pot, merges them into each
-# language's .po (new texts come with an empty translation, to fill in) and compiles every .po into its .mo,
-# argparse's French catalogue included.
+# Then the gettext catalogues of the Qt-free layers (resources/locale, see CONTRIBUTING.md), one domain per
+# layer as belote_club/i18n.py's DOMAINS lists them: belote_club (engine, command line: everything not below),
+# belote_club_services, belote_club_storage (storage and tournament), belote_club_reports, belote_club_web
+# (the server's messages; the phone pages' own texts are in belote_club/web/static/i18n/).  For each domain,
+# Babel extracts the marked French texts into its .pot, merges them into each language's .po (new texts
+# come with an empty translation, to fill in) and compiles every .po into its .mo, argparse's French
+# catalogue included.
 LOCALE := resources/locale
 PYBABEL := $(VENV)/bin/pybabel
+EXTRACT = $(PYBABEL) -q extract -F babel.cfg -k N_ --no-wrap --sort-by-file --project "Belote Club" \
+	--copyright-holder "Belote Club"
+DOMAINS := belote_club belote_club_services belote_club_storage belote_club_reports belote_club_web
 translations: $(RUN_STAMP)
 	$(PY) -c 'import sys; sys.path.insert(0, "resources/translations"); import update_translations as t; \
 	[(t.lrelease(ts), print(ts.with_suffix(".qm").name)) for ts in sorted(t.HERE.glob("*.ts"))]'
 	@test -x $(PYBABEL) || $(PY) -m pip install -q 'Babel>=2.14'
-	$(PYBABEL) -q extract -F babel.cfg -k N_ --no-wrap --sort-by-file --project "Belote Club" \
-		--copyright-holder "Belote Club" -o $(LOCALE)/belote_club.pot belote_club
-	$(PYBABEL) -q update -D belote_club -i $(LOCALE)/belote_club.pot -d $(LOCALE) --no-wrap --no-fuzzy-matching --ignore-obsolete
-	$(PYBABEL) compile -D belote_club -d $(LOCALE) --statistics
+	$(EXTRACT) --ignore-dirs '.* ._ __pycache__ services storage tournament reports web' \
+		-o $(LOCALE)/belote_club.pot belote_club
+	$(EXTRACT) -o $(LOCALE)/belote_club_services.pot belote_club/services
+	$(EXTRACT) -o $(LOCALE)/belote_club_storage.pot belote_club/storage belote_club/tournament
+	$(EXTRACT) -o $(LOCALE)/belote_club_reports.pot belote_club/reports
+	$(EXTRACT) -o $(LOCALE)/belote_club_web.pot belote_club/web
+	for domain in $(DOMAINS); do \
+		$(PYBABEL) -q update -D $$domain -i $(LOCALE)/$$domain.pot -d $(LOCALE) -l en --init-missing --no-wrap \
+			--no-fuzzy-matching --ignore-obsolete && \
+		$(PYBABEL) compile -D $$domain -d $(LOCALE) --statistics || exit 1; \
+	done
 	$(PYBABEL) compile -D argparse -d $(LOCALE) --statistics
 
 # Every document of the demo concours as PDF and PNG pages in out/pdfs/, to look at (needs pdftoppm).

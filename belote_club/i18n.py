@@ -1,12 +1,15 @@
 """The language of the Qt-free layers (engine explanations, rule wording, command line): one home.
 
 French is the source language: every message id is the French text itself, so French needs no catalogue
-and costs nothing (no ``gettext`` import, no file read).  English comes from the ``belote_club`` gettext
-domain in ``resources/locale/en/LC_MESSAGES/belote_club.mo`` (Babel extraction, see CONTRIBUTING.md).
+and costs nothing (no ``gettext`` import, no file read).  English comes from gettext catalogues in
+``resources/locale/en/LC_MESSAGES/``, one domain per layer (:data:`DOMAINS`: ``belote_club`` for the engine and
+the command line, ``belote_club_services``, ``belote_club_storage``, ``belote_club_reports``,
+``belote_club_web``), chained into one translation (Babel extraction, see CONTRIBUTING.md).
 
 The language is, in this order: what :func:`set_language` was given (``belote-club --lang``, the window's
 setting), else the environment variable ``BELOTE_CLUB_LANG``, else the system locale (``LANGUAGE``,
-``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else French.
+``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else French.  :func:`using` overrides it for one context (one web
+request answered in the phone's language) without touching the rest of the process.
 
 Usage: ``from belote_club.i18n import gettext as _`` (the name ``_`` is private across modules) then ``_("Donne passée.")`` or
 ``_("Le preneur ({name}) fait {points}.").format(name=…, points=…)`` — never an f-string inside ``_()``.
@@ -15,20 +18,32 @@ Usage: ``from belote_club.i18n import gettext as _`` (the name ``_`` is private 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
-__all__ = ["LANGUAGES", "LANG_ENV", "N_", "gettext", "language", "localedir", "ngettext", "on_change",
-           "set_language", "system_language"]
+__all__ = ["DOMAINS", "LANGUAGES", "LANG_ENV", "N_", "gettext", "known_language", "language", "localedir",
+           "ngettext", "on_change", "set_language", "system_language", "using"]
 
 #: The languages there is a translation for; French, the source language, first.
 LANGUAGES = ("fr", "en")
 #: Environment variable naming the language (``fr`` or ``en``) when no ``--lang`` is given.
 LANG_ENV = "BELOTE_CLUB_LANG"
-DOMAIN = "belote_club"
+#: The gettext domains and the code each one translates (``make translations`` extracts each from its
+#: folders; the first one takes everything else).  A message id is the French text, the same in every domain.
+DOMAINS: dict[str, tuple[str, ...]] = {
+    "belote_club": ("belote_club",),
+    "belote_club_services": ("belote_club/services",),
+    "belote_club_storage": ("belote_club/storage", "belote_club/tournament"),
+    "belote_club_reports": ("belote_club/reports",),
+    "belote_club_web": ("belote_club/web",),
+}
 
 _language: str | None = None  # None: not chosen yet (worked out at the first look-up)
 _translation: Any = None  # gettext.GNUTranslations of the language, None for French
+_translations: dict[str, Any] = {}  # language → its chained translation (None for French), loaded once
+_override: ContextVar[str | None] = ContextVar("belote_club_language", default=None)
 _listeners: list[Callable[[], None]] = []
 
 
@@ -39,7 +54,7 @@ def localedir() -> str:
     return str(resource_path("locale"))
 
 
-def _known(value: str | None) -> str | None:
+def known_language(value: str | None) -> str | None:
     """« en_GB.UTF-8 » → « en »; None for an empty, ``C``/``POSIX`` or untranslated locale."""
     if not value:
         return None
@@ -49,13 +64,13 @@ def _known(value: str | None) -> str | None:
 
 def system_language() -> str:
     """The language the environment asks for: ``BELOTE_CLUB_LANG``, else the system locale, else French."""
-    chosen = _known(os.environ.get(LANG_ENV))
+    chosen = known_language(os.environ.get(LANG_ENV))
     if chosen:
         return chosen
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(variable)
         if value:  # the first one set decides, as for gettext and the C library
-            return _known(value) or "fr"
+            return known_language(value) or "fr"
     return "fr"
 
 
@@ -63,13 +78,9 @@ def set_language(code: str | None) -> str:
     """Choose the language (``"fr"``, ``"en"``; None: from the environment).  Returns the language in force.
     An unknown code gives French."""
     global _language, _translation
-    chosen = _known(code) if code else system_language()
+    chosen = known_language(code) if code else system_language()
     chosen = chosen or "fr"
-    translation = None
-    if chosen != "fr":
-        import gettext as _gettext_module
-
-        translation = _gettext_module.translation(DOMAIN, localedir=localedir(), languages=[chosen], fallback=True)
+    translation = _translation_of(chosen)
     changed = chosen != _language
     _language, _translation = chosen, translation
     if changed:
@@ -78,9 +89,51 @@ def set_language(code: str | None) -> str:
     return chosen
 
 
+def _translation_of(code: str) -> Any:
+    """The chained catalogues of every domain for ``code`` (None for French, the source language)."""
+    if code == "fr":
+        return None
+    if code not in _translations:
+        import gettext as gettext_module
+
+        chained: Any = None
+        for domain in DOMAINS:
+            one = gettext_module.translation(domain, localedir=localedir(), languages=[code], fallback=True)
+            if chained is None:
+                chained = one
+            else:
+                chained.add_fallback(one)
+        _translations[code] = chained
+    return _translations[code]
+
+
 def language() -> str:
-    """The language in force, ``"fr"`` or ``"en"``."""
+    """The language in force here, ``"fr"`` or ``"en"`` (a :func:`using` block's, else the process's)."""
+    overridden = _override.get()
+    if overridden is not None:
+        return overridden
     return _language if _language is not None else set_language(None)
+
+
+@contextmanager
+def using(code: str | None) -> Iterator[str]:
+    """Within the block (this thread or task only), messages are in ``code`` (None or unknown: the
+    process's language).  Yields the language in force.  The process's language is not changed."""
+    chosen = known_language(code) if code else None
+    token = _override.set(chosen)
+    try:
+        yield language()
+    finally:
+        _override.reset(token)
+
+
+def _current() -> Any:
+    overridden = _override.get()
+    if overridden is not None:
+        return _translation_of(overridden)
+    if _language is None:
+        set_language(None)
+    return _translation
 
 
 def on_change(listener: Callable[[], None]) -> None:
@@ -90,17 +143,13 @@ def on_change(listener: Callable[[], None]) -> None:
 
 def gettext(message: str) -> str:
     """``message`` (French) in the language in force."""
-    if _language is None:
-        set_language(None)
-    translation = _translation
+    translation = _current()
     return message if translation is None else str(translation.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or the plural of a message, by ``n``, in the language in force (French: ``n > 1``)."""
-    if _language is None:
-        set_language(None)
-    translation = _translation
+    translation = _current()
     if translation is None:
         return singular if abs(n) <= 1 else plural
     return str(translation.ngettext(singular, plural, n))

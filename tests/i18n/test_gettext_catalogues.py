@@ -1,5 +1,6 @@
-"""The gettext catalogues: every message of rules/ and cli/ translated in English, compiled catalogues in step
-with their sources, the template in step with the code (``make translations`` refreshes them)."""
+"""The gettext catalogues, one per domain of ``belote_club.i18n.DOMAINS``: every message translated in English,
+compiled catalogues in step with their sources, each catalogue in step with the code of its folders
+(``make translations`` refreshes them)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
+from belote_club.i18n import DOMAINS
 from belote_club.paths import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,13 +24,25 @@ def _po(language: str, domain: str) -> Catalog:
         return read_po(f, locale=language)
 
 
-def _code_messages() -> set[str]:
-    """Every message the code marks for translation (Babel's extraction, as ``make translations`` runs it)."""
-    found = set()
-    for _filename, _lineno, message, _comments, _context in extract_from_dir(
+def _domain_of(path: str) -> str:
+    """The domain translating the file ``path`` (relative to the repository): the longest folder that claims it."""
+    best, length = "belote_club", 0
+    for domain, folders in DOMAINS.items():
+        for folder in folders:
+            if (path == folder or path.startswith(folder + "/")) and len(folder) > length:
+                best, length = domain, len(folder)
+    return best
+
+
+def _code_messages() -> dict[str, set[str]]:
+    """Every message the code marks for translation, by domain (Babel's extraction, as ``make translations``
+    runs it)."""
+    found: dict[str, set[str]] = {domain: set() for domain in DOMAINS}
+    for filename, _lineno, message, _comments, _context in extract_from_dir(
             str(ROOT / "belote_club"), method_map=[("**.py", "python")],
             keywords={"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}):
-        found.add(message if isinstance(message, str) else message[0])
+        domain = _domain_of("belote_club/" + filename.replace("\\", "/"))
+        found[domain].add(message if isinstance(message, str) else message[0])
     return found
 
 
@@ -39,9 +53,17 @@ def test_english_catalogue_translates_every_rules_and_cli_message() -> None:
         if not message.id or not any(path.startswith(AREAS) for path, _line in message.locations):
             continue
         checked += 1
-        assert message.string, f"empty msgstr: {message.id!r}"
-        assert "fuzzy" not in message.flags, f"fuzzy: {message.id!r}"
     assert checked > 100
+
+
+def test_every_domain_translates_every_message() -> None:
+    for domain in DOMAINS:
+        for message in _po("en", domain):
+            if not message.id:
+                continue
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            assert all(strings), f"{domain}: empty msgstr: {message.id!r}"
+            assert "fuzzy" not in message.flags, f"{domain}: fuzzy: {message.id!r}"
 
 
 def test_english_catalogue_keeps_the_placeholders() -> None:
@@ -50,19 +72,21 @@ def test_english_catalogue_keeps_the_placeholders() -> None:
     def fields(text: str) -> set[str]:
         return {f for _t, f, _s, _c in string.Formatter().parse(text) if f}
 
-    for message in _po("en", "belote_club"):
-        if isinstance(message.id, str) and message.id and isinstance(message.string, str):
-            assert fields(message.string) == fields(message.id), message.id
+    for domain in DOMAINS:
+        for message in _po("en", domain):
+            if isinstance(message.id, str) and message.id and isinstance(message.string, str):
+                assert fields(message.string) == fields(message.id), (domain, message.id)
 
 
-def test_every_marked_message_is_in_the_catalogue() -> None:
-    in_catalogue = {m.id for m in _po("en", "belote_club") if m.id}
-    missing = _code_messages() - in_catalogue
-    assert not missing, f"run `make translations` and translate: {sorted(missing)[:5]}"
+def test_every_marked_message_is_in_its_domain_catalogue() -> None:
+    for domain, marked in _code_messages().items():
+        in_catalogue = {m.id if isinstance(m.id, str) else m.id[0] for m in _po("en", domain) if m.id}
+        missing = marked - in_catalogue
+        assert not missing, f"{domain}: run `make translations` and translate: {sorted(missing)[:5]}"
 
 
 def test_compiled_catalogues_match_their_sources() -> None:
-    for language, domain in (("en", "belote_club"), ("fr", "argparse")):
+    for language, domain in (*(("en", domain) for domain in DOMAINS), ("fr", "argparse")):
         compiled = gettext.translation(domain, str(LOCALE), languages=[language])
         for message in _po(language, domain):
             if message.id and message.string:
