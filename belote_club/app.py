@@ -330,11 +330,11 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     # A file handed over by the file manager (« belote-club-gui FICHIER.belote ») is opened if it can be;
     # otherwise a dialog says why and the usual data opens.  --db/--database name the data explicitly.
     to_open = args.file if not (target_url or target_file) else None
-    # The window shows at once; the database (and the services behind it) open on the next turn of the
-    # event loop, so that the club secretary sees the application start without waiting for imports.
+    # The window shows at once, saying what it opens; once it has painted, the services (SQLAlchemy behind
+    # them) load in a background thread while the window answers, then the data opens (issue « speed »).
     window = MainWindow(None, settings=settings, loading=True)
+    window.open_when_painted(url=target_url, file=target_file, open_file=to_open)
     window.show()
-    QTimer.singleShot(0, lambda: window.start(url=target_url, file=target_file, open_file=to_open))
     opener = FileOpenFilter(window)  # macOS: a .belote file double-clicked in the Finder
     app.installEventFilter(opener)
     smoke = os.environ.get(SMOKE_SCREENSHOT)

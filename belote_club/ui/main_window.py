@@ -29,7 +29,7 @@ from belote_club.ui.files import (
     read_only_reason,
     remember_file,
 )
-from belote_club.ui.opening import file_problem, open_initial_database
+from belote_club.ui.opening import file_problem
 from belote_club.ui.views.home import HomePage
 from belote_club.ui.widgets import attempt, button, stored_id
 
@@ -48,7 +48,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-
 class MainWindow(QMainWindow):
     #: The change marker is one small query (2 ms): every 1.5 s, a deal entered on another station or on a
     #: phone shows here within 2 seconds (issue « phones at the tables »).
@@ -60,6 +59,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.service = service
         self.loading = loading
+        #: Why no data could be opened at start-up (shown on the home page).
+        self.open_error = ""
         self.settings = settings or QSettings()
         self.undo_group = QUndoGroup(self)
         app = QApplication.instance()
@@ -171,7 +172,8 @@ class MainWindow(QMainWindow):
         self.club_action = self.make_action(tr("C&lub…"), self.edit_club)
         file_menu.addAction(self.club_action)
         file_menu.addAction(self.make_action(tr("&Accueil"), self.show_home, "Alt+Home"))
-        file_menu.addAction(self.make_action(tr("&Joueurs du club"), self.show_roster, "Ctrl+J"))
+        self.roster_action = self.make_action(tr("&Joueurs du club"), self.show_roster, "Ctrl+J")
+        file_menu.addAction(self.roster_action)
         file_menu.addSeparator()
         file_menu.addAction(self.make_action(tr("&Quitter"), self.close, QKeySequence.StandardKey.Quit))
         edit_menu = bar.addMenu(tr("É&dition"))
@@ -228,6 +230,7 @@ class MainWindow(QMainWindow):
         self.read_only_banner.setVisible(reason is not None)
         self.projector_action.setEnabled(self.tournament_page is not None)
         self.refresh_action.setEnabled(has_service)
+        self.roster_action.setEnabled(has_service)
 
     def _update_title(self) -> None:
         if self.loading:
@@ -244,38 +247,61 @@ class MainWindow(QMainWindow):
         parts.append("Belote Club")
         self.setWindowTitle(" — ".join(parts))
 
+    def open_when_painted(self, *, url: str | None = None, file: str | None = None,
+                          open_file: str | None = None) -> None:
+        """Start-up: the home page says what it opens and paints first, then ``start`` opens the data in a
+        background thread (SQLAlchemy loads there) while the window answers."""
+        from belote_club.ui.opening import StartUp, opening_target
+
+        self.home.opening = opening_target(self.settings, url=url, file=file, open_file=open_file)
+        self.home.refresh()
+        self.startup = StartUp(self, self.home.first_painted,
+                               lambda: self.start(url=url, file=file, open_file=open_file))
+
     def start(self, *, url: str | None = None, file: str | None = None, open_file: str | None = None) -> None:
         """Open the data at start-up: ``open_file`` (a file handed over by the file manager or the command
         line) if it can be opened, else ``--database``/``--db``, the last-used or the default file.  A file that
         cannot be opened is explained in a dialog; the club's usual data opens instead."""
-        problem = None
-        service = None
+        from belote_club.ui.opening import StartUp, import_services, initial_target, open_data
+
+        startup = getattr(self, "startup", None) or StartUp(self, self.home.first_painted, lambda: None)
+        self.startup = startup
+        problem = target = None
         if open_file:
             problem = file_problem(open_file)
             missing = not Path(open_file).expanduser().exists() and Path(open_file).expanduser().parent.is_dir()
-            if missing and offer_to_create(self, open_file):
-                problem = None  # « belote-club club.belote » on a file to come: created on request
+            if missing:
+                startup.run(import_services)  # while the question is asked
+                if offer_to_create(self, open_file):
+                    problem = None  # « belote-club club.belote » on a file to come: created on request
             if problem is None:
-                from belote_club.services.club import ClubService
-                from belote_club.services.errors import ServiceError
-
                 target = str(Path(open_file).expanduser().absolute())
-                try:
-                    service = ClubService.open(db_file=target)
-                except ServiceError as error:
-                    log.error("Fichier « %s » inutilisable : %s", target, error)
-                    problem = str(error)
-                else:
-                    remember_file(self.settings, target)
-        if service is None:
-            service = open_initial_database(self.settings, url=url, file=file)
-        self.set_service(service)
+        fallback = initial_target(self.settings, file=file)
+        startup.run(lambda: open_data(open_file=target, url=url, fallback=fallback),
+                    lambda opened: self._opened(opened, problem, target), self._open_failed)
+
+    def _opened(self, opened: Any, problem: str | None, target: str | None) -> None:
+        if not self.loading:  # a file was opened meanwhile (Fichier › Ouvrir, a recent file): it wins
+            if opened.service is not None:
+                opened.service.close()
+            return
+        self.open_error = opened.error or ""
+        problem = problem or opened.refused
+        if target and not opened.refused:
+            remember_file(self.settings, target)
+        self.set_service(opened.service)
         if problem:
             text = tr("Belote Club n’a pas pu ouvrir ce fichier : {reason}").format(reason=problem)
             if self.service is not None:
                 text += "\n\n" + tr("Les données habituelles du club sont ouvertes à la place ({where}).").format(
                     where=self.service.location)
             QMessageBox.warning(self, tr("Ouverture impossible"), text)
+
+    def _open_failed(self, error: BaseException) -> None:
+        """Opening broke unexpectedly: the home page says so (never stays on « Ouverture… »), the hook reports."""
+        self.open_error = tr("erreur inattendue (les détails sont dans le journal)")
+        self.set_service(None)
+        raise error
 
     def set_service(self, service: ClubService | None) -> None:
         """The database is open (or could not be): fill the home screen."""
@@ -501,8 +527,6 @@ class MainWindow(QMainWindow):
         location = self.service.location
         return None if "://" in location else Path(location)
 
-
-
     # -- misc -----------------------------------------------------------------------------------
     def toggle_projector(self) -> None:
         if self.tournament_page is None:
@@ -554,6 +578,10 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, tr("À propos de Belote Club"), about_html(qt_version))
 
     def close_service(self) -> None:
+        startup = getattr(self, "startup", None)
+        for opened in startup.abandon() if startup is not None else []:  # closed while opening
+            if getattr(opened, "service", None) is not None:
+                opened.service.close()
         if self.service is not None:
             self.service.close()
             self.service = None

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from belote_club.text import short_date
 from belote_club.ui.models.tournaments import TournamentsModel
-from belote_club.ui.opening import open_initial_database
 from belote_club.ui.widgets import (
     attempt,
     button,
@@ -35,9 +35,15 @@ def tr(text: str) -> str:
 
 
 class HomePage(QWidget):
+    #: The page has painted once (the start-up waits for it before loading the database's code).
+    first_painted = Signal()
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
         self.window_ = window
+        self.painted = False
+        #: While the window opens its data: what it opens (a file's path, an address).
+        self.opening = ""
         self.model = TournamentsModel(self)
         self.view = table_view(self.model, stretch=1)
         self.view.doubleClicked.connect(lambda _i: self.open_selected())
@@ -78,15 +84,12 @@ class HomePage(QWidget):
     def refresh(self) -> None:
         service = self.window_.service
         enabled = service is not None
+        actions: tuple[QWidget, ...] = (self.new_button, self.demo_button, self.roster_button)
         if self.window_.loading:
-            self.club.hide()
-            for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
-                           self.demo_button, self.roster_button, self.view, self.problem):
-                widget.hide()
-            self.empty.setText(tr("Ouverture des données…"))
-            self.empty.show()
-            self.filler.show()
+            self._opening(actions)
             return
+        for action in actions:
+            action.setEnabled(True)
         self.empty.setText(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."))
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
                        self.demo_button, self.roster_button, self.view):
@@ -97,7 +100,7 @@ class HomePage(QWidget):
             self.filler.show()
             self.problem.setText(tr("La base de données n’a pas pu être ouverte : {reason}\n"
                                     "Utilisez Fichier › Ouvrir… pour choisir un autre fichier.").format(
-                reason=getattr(open_initial_database, "error", "")))
+                reason=self.window_.open_error))
             self.problem.show()
             self.location.clear()
             return
@@ -123,6 +126,30 @@ class HomePage(QWidget):
             widget.setVisible(has_rows)
         if has_rows and not self.view.currentIndex().isValid():
             self.view.selectRow(0)
+
+    def _opening(self, actions: tuple[QWidget, ...]) -> None:
+        """While the data opens: the page as it will be, what needs the data greyed, and what is being opened."""
+        hidden: tuple[QWidget, ...] = (self.club, self.open_button, self.duplicate_button, self.delete_button,
+                                       self.view, self.problem)
+        for widget in hidden:
+            widget.hide()
+        for action in actions:
+            action.show()
+            action.setEnabled(False)
+        if self.opening:
+            name = self.opening if "://" in self.opening else Path(self.opening).name
+            self.empty.setText(tr("Ouverture de « {name} »…").format(name=name))
+            self.location.setText(tr("Données : {where}").format(where=self.opening))
+        else:
+            self.empty.setText(tr("Ouverture des données…"))
+        self.empty.show()
+        self.filler.show()
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            self.first_painted.emit()
 
     def _unreadable(self, error: Exception) -> None:
         """The data opened but cannot be read (locked by another program, damaged…): the home screen says so
