@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.storage import open_files
 from belote_club.storage.errors import StorageDamagedError, StorageError, precise, reason
 from belote_club.text import french_datetime
@@ -38,14 +40,15 @@ KEEP = 20
 SUFFIX = ".belote"
 TEMPORARY_SUFFIX = ".tmp"
 
-#: Reasons a backup is taken (the word written in its file name) → how the list describes it.
+#: Reasons a backup is taken (the word written in its file name, never translated) → how the list describes
+#: it (a French message id: shown through gettext, see :attr:`Backup.description`).
 REASONS = {
-    "tirage": "manche {round} tirée",
-    "fin": "manche {round} terminée",
-    "fermeture": "à la fermeture",
-    "manuelle": "sauvegarde demandée",
-    "restauration": "fichier tel qu’il était avant une restauration",
-    "endommage": "fichier endommagé mis de côté (copie brute, non restaurable)",
+    "tirage": N_("manche {round} tirée"),
+    "fin": N_("manche {round} terminée"),
+    "fermeture": N_("à la fermeture"),
+    "manuelle": N_("sauvegarde demandée"),
+    "restauration": N_("fichier tel qu’il était avant une restauration"),
+    "endommage": N_("fichier endommagé mis de côté (copie brute, non restaurable)"),
 }
 ROUND_DRAWN = "tirage"
 ROUND_FINISHED = "fin"
@@ -61,8 +64,9 @@ _NAME = re.compile(
 )
 
 
-#: Refusal of a by-hand copy or replacement of a file this program has open ({file}: the file).
-OPEN_HERE = (
+#: Refusal of a by-hand copy or replacement of a file this program has open ({file}: the file); a French
+#: message id: raise ``_(OPEN_HERE).format(file=…)``.
+OPEN_HERE = N_(
     "« {file} » est encore ouvert dans Belote Club : restaurez la sauvegarde depuis la fenêtre où il est ouvert "
     "(Fichier › Restaurer une sauvegarde…), ou fermez-le d’abord."
 )
@@ -79,11 +83,14 @@ class Backup:
 
     @property
     def description(self) -> str:
-        """« 22/11/2026 à 23 h 40 — manche 3 tirée »."""
-        template = REASONS.get(self.reason, self.reason)
-        what = template.format(round=self.round_number if self.round_number is not None else "?")
-        if "{round}" not in template and self.round_number is not None:
-            what += f" (manche {self.round_number})"
+        """« 22/11/2026 à 23 h 40 — manche 3 tirée » (in the language in force)."""
+        template = REASONS.get(self.reason)
+        if template is None:  # a reason word of a newer version: shown as it is
+            what = self.reason
+        else:
+            what = _(template).format(round=self.round_number if self.round_number is not None else "?")
+        if (template is None or "{round}" not in template) and self.round_number is not None:
+            what = _("{what} (manche {round})").format(what=what, round=self.round_number)
         return f"{french_datetime(self.taken)} — {what}"
 
 
@@ -165,9 +172,8 @@ def backup_connection(
         target = _target_name(database_file, folder, reason_word, round_number)
         write_copy(source, target)
     except (sqlite3.Error, OSError) as error:
-        raise precise(
-            error, f"La sauvegarde automatique de « {database_file} » n’a pas pu être écrite : {reason(error)}."
-        ) from error
+        raise precise(error, _("La sauvegarde automatique de « {file} » n’a pas pu être écrite : {reason}.").format(
+            file=database_file, reason=reason(error))) from error
     rotate(database_file, root, keep)
     log.info("backup of %s (%s) written to %s", database_file, reason_word, target)
     return target
@@ -215,7 +221,8 @@ def backup_before_upgrade(path: Path, revision: str, source: sqlite3.Connection)
     except (sqlite3.Error, OSError) as error:
         raise precise(
             error,
-            f"Impossible de sauvegarder « {path} » avant sa mise à jour : {reason(error)}. Rien n’a été modifié.",
+            _("Impossible de sauvegarder « {file} » avant sa mise à jour : {reason}. Rien n’a été modifié.").format(
+                file=path, reason=reason(error)),
         ) from error
     return target
 
@@ -261,9 +268,11 @@ def check_backup_file(backup: Path) -> None:
         with closing(open_files.connect(f"{backup.resolve().as_uri()}?mode=ro&immutable=1", uri=True)) as connection:
             result = connection.execute("PRAGMA quick_check").fetchall()
     except (sqlite3.Error, OSError) as error:
-        raise StorageDamagedError(f"La sauvegarde « {backup} » est illisible : {reason(error)}.") from error
+        raise StorageDamagedError(_("La sauvegarde « {backup} » est illisible : {reason}.").format(
+            backup=backup, reason=reason(error))) from error
     if result != [("ok",)]:
-        raise StorageDamagedError(f"La sauvegarde « {backup} » est endommagée : elle n’a pas été restaurée.")
+        raise StorageDamagedError(
+            _("La sauvegarde « {backup} » est endommagée : elle n’a pas été restaurée.").format(backup=backup))
 
 
 def set_aside_raw(database_file: Path, root: Path) -> Path:
@@ -274,7 +283,7 @@ def set_aside_raw(database_file: Path, root: Path) -> Path:
     try:
         with open_files.raw_access(database_file) as allowed:
             if not allowed:
-                raise StorageError(OPEN_HERE.format(file=database_file))
+                raise StorageError(_(OPEN_HERE).format(file=database_file))
             folder.mkdir(parents=True, exist_ok=True)
             target = _target_name(database_file, folder, DAMAGED_ASIDE, None)
             temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}{TEMPORARY_SUFFIX}")
@@ -284,9 +293,8 @@ def set_aside_raw(database_file: Path, root: Path) -> Path:
                 shutil.copyfile(wal, target.with_name(target.name + "-wal"))
             os.replace(temporary, target)
     except OSError as error:
-        raise precise(
-            error, f"Impossible de mettre de côté « {database_file} » avant la restauration : {reason(error)}."
-        ) from error
+        raise precise(error, _("Impossible de mettre de côté « {file} » avant la restauration : {reason}.").format(
+            file=database_file, reason=reason(error))) from error
     return target
 
 
@@ -301,7 +309,7 @@ def replace_file(database_file: Path, backup: Path) -> None:
             write_copy(source, temporary)
         with open_files.raw_access(database_file) as allowed:
             if not allowed:
-                raise StorageError(OPEN_HERE.format(file=database_file))
+                raise StorageError(_(OPEN_HERE).format(file=database_file))
             for side in ("-wal", "-shm"):
                 database_file.with_name(database_file.name + side).unlink(missing_ok=True)
             os.replace(temporary, database_file)
@@ -310,7 +318,8 @@ def replace_file(database_file: Path, backup: Path) -> None:
         raise
     except (sqlite3.Error, OSError) as error:
         remove_sqlite_file(temporary)
-        raise precise(error, f"La restauration de « {database_file} » a échoué : {reason(error)}.") from error
+        raise precise(error, _("La restauration de « {file} » a échoué : {reason}.").format(
+            file=database_file, reason=reason(error))) from error
 
 
 def restore_into(destination: sqlite3.Connection, database_file: Path, backup: Path) -> None:
@@ -322,7 +331,8 @@ def restore_into(destination: sqlite3.Connection, database_file: Path, backup: P
         ) as source:
             source.backup(destination)
     except (sqlite3.Error, OSError) as error:
-        raise precise(error, f"La restauration de « {database_file} » a échoué : {reason(error)}.") from error
+        raise precise(error, _("La restauration de « {file} » a échoué : {reason}.").format(
+            file=database_file, reason=reason(error))) from error
 
 
 __all__ = [

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from sqlalchemy import Engine, insert, select
 
+from belote_club.i18n import gettext as _
 from belote_club.storage import open_files, schema
 from belote_club.storage.errors import StorageError
 
@@ -16,27 +17,29 @@ def check_copy_target(path: Path, source: Path | None) -> None:
     """Refuse a target that is a folder, in a missing folder, the open file itself (``source``), a file
     this program or another one has open, or a place that cannot be written."""
     if path.is_dir():
-        raise StorageError(f"« {path} » est un dossier : choisissez un nom de fichier pour la copie.")
+        raise StorageError(_("« {path} » est un dossier : choisissez un nom de fichier pour la copie.").format(path=path))
     if not path.parent.is_dir():
-        raise StorageError(f"Le dossier « {path.parent} » n’existe pas : la copie n’a pas été enregistrée.")
+        raise StorageError(_("Le dossier « {folder} » n’existe pas : la copie n’a pas été enregistrée.").format(
+            folder=path.parent))
     if source is not None and (
         path.resolve() == source.resolve() or (path.exists() and source.exists() and path.samefile(source))
     ):
         raise StorageError(
-            "La copie ne peut pas remplacer le fichier ouvert lui-même : choisissez un autre nom de fichier."
+            _("La copie ne peut pas remplacer le fichier ouvert lui-même : choisissez un autre nom de fichier.")
         )
     if open_files.is_open_here(path):
-        raise StorageError(
-            f"« {path} » est une base ouverte dans Belote Club : la copie ne peut pas la remplacer. "
+        raise StorageError(_(
+            "« {path} » est une base ouverte dans Belote Club : la copie ne peut pas la remplacer. "
             "Choisissez un autre nom de fichier."
-        )
+        ).format(path=path))
     if path.with_name(path.name + "-wal").exists():
-        raise StorageError(
-            f"« {path} » semble ouvert par un autre programme (un fichier « {path.name}-wal » est présent) : "
+        raise StorageError(_(
+            "« {path} » semble ouvert par un autre programme (un fichier « {name}-wal » est présent) : "
             "fermez-le ou choisissez un autre nom de fichier."
-        )
+        ).format(path=path, name=path.name))
     if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise StorageError(f"Vous n’avez pas le droit d’écrire « {path} » : choisissez un autre emplacement.")
+        raise StorageError(
+            _("Vous n’avez pas le droit d’écrire « {path} » : choisissez un autre emplacement.").format(path=path))
 
 
 def copy_rows(source_engine: Engine, destination_engine: Engine, name: str) -> None:
@@ -49,9 +52,9 @@ def copy_rows(source_engine: Engine, destination_engine: Engine, name: str) -> N
     with source_engine.connect() as source, source.begin(), destination_engine.begin() as destination:
         revision = schema.current_revision(source)
         if revision != schema.head_revision():
-            raise StorageError(
-                f"La base « {name} » n’est pas à jour (schéma {revision}) : rouvrez-la avant d’en enregistrer une copie."
-            )
+            raise StorageError(_(
+                "La base « {name} » n’est pas à jour (schéma {revision}) : rouvrez-la avant d’en enregistrer une copie."
+            ).format(name=name, revision=revision))
         for table in Base.metadata.sorted_tables:
             query = select(table).order_by(*table.primary_key.columns)
             if table is Meta.__table__:

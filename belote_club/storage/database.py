@@ -50,6 +50,8 @@ from sqlalchemy import URL, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.storage import backups, copies, open_files, schema
 from belote_club.storage.backups import Backup
 from belote_club.storage.errors import (
@@ -112,19 +114,20 @@ def _parse_url(url: str | URL) -> URL:
         try:
             parsed = make_url(url)
         except (ArgumentError, ValueError, TypeError) as error:
-            detail = ""
             port = re.search(r"@[^/?#]*?:([^/?#@]*)(?:[/?#]|$)", url)
             if port is not None and not port.group(1).isdigit():
-                detail = f" : le port « {port.group(1)} » n’est pas un nombre"
-            raise StorageError(
-                f"Adresse de base de données invalide : « {_masked(url)} »{detail}. "
-                "Exemple : postgresql+psycopg://utilisateur:motdepasse@serveur:5432/belote"
-            ) from error
+                message = _("Adresse de base de données invalide : « {url} » : le port « {port} » n’est pas un "
+                            "nombre. Exemple : postgresql+psycopg://utilisateur:motdepasse@serveur:5432/belote")
+            else:
+                message = _("Adresse de base de données invalide : « {url} ». "
+                            "Exemple : postgresql+psycopg://utilisateur:motdepasse@serveur:5432/belote")
+            port_text = port.group(1) if port is not None else ""
+            raise StorageError(message.format(url=_masked(url), port=port_text)) from error
     if parsed.port is not None and not 1 <= parsed.port <= 65535:
-        raise StorageError(
-            f"Adresse de base de données invalide : « {_display(parsed)} » : le port {parsed.port} n’existe pas "
+        raise StorageError(_(
+            "Adresse de base de données invalide : « {url} » : le port {port} n’existe pas "
             "(un nombre de 1 à 65535 est attendu, 5432 pour PostgreSQL)."
-        )
+        ).format(url=_display(parsed), port=parsed.port))
     return parsed
 
 
@@ -159,9 +162,8 @@ class Database:
         except NoSuchModuleError:
             raise
         except (ArgumentError, ValueError, TypeError) as error:
-            raise StorageError(
-                f"Adresse de base de données invalide : « {_display(self.url)} » ({reason(error)})."
-            ) from error
+            raise StorageError(_("Adresse de base de données invalide : « {url} » ({reason}).").format(
+                url=_display(self.url), reason=reason(error))) from error
         if self.is_sqlite:
             install_sqlite_hooks(self.engine, read_only=self.access.read_only)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
@@ -186,16 +188,16 @@ class Database:
         (:func:`belote_club.paths.backups_dir`), a folder, or ``False``/``None`` for none.
         """
         if db_file is not None and url is not None:
-            raise StorageError("Indiquez soit un fichier (--db), soit une adresse (--database), pas les deux.")
+            raise StorageError(_("Indiquez soit un fichier (--db), soit une adresse (--database), pas les deux."))
         root = backups_root_of(backups_root)
         if url is not None:
             parsed = _parse_url(url)
             if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:"):
                 if parsed.query:
-                    raise StorageError(
-                        f"Adresse de base de données invalide : « {_display(parsed)} » : pour un fichier SQLite, "
+                    raise StorageError(_(
+                        "Adresse de base de données invalide : « {url} » : pour un fichier SQLite, "
                         "n’ajoutez pas d’options après « ? » (utilisez --db FICHIER)."
-                    )
+                    ).format(url=_display(parsed)))
                 return cls._open_sqlite_file(Path(parsed.database), parsed, echo=echo, root=root)
             return cls._open_server(parsed, echo=echo)
         if db_file is None:
@@ -210,7 +212,7 @@ class Database:
     def _open_sqlite_file(cls, path: Path, url: URL, *, echo: bool, root: Path | None) -> Database:
         state, revision = inspect_sqlite_file(path, backups_root=root)
         if not path.parent.is_dir():
-            raise StorageError(f"Le dossier « {path.parent} » n’existe pas.")
+            raise StorageError(_("Le dossier « {folder} » n’existe pas.").format(folder=path.parent))
         if revision is not None:
             schema.check_known_revision(revision, str(path))
         access = Access()
@@ -218,14 +220,15 @@ class Database:
         if state == "new":
             why = _why_not_writable(path)
             if why is not None:
-                raise StorageReadOnlyError(f"La base « {path} » ne peut pas être créée : {why}.")
+                raise StorageReadOnlyError(
+                    _("La base « {path} » ne peut pas être créée : {reason}.").format(path=path, reason=_(why)))
         else:
             access = probe_access(path)
             if access.read_only and revision != schema.head_revision():
-                raise StorageReadOnlyError(
-                    f"« {path} » vient d’une version plus ancienne de Belote Club et doit être mis à jour, mais il "
-                    f"ne peut pas être modifié ({access.reason}) : copiez-le dans un dossier modifiable pour l’ouvrir."
-                )
+                raise StorageReadOnlyError(_(
+                    "« {path} » vient d’une version plus ancienne de Belote Club et doit être mis à jour, mais il "
+                    "ne peut pas être modifié ({reason}) : copiez-le dans un dossier modifiable pour l’ouvrir."
+                ).format(path=path, reason=_(access.reason) if access.reason else ""))
         if not access.read_only and not open_files.is_open_here(path):
             # Opened a second time here (the table server beside the window): a temporary file may be a
             # copy the first one is writing right now.
@@ -239,13 +242,15 @@ class Database:
                 backup = database._backup_before_upgrade(path, revision)
                 database._upgrade(revision, backup)
             else:
-                database.report = OpenReport(created=False, revision=revision, read_only_reason=access.reason)
+                database.report = OpenReport(created=False, revision=revision,
+                                             read_only_reason=database.read_only_reason)
         except StorageError:
             database.dispose()
             raise
         except (SQLAlchemyError, sqlite3.Error, OSError, RuntimeError) as error:
             database.dispose()
-            raise precise(error, f"Impossible de préparer la base « {path} » : {reason(error)}.") from error
+            raise precise(error, _("Impossible de préparer la base « {path} » : {reason}.").format(
+                path=path, reason=reason(error))) from error
         if cleaned:
             database.report = _with_cleaned(database.report, cleaned)
         log.info("database %s opened: %s", path, database.report)
@@ -256,22 +261,24 @@ class Database:
         try:
             database = cls(url, echo=echo)
         except (NoSuchModuleError, ModuleNotFoundError) as error:
-            raise StorageError(
-                f"Pilote de base de données indisponible pour « {_display(url)} » "
+            raise StorageError(_(
+                "Pilote de base de données indisponible pour « {url} » "
                 "(pour PostgreSQL : installez « psycopg »)."
-            ) from error
+            ).format(url=_display(url))) from error
         try:
             with database.engine.connect() as connection:
                 objects = schema.existing_objects(connection)
                 revision = _revision_if_ours(connection, objects, _display(url))
                 server_read_only = _server_read_only(connection)
             if server_read_only and revision != schema.head_revision():
-                raise StorageReadOnlyError(
-                    f"La base « {_display(url)} » est en lecture seule sur le serveur : elle ne peut pas être "
-                    + ("créée." if revision is None else "mise à jour pour cette version de Belote Club.")
-                )
+                raise StorageReadOnlyError((
+                    _("La base « {url} » est en lecture seule sur le serveur : elle ne peut pas être créée.")
+                    if revision is None else
+                    _("La base « {url} » est en lecture seule sur le serveur : elle ne peut pas être "
+                      "mise à jour pour cette version de Belote Club.")
+                ).format(url=_display(url)))
             if server_read_only:
-                database.access = Access(read_only=True, reason="base en lecture seule sur le serveur")
+                database.access = Access(read_only=True, reason=N_("base en lecture seule sur le serveur"))
             if revision is None:
                 database._create()
             else:
@@ -288,9 +295,8 @@ class Database:
             raise
         except (SQLAlchemyError, ValueError, TypeError) as error:
             database.dispose()
-            raise precise(
-                error, f"Connexion impossible à la base « {_display(url)} » : {reason(error)}."
-            ) from error
+            raise precise(error, _("Connexion impossible à la base « {url} » : {reason}.").format(
+                url=_display(url), reason=reason(error))) from error
         return database
 
     def _create(self) -> None:
@@ -321,8 +327,8 @@ class Database:
 
     @property
     def read_only_reason(self) -> str | None:
-        """Why the database is read-only, a French phrase (« support en lecture seule »), else None."""
-        return self.access.reason if self.access.read_only else None
+        """Why the database is read-only (« support en lecture seule », in the language in force), else None."""
+        return _(self.access.reason) if self.access.read_only and self.access.reason is not None else None
 
     @property
     def display_name(self) -> str:
@@ -358,10 +364,10 @@ class Database:
         except (SQLAlchemyError, sqlite3.Error, OSError) as error:
             failure = translate(error, self.display_name, reading=not write)
             if self.read_only and isinstance(failure, StorageReadOnlyError):
-                failure = StorageReadOnlyError(
-                    f"La base « {self.display_name} » est ouverte en lecture seule ({self.read_only_reason}) : "
+                failure = StorageReadOnlyError(_(
+                    "La base « {name} » est ouverte en lecture seule ({reason}) : "
                     "la modification est refusée, rien n’a été modifié."
-                )
+                ).format(name=self.display_name, reason=self.read_only_reason))
             log.info("unit of work on %s failed: %s", self.display_name, failure, exc_info=True)
             raise failure from error
 
@@ -409,12 +415,11 @@ class Database:
         """
         file = self.sqlite_file
         if file is None or self.backups_root is None:
-            raise StorageError("La restauration d’une sauvegarde n’est possible que pour un fichier .belote.")
+            raise StorageError(_("La restauration d’une sauvegarde n’est possible que pour un fichier .belote."))
         if self.read_only:
-            raise StorageReadOnlyError(
-                f"La base « {self.display_name} » est ouverte en lecture seule ({self.read_only_reason}) : "
-                "elle ne peut pas être restaurée."
-            )
+            raise StorageReadOnlyError(_(
+                "La base « {name} » est ouverte en lecture seule ({reason}) : elle ne peut pas être restaurée."
+            ).format(name=self.display_name, reason=self.read_only_reason))
         source = checked_backup(Path(backup), file)
         aside = self.backup_now(backups.BEFORE_RESTORE)
         assert aside is not None
@@ -424,8 +429,9 @@ class Database:
             try:
                 schema.upgrade(self.engine, "head")
             except (SQLAlchemyError, sqlite3.Error, RuntimeError) as error:
-                raise precise(error, f"La sauvegarde restaurée n’a pas pu être mise à jour : {reason(error)}. "
-                                     f"Le contenu d’avant est dans « {aside} ».") from error
+                raise precise(error, _("La sauvegarde restaurée n’a pas pu être mise à jour : {reason}. "
+                                       "Le contenu d’avant est dans « {aside} ».").format(
+                                           reason=reason(error), aside=aside)) from error
         self.changed = False
         log.info("database %s restored from %s (previous content kept in %s)", file, source, aside)
         return aside
@@ -470,7 +476,8 @@ class Database:
             raise
         except (sqlite3.Error, SQLAlchemyError, OSError) as error:
             backups.remove_sqlite_file(temporary)
-            raise precise(error, f"Impossible d’enregistrer la copie « {path} » : {reason(error)}.") from error
+            raise precise(error, _("Impossible d’enregistrer la copie « {path} » : {reason}.").format(
+                path=path, reason=reason(error))) from error
         log.info("copy of %s saved to %s", self.display_name, path)
         return path
 
@@ -539,10 +546,10 @@ def _revision_if_ours(connection: Any, objects: set[str], name: str) -> str | No
     if not objects:
         return None
     if schema.MARKER_TABLE not in objects or schema.VERSION_TABLE not in objects:
-        raise StorageError(
-            f"La base « {name} » contient déjà des tables ou des vues qui ne sont pas de Belote Club : "
+        raise StorageError(_(
+            "La base « {name} » contient déjà des tables ou des vues qui ne sont pas de Belote Club : "
             "utilisez une base vide dédiée."
-        )
+        ).format(name=name))
     from sqlalchemy import text
 
     marker = connection.execute(
@@ -550,5 +557,6 @@ def _revision_if_ours(connection: Any, objects: set[str], name: str) -> str | No
     ).scalar_one_or_none()
     revision = schema.current_revision(connection)
     if marker != schema.APPLICATION or revision is None:
-        raise StorageError(f"La base « {name} » n’est pas une base Belote Club (marque d’application absente).")
+        raise StorageError(
+            _("La base « {name} » n’est pas une base Belote Club (marque d’application absente).").format(name=name))
     return revision

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import errno
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
+
 
 class StorageError(Exception):
     """A database that cannot be opened, created, upgraded, read or written.
@@ -58,38 +61,38 @@ class StorageUnavailableError(StorageError):
 
 
 _ERRNO_REASONS = {
-    errno.EACCES: "accès refusé",
-    errno.EPERM: "opération non permise",
-    errno.ENOSPC: "disque plein",
-    errno.EDQUOT: "quota de disque dépassé",
-    errno.EROFS: "support en lecture seule",
-    errno.ENOENT: "fichier ou dossier introuvable",
-    errno.EISDIR: "c’est un dossier",
-    errno.ENOTDIR: "un élément du chemin n’est pas un dossier",
-    errno.EIO: "erreur de lecture ou d’écriture sur le disque",
+    errno.EACCES: N_("accès refusé"),
+    errno.EPERM: N_("opération non permise"),
+    errno.ENOSPC: N_("disque plein"),
+    errno.EDQUOT: N_("quota de disque dépassé"),
+    errno.EROFS: N_("support en lecture seule"),
+    errno.ENOENT: N_("fichier ou dossier introuvable"),
+    errno.EISDIR: N_("c’est un dossier"),
+    errno.ENOTDIR: N_("un élément du chemin n’est pas un dossier"),
+    errno.EIO: N_("erreur de lecture ou d’écriture sur le disque"),
 }
 _DATABASE_REASONS = (
-    ("database table is locked", "fichier utilisé par un autre programme"),
-    ("database is locked", "base occupée par un autre poste"),
-    ("readonly database", "fichier en lecture seule"),
-    ("read-only", "base en lecture seule"),
-    ("database or disk is full", "disque plein"),
-    ("no space left", "disque plein"),
-    ("could not extend file", "disque plein"),
-    ("disk i/o error", "erreur de lecture ou d’écriture sur le disque"),
-    ("unable to open database file", "fichier impossible à ouvrir"),
-    ("malformed", "fichier endommagé"),
-    ("file is not a database", "fichier endommagé"),
-    ("password authentication failed", "identifiant ou mot de passe refusé"),
-    ("connection refused", "le serveur ne répond pas"),
-    ("could not translate host name", "serveur introuvable"),
-    ("name or service not known", "serveur introuvable"),
-    ("timeout expired", "le serveur ne répond pas"),
-    ("server closed the connection", "connexion au serveur perdue"),
-    ("connection is closed", "connexion au serveur perdue"),
-    ("terminating connection", "connexion au serveur perdue"),
-    ("does not exist", "base inexistante sur le serveur"),
-    ("permission denied", "droits insuffisants"),
+    ("database table is locked", N_("fichier utilisé par un autre programme")),
+    ("database is locked", N_("base occupée par un autre poste")),
+    ("readonly database", N_("fichier en lecture seule")),
+    ("read-only", N_("base en lecture seule")),
+    ("database or disk is full", N_("disque plein")),
+    ("no space left", N_("disque plein")),
+    ("could not extend file", N_("disque plein")),
+    ("disk i/o error", N_("erreur de lecture ou d’écriture sur le disque")),
+    ("unable to open database file", N_("fichier impossible à ouvrir")),
+    ("malformed", N_("fichier endommagé")),
+    ("file is not a database", N_("fichier endommagé")),
+    ("password authentication failed", N_("identifiant ou mot de passe refusé")),
+    ("connection refused", N_("le serveur ne répond pas")),
+    ("could not translate host name", N_("serveur introuvable")),
+    ("name or service not known", N_("serveur introuvable")),
+    ("timeout expired", N_("le serveur ne répond pas")),
+    ("server closed the connection", N_("connexion au serveur perdue")),
+    ("connection is closed", N_("connexion au serveur perdue")),
+    ("terminating connection", N_("connexion au serveur perdue")),
+    ("does not exist", N_("base inexistante sur le serveur")),
+    ("permission denied", N_("droits insuffisants")),
 )
 
 #: PostgreSQL SQLSTATE classes and codes → the class to raise.
@@ -125,13 +128,13 @@ def reason(error: BaseException) -> str:
     labelled as such (it is English, but it is what a technician needs)."""
     inner = original(error)
     if isinstance(inner, OSError) and inner.errno in _ERRNO_REASONS:
-        return _ERRNO_REASONS[inner.errno]
+        return _(_ERRNO_REASONS[inner.errno])
     text = first_line(inner)
     folded = text.lower()
     for needle, french in _DATABASE_REASONS:
         if needle in folded:
-            return french
-    return f"erreur technique « {text.rstrip('.')} »"
+            return _(french)
+    return _("erreur technique « {detail} »").format(detail=text.rstrip("."))
 
 
 def _sqlstate(error: BaseException) -> str | None:
@@ -208,40 +211,42 @@ def precise(error: BaseException, message: str, *, reading: bool = False) -> Sto
 
 
 def message_for(kind: type[StorageError], where: str, error: BaseException) -> str:
-    """The French sentence for a unit of work on ``where`` that failed with ``kind``."""
+    """The sentence (in the language in force) for a unit of work on ``where`` that failed with ``kind``."""
     if kind is StorageBusyError:
-        return (
-            f"La base « {where} » est occupée par un autre poste : l’opération est annulée, "
+        return _(
+            "La base « {where} » est occupée par un autre poste : l’opération est annulée, "
             "réessayez dans un instant."
-        )
+        ).format(where=where)
     if kind is StorageLockedError:
-        return (
-            f"La base « {where} » est utilisée par un autre programme qui la bloque : l’opération est annulée. "
+        return _(
+            "La base « {where} » est utilisée par un autre programme qui la bloque : l’opération est annulée. "
             "Fermez cet autre programme puis réessayez."
-        )
+        ).format(where=where)
     if kind is StorageReadOnlyError:
-        return (
-            f"La base « {where} » est en lecture seule (fichier, dossier ou support protégé en écriture) : "
+        return _(
+            "La base « {where} » est en lecture seule (fichier, dossier ou support protégé en écriture) : "
             "l’opération est annulée, rien n’a été modifié."
-        )
+        ).format(where=where)
     if kind is StorageFullError:
-        return (
-            f"Disque plein : la base « {where} » n’a pas pu être écrite, l’opération est annulée et rien n’a "
+        return _(
+            "Disque plein : la base « {where} » n’a pas pu être écrite, l’opération est annulée et rien n’a "
             "été modifié. Libérez de la place puis réessayez."
-        )
+        ).format(where=where)
     if kind is StorageIntegrityError:
-        return (
+        return _(
             "Opération refusée : elle contredit des données déjà enregistrées "
             "(doublon ou élément utilisé ailleurs)."
         )
     if kind is StorageDamagedError:
-        return (
-            f"La base « {where} » est endommagée : l’opération est annulée. "
+        return _(
+            "La base « {where} » est endommagée : l’opération est annulée. "
             "Restaurez la dernière sauvegarde (Fichier › Restaurer une sauvegarde…)."
-        )
+        ).format(where=where)
     if kind is StorageUnavailableError:
-        return f"La base « {where} » ne répond pas ({reason(error)}) : l’opération est annulée, réessayez."
-    return f"Erreur de la base de données « {where} » ({reason(error)}) : l’opération est annulée."
+        return _("La base « {where} » ne répond pas ({reason}) : l’opération est annulée, réessayez.").format(
+            where=where, reason=reason(error))
+    return _("Erreur de la base de données « {where} » ({reason}) : l’opération est annulée.").format(
+        where=where, reason=reason(error))
 
 
 __all__ = [

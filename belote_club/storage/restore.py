@@ -8,6 +8,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+from belote_club.i18n import gettext as _
 from belote_club.storage import backups, open_files, schema
 from belote_club.storage.backups import Backup
 from belote_club.storage.errors import StorageError, precise, reason
@@ -42,12 +43,12 @@ def restore_file(db_file: str | Path, backup: str | Path, *, backups_root: Path 
     root = backups_root_of(backups_root)
     path = Path(db_file).expanduser()
     if root is None:
-        raise StorageError("Aucun dossier de sauvegardes n’est défini : rien à restaurer.")
+        raise StorageError(_("Aucun dossier de sauvegardes n’est défini : rien à restaurer."))
     source = checked_backup(Path(backup), path)
     if open_files.is_open_here(path):
         # Replacing it would leave this program's connections writing into the former file (and copying
         # it by hand would release their locks): the program must restore it through them.
-        raise StorageError(backups.OPEN_HERE.format(file=path))
+        raise StorageError(_(backups.OPEN_HERE).format(file=path))
     aside: Path | None = None
     if path.exists():
         try:
@@ -61,7 +62,8 @@ def restore_file(db_file: str | Path, backup: str | Path, *, backups_root: Path 
                     aside = backups.backup_connection(current, path, root, backups.BEFORE_RESTORE)
                     _check_not_in_use(current, path)
             except (sqlite3.Error, OSError) as error:
-                raise precise(error, f"La restauration de « {path} » a échoué : {reason(error)}.") from error
+                raise precise(error, _("La restauration de « {file} » a échoué : {reason}.").format(
+                    file=path, reason=reason(error))) from error
         else:
             aside = backups.set_aside_raw(path, root)
     backups.replace_file(path, source)
@@ -80,21 +82,21 @@ def _check_not_in_use(connection: sqlite3.Connection, path: Path) -> None:
         mode = None
         log.info("journal mode of %s not changed: %s", path, error)
     if mode is None or str(mode[0]).lower() != "delete":
-        raise StorageError(
-            f"« {path} » est encore ouvert sur un autre poste ou dans un autre programme : fermez-le partout, "
+        raise StorageError(_(
+            "« {path} » est encore ouvert sur un autre poste ou dans un autre programme : fermez-le partout, "
             "puis restaurez la sauvegarde."
-        )
+        ).format(path=path))
 
 
 def checked_backup(backup: Path, database_file: Path) -> Path:
     backup = backup.expanduser()
     if not backup.is_file():
-        raise StorageError(f"La sauvegarde « {backup} » est introuvable.")
+        raise StorageError(_("La sauvegarde « {backup} » est introuvable.").format(backup=backup))
     if backup.resolve() == database_file.resolve():
-        raise StorageError("Une base ne peut pas être restaurée à partir d’elle-même.")
+        raise StorageError(_("Une base ne peut pas être restaurée à partir d’elle-même."))
     backups.check_backup_file(backup)
     state, revision = inspect_sqlite_file(backup, backups_root=None)
     if state != "ours" or revision is None:
-        raise StorageError(f"« {backup} » n’est pas une sauvegarde de Belote Club.")
+        raise StorageError(_("« {backup} » n’est pas une sauvegarde de Belote Club.").format(backup=backup))
     schema.check_known_revision(revision, str(backup))
     return backup

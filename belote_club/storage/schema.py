@@ -20,6 +20,7 @@ from sqlalchemy import Connection, Engine, create_engine, inspect, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import NullPool
 
+from belote_club.i18n import gettext as _
 from belote_club.storage.errors import StorageError
 from belote_club.storage.sqlite_hooks import install_sqlite_hooks
 
@@ -146,7 +147,7 @@ def existing_objects(connection: Connection) -> set[str]:
 def check_known_revision(revision: str, name: str) -> None:
     """Refuse a database written by a newer Belote Club (a revision this program does not know)."""
     if revision not in known_revisions():
-        raise StorageError(
-            f"La base « {name} » a été écrite par une version plus récente de Belote Club "
-            f"(schéma {revision}) : mettez le programme à jour pour l’ouvrir."
-        )
+        raise StorageError(_(
+            "La base « {name} » a été écrite par une version plus récente de Belote Club "
+            "(schéma {revision}) : mettez le programme à jour pour l’ouvrir."
+        ).format(name=name, revision=revision))

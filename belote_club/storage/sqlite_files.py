@@ -14,6 +14,8 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.storage import open_files, schema
 from belote_club.storage.backups import latest_backup
 from belote_club.storage.errors import (
@@ -34,7 +36,8 @@ PROBE_TIMEOUT = 5.0
 
 @dataclass(frozen=True)
 class Access:
-    """How a database file can be used: read-write, or read-only and why (a French phrase)."""
+    """How a database file can be used: read-write, or read-only and why (a French phrase, the message id:
+    shown through gettext, as :attr:`Database.read_only_reason` does)."""
 
     read_only: bool = False
     reason: str | None = None
@@ -69,19 +72,21 @@ def read_only_connection(path: Path, *, timeout: float | None = None) -> sqlite3
 
 
 def damaged_message(path: Path, detail: str, backups_root: Path | None) -> str:
-    """« the file is damaged, left untouched; here is the way out (the latest backup, named) »."""
+    """« the file is damaged, left untouched; here is the way out (the latest backup, named) » (``detail``:
+    already in the language in force)."""
     latest = latest_backup(path, backups_root)
     if latest is not None:
-        way_out = (
-            f" Dernière sauvegarde automatique : « {latest.path} » ({latest.description}) : remettez-la à sa "
+        way_out = _(
+            " Dernière sauvegarde automatique : « {backup} » ({description}) : remettez-la à sa "
             "place avec Fichier › Restaurer une sauvegarde…, ou ouvrez-la directement avec Fichier › Ouvrir…"
-        )
+        ).format(backup=latest.path, description=latest.description)
     else:
-        way_out = (
+        way_out = _(
             " Aucune sauvegarde automatique de ce fichier n’a été trouvée : ouvrez une copie si vous en avez une "
             "(Fichier › Ouvrir…)."
         )
-    return f"« {path} » est endommagé ({detail}) : il n’a été ni ouvert ni modifié.{way_out}"
+    return _("« {path} » est endommagé ({detail}) : il n’a été ni ouvert ni modifié.").format(
+        path=path, detail=detail) + way_out
 
 
 def _size_problem(path: Path, header: bytes) -> str | None:
@@ -89,17 +94,17 @@ def _size_problem(path: Path, header: bytes) -> str | None:
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     if page_size < 512 or page_size & (page_size - 1):
-        return "en-tête invalide"
+        return _("en-tête invalide")
     size = path.stat().st_size
     if size % page_size:
-        return "fichier tronqué"
+        return _("fichier tronqué")
     change_counter = header[24:28]
     valid_for = header[92:96]
     pages = int.from_bytes(header[28:32], "big")
     # The in-header size is trustworthy only when written by SQLite ≥ 3.7.0 in the same transaction as the
     # change counter; a pending WAL may hold pages beyond it (never fewer).
     if pages and change_counter == valid_for and size < pages * page_size and not has_wal_content(path):
-        return "fichier tronqué"
+        return _("fichier tronqué")
     return None
 
 
@@ -117,7 +122,7 @@ def inspect_sqlite_file(
     inspected through SQLite only: its header is not read by hand (see :mod:`open_files`).
     """
     if path.is_dir():
-        raise StorageError(f"« {path} » est un dossier, pas un fichier de base de données.")
+        raise StorageError(_("« {path} » est un dossier, pas un fichier de base de données.").format(path=path))
     if not path.exists():
         return "new", None
     header = _header(path)
@@ -125,11 +130,12 @@ def inspect_sqlite_file(
         return "new", None  # a 0-byte file holds nothing to lose: it becomes a new database
     if header is not None and not header.startswith(SQLITE_HEADER):
         if SQLITE_HEADER.startswith(header[: len(SQLITE_HEADER)]):
-            raise StorageDamagedError(damaged_message(path, "fichier tronqué", backups_root))
-        raise StorageError(f"« {path} » n’est pas une base Belote Club (ce n’est pas une base SQLite).")
+            raise StorageDamagedError(damaged_message(path, _("fichier tronqué"), backups_root))
+        raise StorageError(
+            _("« {path} » n’est pas une base Belote Club (ce n’est pas une base SQLite).").format(path=path))
     problem = None
     if header is not None:
-        problem = "fichier tronqué" if len(header) < HEADER_SIZE else _size_problem(path, header)
+        problem = _("fichier tronqué") if len(header) < HEADER_SIZE else _size_problem(path, header)
     if problem is not None:
         raise StorageDamagedError(damaged_message(path, problem, backups_root))
     try:
@@ -141,10 +147,10 @@ def inspect_sqlite_file(
                 return "new", None
             tables = {name for kind, name in objects if kind == "table"}
             if schema.MARKER_TABLE not in tables or schema.VERSION_TABLE not in tables:
-                raise StorageError(
-                    f"« {path} » est une base SQLite qui n’a pas été créée par Belote Club : "
+                raise StorageError(_(
+                    "« {path} » est une base SQLite qui n’a pas été créée par Belote Club : "
                     "elle n’a été ni ouverte ni modifiée."
-                )
+                ).format(path=path))
             marker = connection.execute(
                 f"SELECT value FROM {schema.MARKER_TABLE} WHERE key = 'application'"
             ).fetchone()
@@ -152,25 +158,23 @@ def inspect_sqlite_file(
             if check:
                 result = [row[0] for row in connection.execute("PRAGMA quick_check").fetchall()]
                 if result != ["ok"]:
-                    raise StorageDamagedError(damaged_message(path, "contrôle d’intégrité échoué", backups_root))
+                    raise StorageDamagedError(damaged_message(path, _("contrôle d’intégrité échoué"), backups_root))
     except UnicodeDecodeError as error:  # a text cell of the schema or marker is garbled
-        raise StorageDamagedError(damaged_message(path, "texte illisible", backups_root)) from error
+        raise StorageDamagedError(damaged_message(path, _("texte illisible"), backups_root)) from error
     except sqlite3.Error as error:
         kind = classify(error, reading=True)
         if kind is StorageLockedError:
-            raise StorageLockedError(
-                f"« {path} » est utilisé par un autre programme qui le bloque : il ne peut pas être lu. "
-                "Fermez cet autre programme puis rouvrez le fichier."
-            ) from error
+            raise StorageLockedError(locked_message(path)) from error
         if kind is StorageReadOnlyError or getattr(error, "sqlite_errorname", "") == "SQLITE_CANTOPEN":
-            raise StorageReadOnlyError(
-                f"« {path} » ne peut pas être lu : il est dans un dossier ou sur un support en lecture seule et "
-                f"contient des modifications pas encore intégrées (fichier « {path.name}-wal »). Copiez le "
+            raise StorageReadOnlyError(_(
+                "« {path} » ne peut pas être lu : il est dans un dossier ou sur un support en lecture seule et "
+                "contient des modifications pas encore intégrées (fichier « {name}-wal »). Copiez le "
                 "fichier et son « -wal » dans un dossier modifiable pour l’ouvrir."
-            ) from error
+            ).format(path=path, name=path.name)) from error
         raise StorageDamagedError(damaged_message(path, reason(error), backups_root)) from error
     if marker is None or marker[0] != schema.APPLICATION or len(versions) != 1:
-        raise StorageError(f"« {path} » n’est pas une base Belote Club (marque d’application absente).")
+        raise StorageError(
+            _("« {path} » n’est pas une base Belote Club (marque d’application absente).").format(path=path))
     return "ours", str(versions[0][0])
 
 
@@ -185,7 +189,7 @@ def _header(path: Path) -> bytes | None:
                 return handle.read(HEADER_SIZE)
         except OSError as error:
             raise classify(error, reading=True)(
-                f"Impossible de lire le fichier « {path} » : {reason(error)}."
+                _("Impossible de lire le fichier « {path} » : {reason}.").format(path=path, reason=reason(error))
             ) from error
 
 
@@ -220,13 +224,14 @@ def _read_only_medium(folder: Path) -> bool:
 
 
 def read_only_reason(path: Path) -> str | None:
-    """Why ``path`` cannot be written, from the file system's point of view (None: it can)."""
+    """Why ``path`` cannot be written, from the file system's point of view (None: it can); a French message
+    id (shown through gettext)."""
     if _read_only_medium(path.parent):
-        return "support en lecture seule"
+        return N_("support en lecture seule")
     if not os.access(path.parent, os.W_OK):
-        return "dossier en lecture seule"
+        return N_("dossier en lecture seule")
     if path.exists() and not os.access(path, os.W_OK):
-        return "fichier en lecture seule"
+        return N_("fichier en lecture seule")
     return None
 
 
@@ -245,11 +250,13 @@ def probe_access(path: Path) -> Access:
         except sqlite3.Error as error:
             kind = classify(error, reading=False)
             if kind is StorageReadOnlyError or getattr(error, "sqlite_errorname", "") == "SQLITE_CANTOPEN":
-                why = "fichier en lecture seule"
+                why = N_("fichier en lecture seule")
             elif kind in (StorageBusyError, StorageLockedError):
-                why = "verrouillé en écriture par un autre programme"
+                why = N_("verrouillé en écriture par un autre programme")
             else:
-                raise classify(error)(f"Impossible d’ouvrir « {path} » : {reason(error)}.") from error
+                raise classify(error)(
+                    _("Impossible d’ouvrir « {path} » : {reason}.").format(path=path, reason=reason(error))
+                ) from error
     return Access(read_only=True, reason=why, immutable=_needs_immutable(path))
 
 
@@ -263,8 +270,15 @@ def _needs_immutable(path: Path) -> bool:
         if _cannot_share(error) and not has_wal_content(path):
             return True
         if classify(error, reading=True) is StorageLockedError:
-            raise StorageLockedError(
-                f"« {path} » est utilisé par un autre programme qui le bloque : il ne peut pas être lu. "
-                "Fermez cet autre programme puis rouvrez le fichier."
-            ) from error
-        raise StorageReadOnlyError(f"« {path} » ne peut pas être lu : {reason(error)}.") from error
+            raise StorageLockedError(locked_message(path)) from error
+        raise StorageReadOnlyError(
+            _("« {path} » ne peut pas être lu : {reason}.").format(path=path, reason=reason(error))
+        ) from error
+
+
+def locked_message(path: Path) -> str:
+    """Another program keeps ``path`` locked even for reading."""
+    return _(
+        "« {path} » est utilisé par un autre programme qui le bloque : il ne peut pas être lu. "
+        "Fermez cet autre programme puis rouvrez le fichier."
+    ).format(path=path)

@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from belote_club.i18n import gettext as _
+from belote_club.i18n import ngettext
 from belote_club.rules import HouseRules, round_lone, round_tricks, score_game
 from belote_club.text import number
 
@@ -90,8 +92,8 @@ def possible_sums(rules: HouseRules, deals: int, *, belotes: int = 0, capots: in
 
 
 def _labels(rules: HouseRules, count: int) -> list[str]:
-    word = "l’équipe" if rules.players == 4 else "le joueur"
-    return [f"{word} {i}" for i in range(1, count + 1)]
+    label = _("l’équipe {number}") if rules.players == 4 else _("le joueur {number}")
+    return [label.format(number=i) for i in range(1, count + 1)]
 
 
 def _accepts(rules: HouseRules, total: int, expected: set[int]) -> bool:
@@ -110,7 +112,7 @@ def check_totals(
     lost_reserve: int | None = None,
     labels: Sequence[str] | None = None,
 ) -> list[str]:
-    """Warnings (French sentences) about totals copied from a paper sheet; empty when all is plausible.
+    """Warnings (sentences in the language in force) about totals copied from a paper sheet; empty when all is plausible.
 
     ``totals``: one per camp.  ``deals``: deals played (all-pass deals excluded).  ``labels`` name the
     camps in the sentences (default « l’équipe 1 », « l’équipe 2 », or « le joueur 1 », …).
@@ -119,7 +121,8 @@ def check_totals(
     warnings: list[str] = []
     for name, total in zip(names, totals, strict=True):
         if total < 0:
-            warnings.append(f"Le total de {name} ({number(total)}) est négatif : une erreur de recopie ?")
+            warnings.append(_("Le total de {name} ({total}) est négatif : une erreur de recopie ?").format(
+                name=name, total=number(total)))
     warnings.extend(_rounding_warnings(rules, totals, names))
     warnings.extend(_ending_warnings(rules, totals))
     counts = [deals] if deals is not None else (
@@ -143,10 +146,14 @@ def _rounding_warnings(rules: HouseRules, totals: Sequence[int], names: Sequence
     if rules.rounding == "exact" or rules.exact_last_deal:
         return []
     step = 5 if rules.rounding == "five_keep_160" else 10
-    unit = "5" if step == 5 else "la dizaine"
+    sentence = (
+        _("Le total de {name} ({total}) n’est pas un multiple de 5 alors que les points "
+          "sont arrondis à 5 : une erreur de recopie ?") if step == 5 else
+        _("Le total de {name} ({total}) n’est pas un multiple de 10 alors que les points "
+          "sont arrondis à la dizaine : une erreur de recopie ?")
+    )
     return [
-        f"Le total de {name} ({number(total)}) n’est pas un multiple de {step} alors que les points "
-        f"sont arrondis à {unit} : une erreur de recopie ?"
+        sentence.format(name=name, total=number(total))
         for name, total in zip(names, totals, strict=True)
         if total % step
     ]
@@ -159,19 +166,23 @@ def _ending_warnings(rules: HouseRules, totals: Sequence[int]) -> list[str]:
     if end.type == "target":
         reached = top > end.points if end.strict else top >= end.points
         if not reached:
-            who = "Aucune équipe" if rules.players == 4 else "Aucun joueur"
-            verb = "ne dépasse" if end.strict else "n’atteint"
-            warnings.append(
-                f"{who} {verb} les {number(end.points)} points de la partie : est-elle vraiment finie ?"
-            )
+            if rules.players == 4:
+                sentence = (_("Aucune équipe ne dépasse les {points} points de la partie : est-elle vraiment finie ?")
+                            if end.strict else
+                            _("Aucune équipe n’atteint les {points} points de la partie : est-elle vraiment finie ?"))
+            else:
+                sentence = (_("Aucun joueur ne dépasse les {points} points de la partie : est-elle vraiment finie ?")
+                            if end.strict else
+                            _("Aucun joueur n’atteint les {points} points de la partie : est-elle vraiment finie ?"))
+            warnings.append(sentence.format(points=number(end.points)))
     if list(totals).count(top) > 1:
         if rules.tie == "draw":
-            warnings.append("Les totaux sont à égalité : la partie comptera comme nulle.")
+            warnings.append(_("Les totaux sont à égalité : la partie comptera comme nulle."))
         else:
-            warnings.append(
+            warnings.append(_(
                 "Les totaux sont à égalité alors que la règle fait jouer une donne de plus : "
                 "la partie est-elle finie ?"
-            )
+            ))
     return warnings
 
 
@@ -184,9 +195,14 @@ def _sum_warnings(rules: HouseRules, totals: Sequence[int], names: Sequence[str]
     if _accepts(rules, actual, expected):
         return []
     nearest = min(expected, key=lambda e: (abs(actual - e), e))
-    what = "des deux équipes" if rules.players == 4 else ("des joueurs" if rules.camps == 3 else "des deux joueurs")
-    head = f"Le total {what} fait {number(actual)} au lieu de {number(nearest)}"
-    return [f"{head} : {_likely_cause(rules, totals, names, expected, actual - nearest)}"]
+    if rules.players == 4:
+        sentence = _("Le total des deux équipes fait {actual} au lieu de {expected} : {cause}")
+    elif rules.camps == 3:
+        sentence = _("Le total des joueurs fait {actual} au lieu de {expected} : {cause}")
+    else:
+        sentence = _("Le total des deux joueurs fait {actual} au lieu de {expected} : {cause}")
+    cause = _likely_cause(rules, totals, names, expected, actual - nearest)
+    return [sentence.format(actual=number(actual), expected=number(nearest), cause=cause)]
 
 
 def _transpositions(value: int) -> list[int]:
@@ -205,25 +221,24 @@ def _likely_cause(rules: HouseRules, totals: Sequence[int], names: Sequence[str]
     belote = rules.belote_points
     for k in (1, 2, 3):
         if belote and abs(diff) == k * belote:
-            noun = "une belote" if k == 1 else f"{k} belotes"
             if diff > 0:
-                return f"{noun} de trop ?"
-            return f"{noun} oubliée{'s' if k > 1 else ''} ?"
+                return ngettext("une belote de trop ?", "{n} belotes de trop ?", k).format(n=k)
+            return ngettext("une belote oubliée ?", "{n} belotes oubliées ?", k).format(n=k)
     base = round_lone(rules.rounding, 162)
     capot_extra = round_lone(rules.rounding, rules.capot_points) - base
     if capot_extra and abs(diff) == capot_extra:
-        return "un capot de trop ?" if diff > 0 else "un capot oublié ?"
+        return _("un capot de trop ?") if diff > 0 else _("un capot oublié ?")
     if abs(diff) in (base, 162, 170):
-        return "une donne de trop ?" if diff > 0 else "une donne oubliée ?"
+        return _("une donne de trop ?") if diff > 0 else _("une donne oubliée ?")
     actual = sum(totals)
     for name, total in zip(names, totals, strict=True):
         for fixed in _transpositions(total):
             if _accepts(rules, actual - total + fixed, expected):
-                return (f"deux chiffres inversés dans le total de {name} "
-                        f"({number(total)} pour {number(fixed)}) ?")
+                return _("deux chiffres inversés dans le total de {name} ({total} pour {fixed}) ?").format(
+                    name=name, total=number(total), fixed=number(fixed))
     if diff < 0 and -diff in lost_reserves(rules):
-        return "une réserve (litige) perdue en fin de partie, non déclarée ?"
-    return "une erreur de recopie ?"
+        return _("une réserve (litige) perdue en fin de partie, non déclarée ?")
+    return _("une erreur de recopie ?")
 
 
 @lru_cache(maxsize=64)

@@ -34,7 +34,8 @@ import random
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from belote_club.text import NBSP
+from belote_club.i18n import N_, ngettext
+from belote_club.i18n import gettext as _
 
 from .errors import TournamentError
 from .history import History
@@ -76,7 +77,7 @@ def _positions(entrants: Sequence[int], ranking: Sequence[int] | None, rng: rand
     if ranking is None:
         ranking = []
     if len(set(ranking)) != len(ranking):
-        raise TournamentError("Le classement fourni au tirage contient un doublon.")
+        raise TournamentError(_("Le classement fourni au tirage contient un doublon."))
     present = set(entrants)
     ranked = [e for e in ranking if e in present]
     seen = set(ranked)
@@ -152,11 +153,11 @@ def draw_round(
     minimum = 2 if fmt is Format.DOUBLETTES else 4
     if len(pool) < minimum:
         raise TournamentError(
-            "Il faut au moins deux équipes pour un tirage." if fmt is Format.DOUBLETTES
-            else "Il faut au moins quatre joueurs pour un tirage."
+            _("Il faut au moins deux équipes pour un tirage.") if fmt is Format.DOUBLETTES
+            else _("Il faut au moins quatre joueurs pour un tirage.")
         )
     if number > 1 and method is PairingMethod.RANKING and ranking is None:
-        raise TournamentError("Le tirage par classement demande le classement de la manche précédente.")
+        raise TournamentError(_("Le tirage par classement demande le classement de la manche précédente."))
     if number == 1:
         method, ranking = PairingMethod.RANDOM, None
     rng = random.Random(seed)
@@ -270,9 +271,10 @@ def swap(rnd: Round, side_a: SideRef, side_b: SideRef) -> Round:
     tables = {t.number: t for t in rnd.tables}
     for table_no, side in (side_a, side_b):
         if table_no not in tables:
-            raise TournamentError(f"La table n° {table_no} n’existe pas dans la manche {rnd.number}.")
+            raise TournamentError(_("La table n° {table} n’existe pas dans la manche {round}.").format(
+                table=table_no, round=rnd.number))
         if side not in (0, 1):
-            raise TournamentError("Une table n’a que deux côtés.")
+            raise TournamentError(_("Une table n’a que deux côtés."))
     if side_a[0] == side_b[0]:
         if side_a[1] == side_b[1]:
             return rnd
@@ -303,7 +305,8 @@ def swap_entrants(rnd: Round, a: int, b: int) -> Round:
     found = {x for t in rnd.tables for s in t.sides for x in s} | {e.entrant_id for e in rnd.exempts}
     for x in (a, b):
         if x not in found:
-            raise TournamentError(f"L’inscrit n° {x} ne figure pas dans la manche {rnd.number}.")
+            raise TournamentError(_("L’inscrit n° {entrant} ne figure pas dans la manche {round}.").format(
+                entrant=x, round=rnd.number))
     tables = tuple(
         replace(t, sides=(tuple(place(x) for x in t.sides[0]), tuple(place(x) for x in t.sides[1])))
         for t in rnd.tables
@@ -312,15 +315,17 @@ def swap_entrants(rnd: Round, a: int, b: int) -> Round:
     return replace(rnd, tables=tables, exempts=exempts, swapped=True)
 
 
-#: How a round's repeats are described: the draw could not avoid them, or the organiser chose them.
-REPEAT_UNAVOIDABLE = "inévitable"
-REPEAT_BY_HAND = "choisi à la main"
+#: How a round's repeats are described: the draw could not avoid them, or the organiser chose them (French
+#: message ids: show them through gettext, ``_(REPEAT_BY_HAND)``, as :func:`repeat_label` does).
+REPEAT_UNAVOIDABLE = N_("inévitable")
+REPEAT_BY_HAND = N_("choisi à la main")
 
 
 def repeat_label(rnd: Round) -> str:
     """« choisi à la main » once the round was changed by hand (:func:`swap`, :func:`swap_entrants`),
-    « inévitable » otherwise: a drawn round repeats only what no pairing could avoid."""
-    return REPEAT_BY_HAND if rnd.swapped else REPEAT_UNAVOIDABLE
+    « inévitable » otherwise: a drawn round repeats only what no pairing could avoid (in the language in
+    force)."""
+    return _(REPEAT_BY_HAND) if rnd.swapped else _(REPEAT_UNAVOIDABLE)
 
 
 @dataclass(frozen=True)
@@ -335,17 +340,19 @@ class SwapCheck:
         return self.new_repeats > 0 or bool(self.second_byes)
 
     def sentences(self, names: Mapping[int, str] | None = None) -> list[str]:
-        """The warnings in French; ``names`` labels the entrants (default « l’inscrit n° 12 »)."""
-        mark = f"«{NBSP}{REPEAT_BY_HAND}{NBSP}»"
+        """The warnings in the language in force; ``names`` labels the entrants (default « l’inscrit n° 12 »)."""
         out = []
-        if self.new_repeats == 1:
-            out.append(f"Cet échange crée une rencontre déjà jouée{NBSP}: elle sera marquée {mark}.")
-        elif self.new_repeats:
-            out.append(f"Cet échange crée {self.new_repeats} rencontres déjà jouées{NBSP}: elles seront "
-                       f"marquées {mark}.")
+        if self.new_repeats:
+            out.append(ngettext(
+                "Cet échange crée une rencontre déjà jouée\u00a0: elle sera marquée «\u00a0{label}\u00a0».",
+                "Cet échange crée {n} rencontres déjà jouées\u00a0: elles seront marquées «\u00a0{label}\u00a0».",
+                self.new_repeats,
+            ).format(n=self.new_repeats, label=_(REPEAT_BY_HAND)))
         for entrant in self.second_byes:
-            label = (names or {}).get(entrant, f"l’inscrit n° {entrant}")
-            out.append(f"Cet échange donne une deuxième exemption à {label}.")
+            label = (names or {}).get(entrant)
+            if label is None:
+                label = _("l’inscrit n° {entrant}").format(entrant=entrant)
+            out.append(_("Cet échange donne une deuxième exemption à {label}.").format(label=label))
         return out
 
 

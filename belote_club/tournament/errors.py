@@ -6,4 +6,5 @@ __all__ = ["TournamentError"]
 
 
 class TournamentError(ValueError):
-    """A request the tournament cannot honour; the message is French, for a club member."""
+    """A request the tournament cannot honour; the message is for a club member, in the language in force
+    when it was raised."""

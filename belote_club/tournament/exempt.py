@@ -18,7 +18,7 @@ Points *against* follow ``ExemptPolicy.against`` (:class:`~.model.ExemptAgainst`
 is no opponent), or the round's average of points scored (what an average opponent would have scored:
 the bye no longer inflates the difference or the points-against criteria), or as many as the exempt
 scores (the bye changes no difference).  ``nothing`` concedes nothing whatever the setting: it scores
-nothing either.  :data:`EXEMPT_AGAINST_LABELS` names the settings in French, for Réglages.
+nothing either.  :data:`EXEMPT_AGAINST_LABELS` names the settings (in the language in force), for Réglages.
 """
 
 from __future__ import annotations
@@ -27,19 +27,21 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from belote_club.i18n import N_
 from belote_club.rules import HouseRules, round_lone
 
+from .labels import Labels
 from .model import ExemptAgainst, ExemptKind, ExemptPolicy
 from .results import GameOutcome
 
 __all__ = ["EXEMPT_AGAINST_LABELS", "ExemptScore", "exempt_score", "round_average"]
 
-#: The French label of each setting of the exempt's points against (Réglages).
-EXEMPT_AGAINST_LABELS: Mapping[ExemptAgainst, str] = {
-    ExemptAgainst.ZERO: "aucun point contre",
-    ExemptAgainst.ROUND_AVERAGE: "la moyenne des points de la manche",
-    ExemptAgainst.SAME_AS_FOR: "autant de points contre que pour",
-}
+#: The label of each setting of the exempt's points against (Réglages), in the language in force when read.
+EXEMPT_AGAINST_LABELS: Mapping[ExemptAgainst, str] = Labels({
+    ExemptAgainst.ZERO: N_("aucun point contre"),
+    ExemptAgainst.ROUND_AVERAGE: N_("la moyenne des points de la manche"),
+    ExemptAgainst.SAME_AS_FOR: N_("autant de points contre que pour"),
+})
 
 
 @dataclass(frozen=True)

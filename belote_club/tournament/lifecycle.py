@@ -13,6 +13,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
+
 from .errors import TournamentError
 from .model import AuditEntry, GameRecord, Tournament, TournamentStatus
 
@@ -20,7 +23,8 @@ __all__ = [
     "audit", "change_rules", "check_open", "close", "record_score", "reopen", "round_drawn", "rules_editable",
 ]
 
-RULES_LOCKED = (
+#: The refusal of a rules change once a score exists (a French message id: raise ``_(RULES_LOCKED)``).
+RULES_LOCKED = N_(
     "Les règles sont verrouillées : des scores sont déjà saisis. Déverrouillez-les explicitement pour les modifier."
 )
 
@@ -28,7 +32,8 @@ RULES_LOCKED = (
 def check_open(tournament: Tournament) -> None:
     """Refuse any change (draw, score, registration) to a closed tournament."""
     if tournament.status is TournamentStatus.FINISHED:
-        raise TournamentError(f"Le concours « {tournament.name} » est clos : rouvrez-le pour le modifier.")
+        raise TournamentError(
+            _("Le concours « {name} » est clos : rouvrez-le pour le modifier.").format(name=tournament.name))
 
 
 def rules_editable(tournament: Tournament, games: Iterable[GameRecord] = ()) -> bool:
@@ -43,7 +48,7 @@ def change_rules(tournament: Tournament, rules: Mapping[str, Any], games: Iterab
     Refused once a score exists unless ``unlock`` is true (the caller then checks that every stored game
     still scores under the new rules)."""
     if not unlock and not rules_editable(tournament, games):
-        raise TournamentError(RULES_LOCKED)
+        raise TournamentError(_(RULES_LOCKED))
     return replace(tournament, rules=dict(rules), preset=preset)
 
 

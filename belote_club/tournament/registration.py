@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from belote_club.i18n import gettext as _
+
 from .errors import TournamentError
 from .model import Format, Registration, Team, Tournament
 
@@ -29,7 +31,7 @@ def register_player(tournament: Tournament, player_id: int, *, number: int | Non
                     checked_in: bool = False) -> Registration:
     """Register a player alone (mêlée)."""
     if tournament.format is not Format.MELEE:
-        raise TournamentError("En doublettes, on inscrit des équipes, pas des joueurs seuls.")
+        raise TournamentError(_("En doublettes, on inscrit des équipes, pas des joueurs seuls."))
     return Registration(player_id=player_id, number=number, checked_in=checked_in,
                         tournament_id=tournament.id)
 
@@ -37,11 +39,12 @@ def register_player(tournament: Tournament, player_id: int, *, number: int | Non
 def register_team(tournament: Tournament, team: Team, *, checked_in: bool = False) -> Registration:
     """Register a team (doublettes).  The team must already have its id."""
     if tournament.format is not Format.DOUBLETTES:
-        raise TournamentError("En mêlée, chaque joueur s’inscrit seul.")
+        raise TournamentError(_("En mêlée, chaque joueur s’inscrit seul."))
     if team.id is None:
-        raise TournamentError(f"L’équipe n° {team.number} doit être enregistrée avant son inscription.")
+        raise TournamentError(
+            _("L’équipe n° {number} doit être enregistrée avant son inscription.").format(number=team.number))
     if team.player_ids[0] == team.player_ids[1]:
-        raise TournamentError(f"L’équipe n° {team.number} compte deux fois le même joueur.")
+        raise TournamentError(_("L’équipe n° {number} compte deux fois le même joueur.").format(number=team.number))
     return Registration(team_id=team.id, checked_in=checked_in, tournament_id=tournament.id)
 
 
@@ -53,21 +56,20 @@ def check_in(registration: Registration, present: bool = True) -> Registration:
 def join_late(registration: Registration, round_number: int) -> Registration:
     """A late arrival: drawn from ``round_number`` on, and checked in."""
     if round_number < 1:
-        raise TournamentError("Le numéro de manche commence à 1.")
+        raise TournamentError(_("Le numéro de manche commence à 1."))
     if registration.withdrawn_from_round is not None and registration.withdrawn_from_round <= round_number:
-        raise TournamentError("Impossible d’arriver après son propre abandon.")
+        raise TournamentError(_("Impossible d’arriver après son propre abandon."))
     return replace(registration, joins_from_round=round_number, checked_in=True)
 
 
 def withdraw(registration: Registration, from_round: int) -> Registration:
     """No longer drawn from ``from_round`` on; results already played are kept."""
     if from_round < 1:
-        raise TournamentError("Le numéro de manche commence à 1.")
+        raise TournamentError(_("Le numéro de manche commence à 1."))
     if from_round <= registration.joins_from_round and registration.joins_from_round > 1:
-        raise TournamentError(
-            f"Abandon à la manche {from_round} avant l’arrivée prévue à la manche "
-            f"{registration.joins_from_round}."
-        )
+        raise TournamentError(_(
+            "Abandon à la manche {withdrawal} avant l’arrivée prévue à la manche {arrival}."
+        ).format(withdrawal=from_round, arrival=registration.joins_from_round))
     return replace(registration, withdrawn_from_round=from_round)
 
 
@@ -98,7 +100,7 @@ def drawable_entrants(tournament: Tournament, registrations: Iterable[Registrati
 
 def validate_registrations(tournament: Tournament, registrations: Sequence[Registration],
                            teams: Sequence[Team] = ()) -> list[str]:
-    """Problems with the registrations as French sentences (empty list: all is well).
+    """Problems with the registrations as sentences in the language in force (empty list: all is well).
 
     Checks: the entrant kind matches the format, nobody is registered twice, and in doublettes no
     player plays in two registered teams.
@@ -108,17 +110,18 @@ def validate_registrations(tournament: Tournament, registrations: Sequence[Regis
     seen: set[int] = set()
     for reg in registrations:
         if (reg.team_id is None) == (reg.player_id is None):
-            problems.append("Une inscription doit désigner soit un joueur, soit une équipe.")
+            problems.append(_("Une inscription doit désigner soit un joueur, soit une équipe."))
             continue
         if doublettes and reg.team_id is None:
-            problems.append("En doublettes, on inscrit des équipes, pas des joueurs seuls.")
+            problems.append(_("En doublettes, on inscrit des équipes, pas des joueurs seuls."))
             continue
         if not doublettes and reg.player_id is None:
-            problems.append("En mêlée, chaque joueur s’inscrit seul.")
+            problems.append(_("En mêlée, chaque joueur s’inscrit seul."))
             continue
         if reg.entrant_id in seen:
-            kind = "L’équipe" if doublettes else "Le joueur"
-            problems.append(f"{kind} n° {reg.entrant_id} est {'inscrite' if doublettes else 'inscrit'} deux fois.")
+            twice = (_("L’équipe n° {number} est inscrite deux fois.") if doublettes
+                     else _("Le joueur n° {number} est inscrit deux fois."))
+            problems.append(twice.format(number=reg.entrant_id))
         seen.add(reg.entrant_id)
     if doublettes:
         by_id = {team.id: team for team in teams}
@@ -129,8 +132,7 @@ def validate_registrations(tournament: Tournament, registrations: Sequence[Regis
                 continue
             for pid in team.player_ids:
                 if pid in owner and owner[pid] != team.number:
-                    problems.append(
-                        f"Un même joueur figure dans les équipes n° {owner[pid]} et n° {team.number}."
-                    )
+                    problems.append(_("Un même joueur figure dans les équipes n° {first} et n° {second}.").format(
+                        first=owner[pid], second=team.number))
                 owner[pid] = team.number
     return problems
