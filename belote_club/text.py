@@ -7,15 +7,22 @@ and it imports nothing of the project.
   a negative number takes the true minus sign « − ».
 - Before « : ; ! ? » and inside « guillemets » French puts a **no-break space** (U+00A0).
 - Sorting and searching ignore case and accents through :func:`fold`.
+
+Dates and times follow the language in force (:func:`belote_club.i18n.language`): « samedi 21 novembre
+2026 », « 14 h 05 » in French; « Saturday 21 November 2026 », « 14:05 » in English.  ``i18n`` sits above this
+module in the layers, so it is not imported: its language is read when the module is loaded already (it is,
+as soon as anything chose a language), else French.  Numbers keep the narrow no-break space as the
+thousands separator and « − » in English too (the SI style: « 1 012 », unambiguous in both languages).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import sys
 import unicodedata
 
 __all__ = [
-    "MINUS", "NBSP", "NNBSP", "fold", "french_date", "french_datetime", "french_time", "number", "short_date",
+    "MINUS", "MONTHS", "MONTHS_EN", "NBSP", "NNBSP", "WEEKDAYS", "WEEKDAYS_EN", "fold", "french_date", "french_datetime", "french_time", "number", "short_date",
     "short_datetime", "signed", "typography",
 ]
 
@@ -26,8 +33,17 @@ MINUS = "\u2212"  #: « − », the minus sign of a negative number
 MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
           "novembre", "décembre")
 WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche")
+MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+             "November", "December")
+WEEKDAYS_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 _LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss", "’": "'", "‘": "'"})
+
+
+def _english() -> bool:
+    """True when the language in force is English (``belote_club.i18n``, when loaded; else French)."""
+    i18n = sys.modules.get("belote_club.i18n")
+    return i18n is not None and bool(i18n.language() == "en")
 
 
 def fold(text: str) -> str:
@@ -55,27 +71,35 @@ def typography(text: str) -> str:
 
 
 def short_date(day: dt.date) -> str:
-    """« 21/11/2026 »."""
+    """« 21/11/2026 » (the same in English: day, month, year)."""
     return f"{day:%d/%m/%Y}"
 
 
 def french_date(day: dt.date, *, weekday: bool = True) -> str:
-    """« samedi 21 novembre 2026 » (« 1er » for the first of the month)."""
+    """« samedi 21 novembre 2026 » (« 1er » for the first of the month); English: « Saturday 21 November
+    2026 » (« 1 November 2026 »)."""
+    if _english():
+        text = f"{day.day} {MONTHS_EN[day.month - 1]} {day.year}"
+        return f"{WEEKDAYS_EN[day.weekday()]} {text}" if weekday else text
     first = "1er" if day.day == 1 else str(day.day)
     text = f"{first} {MONTHS[day.month - 1]} {day.year}"
     return f"{WEEKDAYS[day.weekday()]} {text}" if weekday else text
 
 
 def french_time(moment: dt.time | dt.datetime) -> str:
-    """« 14 h 05 »."""
+    """« 14 h 05 »; English: « 14:05 »."""
+    if _english():
+        return f"{moment.hour:02d}:{moment.minute:02d}"
     return f"{moment.hour}{NBSP}h{NBSP}{moment.minute:02d}"
 
 
 def french_datetime(moment: dt.datetime) -> str:
-    """« 21/11/2026 à 14 h 05 »."""
+    """« 21/11/2026 à 14 h 05 »; English: « 21/11/2026 at 14:05 »."""
+    if _english():
+        return f"{short_date(moment)} at {french_time(moment)}"
     return f"{short_date(moment)} à {french_time(moment)}"
 
 
 def short_datetime(moment: dt.datetime) -> str:
-    """« 21/11 14:05 », for a journal line."""
+    """« 21/11 14:05 », for a journal line (the same in English)."""
     return f"{moment:%d/%m %H:%M}"

@@ -26,6 +26,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
+from belote_club.i18n import gettext as _
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, SANS_ITALIC, register_fonts
 from belote_club.text import french_date, french_datetime, number, typography
 
@@ -281,7 +282,7 @@ def decorate_page(info: DocumentInfo) -> Decorate:
         room = (PAGE_WIDTH - 2 * MARGIN_X) * 0.45 - stringWidth(" · " + day, SANS, 8)
         club = fit_text(club, SANS, 8, room, smallest=8)[0]
     right_top = " · ".join(p for p in (club, day) if p)
-    printed = f"Imprimé le {french_datetime(info.printed_at)} · Belote Club"
+    printed = _("Imprimé le {when} · Belote Club").format(when=french_datetime(info.printed_at))
 
     def draw(canvas: Canvas, page: int, total: int) -> None:
         canvas.saveState()
@@ -297,7 +298,7 @@ def decorate_page(info: DocumentInfo) -> Decorate:
         canvas.line(MARGIN_X, top - 5.6 * mm, PAGE_WIDTH - MARGIN_X, top - 5.6 * mm)
         bottom = 9 * mm
         canvas.line(MARGIN_X, bottom + 3.5 * mm, PAGE_WIDTH - MARGIN_X, bottom + 3.5 * mm)
-        draw_line_pair(canvas, bottom, Piece(printed, SANS, 7.5, MUTED), Piece(f"page {page} / {total}", SANS_BOLD, 8))
+        draw_line_pair(canvas, bottom, Piece(printed, SANS, 7.5, MUTED), Piece(_("page {page} / {total}").format(page=page, total=total), SANS_BOLD, 8))
         canvas.restoreState()
 
     return draw
@@ -309,7 +310,7 @@ def metadata(info: DocumentInfo) -> dict[str, Any]:
     title = " — ".join(p for p in (info.title, info.tournament) if p)
     subject = " · ".join(p for p in (info.title, info.tournament, french_date(info.date) if info.date else "") if p)
     return {"title": typography(title), "author": info.club or "Belote Club", "subject": typography(subject),
-            "creator": "Belote Club", "keywords": "belote, concours"}
+            "creator": "Belote Club", "keywords": _("belote, concours")}
 
 
 def body_frame(frame_id: str = "body") -> Frame:

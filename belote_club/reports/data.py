@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
+from belote_club.i18n import gettext as _
 from belote_club.rules import HouseRules
 
 
@@ -34,6 +35,12 @@ class ConcoursRules:
 
 #: Between the players of a team on paper, as on the screens: « Odile Michel / Guy Garcia ».
 PLAYERS_JOIN = " / "
+
+
+def team_label(number: int | str) -> str:
+    """« Équipe 12 » (« Team 12 »): a team without a name of its own; ``team_label("")`` is the words before
+    the number."""
+    return _("Équipe {number}").format(number=number)
 
 
 @dataclass(frozen=True)
@@ -60,7 +67,7 @@ class Entrant:
             return self.name
         if len(self.players) == 1:
             return self.players[0]
-        return f"Équipe {self.number}" if self.number is not None else PLAYERS_JOIN.join(self.player_lines)
+        return team_label(self.number) if self.number is not None else PLAYERS_JOIN.join(self.player_lines)
 
     @property
     def players_text(self) -> str:
@@ -74,7 +81,7 @@ class Entrant:
             return self.name or PLAYERS_JOIN.join(self.player_lines)
         if self.name:
             return f"{self.number} · {self.name}"
-        return f"Équipe {self.number}" if len(self.players) != 1 else f"{self.number} · {self.players[0]}"
+        return team_label(self.number) if len(self.players) != 1 else f"{self.number} · {self.players[0]}"
 
 
 @dataclass(frozen=True)

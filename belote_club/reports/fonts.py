@@ -15,6 +15,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import tables
 
+from belote_club.i18n import gettext as _
 from belote_club.paths import resource_path
 
 SANS = "DejaVuSans"
@@ -33,7 +34,7 @@ def register_fonts() -> None:
     for name in _FILES:
         path = resource_path("fonts", f"{name}.ttf")
         if not path.is_file():
-            raise FileNotFoundError(f"Police introuvable : {path}")
+            raise FileNotFoundError(_("Police introuvable : {path}").format(path=path))
         pdfmetrics.registerFont(TTFont(name, str(path)))
     faces: tuple[tuple[str, Literal[0, 1], Literal[0, 1], str], ...] = (
         (SANS, 0, 0, SANS), (SANS, 1, 0, SANS_BOLD), (SANS, 0, 1, SANS_ITALIC), (SANS, 1, 1, SANS_BOLD_ITALIC),

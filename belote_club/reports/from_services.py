@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from belote_club.i18n import N_, ngettext
+from belote_club.i18n import gettext as _
 from belote_club.reports.data import (
     ConcoursRules,
     Entrant,
@@ -32,13 +34,16 @@ from belote_club.text import number
 from belote_club.tournament.model import ExemptKind, Format, PairingMethod, Player, Tournament
 from belote_club.tournament.standings import RoundLine
 
+#: Each ranking criterion as the standings name it: « aux points », « à la différence »…
 CRITERIA = {
-    "game_points": "victoires",
-    "wins": "parties gagnées",
-    "points_for": "points",
-    "difference": "différence",
-    "points_against": "points concédés",
+    "game_points": N_("aux victoires"),
+    "wins": N_("aux parties gagnées"),
+    "points_for": N_("aux points"),
+    "difference": N_("à la différence"),
+    "points_against": N_("aux points concédés"),
 }
+#: Under Rubicon, game points are not the number of wins.
+RUBICON_GAME_POINTS = N_("aux points de partie (victoire au Rubicon : 2)")
 
 
 def event_info(tournament: Tournament, club: str = "") -> EventInfo:
@@ -54,10 +59,10 @@ def criteria_text(criteria: Sequence[str], rules: HouseRules | None = None) -> s
     """« aux points, puis aux victoires »; under Rubicon, game points are not the number of wins (a Rubicon
     win counts twice): the text says « points de partie », the order the standings really follow."""
     rubicon = rules is not None and rules.rubicon != "none"
-    words = [("points de partie (victoire au Rubicon : 2)" if rubicon and str(c) == "game_points"
-              else CRITERIA.get(str(c), str(c))) for c in criteria]
-    parts = [("à la " if w == "différence" else "aux ") + w for w in words]
-    return ", puis ".join(parts)
+    parts = [_(RUBICON_GAME_POINTS) if rubicon and str(c) == "game_points"
+             else _(CRITERIA[str(c)]) if str(c) in CRITERIA else _("aux {criterion}").format(criterion=c)
+             for c in criteria]
+    return _(", puis ").join(parts)
 
 
 def _names(players: Sequence[Player]) -> tuple[str, ...]:
@@ -151,9 +156,19 @@ def _round_score(line: RoundLine, forfeit: bool = False) -> RoundScore:
     return RoundScore(line.round_number, line.points_for if counted else None, line.result, line.exempt, forfeit)
 
 
+#: What the standings say beside a name, for one round or several (« exempt en manches 2, 4 »).
+LISTED = {
+    "exempt": (N_("exempt en manche {rounds}"), N_("exempt en manches {rounds}")),
+    "forfeit": (N_("forfait en manche {rounds}"), N_("forfait en manches {rounds}")),
+    "won": (N_("gagnée par forfait en manche {rounds}"), N_("gagnée par forfait en manches {rounds}")),
+    "won_alone": (N_("gagné par forfait en manche {rounds}"), N_("gagné par forfait en manches {rounds}")),
+}
+
+
 def _listed(what: str, rounds: Sequence[int]) -> str:
-    """« exempt en manche 2 », « forfait en manches 2, 4 »."""
-    return f"{what} en manche{'s' if len(rounds) > 1 else ''} {', '.join(str(n) for n in rounds)}"
+    """« exempt en manche 2 », « forfait en manches 2, 4 » (``what``: a key of :data:`LISTED`)."""
+    singular, plural = LISTED[what]
+    return _(plural if len(rounds) > 1 else singular).format(rounds=", ".join(str(n) for n in rounds))
 
 
 def _marks(row: ServiceRow, entrant: EntrantView | None, individual: bool,
@@ -168,22 +183,22 @@ def _marks(row: ServiceRow, entrant: EntrantView | None, individual: bool,
     given_up = [line.round_number for line in row.lines if forfeits.get((row.entrant_id, line.round_number))]
     won = [line.round_number for line in row.lines if forfeits.get((row.entrant_id, line.round_number)) is False]
     if given_up:
-        marks.append(_listed("forfait", given_up))
+        marks.append(_listed("forfeit", given_up))
     if won:
-        marks.append(_listed(f"gagn{'é' if individual else 'ée'} par forfait", won))
+        marks.append(_listed("won_alone" if individual else "won", won))
     late = entrant.joins_from_round if entrant is not None else 1
     if late > 1:
-        marks.append(f"arrivé{'' if individual else 'e'} en manche {late}")
+        marks.append((_("arrivé en manche {round}") if individual else _("arrivée en manche {round}")).format(round=late))
     withdrawn = row.withdrawn_from_round or (entrant.withdrawn_from_round if entrant is not None else None)
     if withdrawn is not None:
-        marks.append(f"abandon dès la manche {withdrawn}")
+        marks.append(_("abandon dès la manche {round}").format(round=withdrawn))
     return tuple(marks)
 
 
 def _last_round(service: ClubService, tournament_id: int) -> int:
     rounds = service.rounds(tournament_id)
     if not rounds:
-        raise ServiceError("Aucune manche n’a encore été tirée pour ce concours.")
+        raise ServiceError(_("Aucune manche n’a encore été tirée pour ce concours."))
     return rounds[-1].number
 
 
@@ -194,7 +209,7 @@ def standings_data(service: ClubService, tournament_id: int, after_round: int | 
     individual = tournament.format is Format.MELEE
     views = service.rounds(tournament_id)
     if after_round is not None and after_round not in {v.number for v in views}:
-        raise ServiceError(f"La manche {after_round} n’a pas encore été tirée.")
+        raise ServiceError(_("La manche {round} n’a pas encore été tirée.").format(round=after_round))
     standings = service.standings(tournament_id, after_round=after_round)
     entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
     rounds = tuple(round_results(v, individual) for v in views if v.number <= standings.after_round)
@@ -234,7 +249,7 @@ def score_sheets_data(service: ClubService, tournament_id: int, round_number: in
         plan = table_plan_data(service, tournament_id, round_number, club=club)
         sheets = [ScoreSheet(plan.round_number, t.number, t.sides) for t in plan.tables if t.forfeit is None]
         forfeited = tuple(t.number for t in plan.tables if t.forfeit is not None)
-    sheets += [ScoreSheet() for _ in range(blank)]
+    sheets += [ScoreSheet() for _sheet in range(blank)]
     return ScoreSheetsData(event_info(tournament, club), rules, tuple(sheets), forfeited=forfeited)
 
 
@@ -250,12 +265,12 @@ def results_data(service: ClubService, tournament_id: int, *, club: str | None =
     games = sum(1 for v in rounds for t in v.tables if t.game.has_score)
     deals = sum(len(t.game.deals) for v in rounds for t in v.tables)
     players = {p.id for r in standings.rows for p in r.players}
-    facts = [(("Joueurs" if individual else "Équipes"), number(len(standings.rows)))]
+    facts = [((_("Joueurs") if individual else _("Équipes")), number(len(standings.rows)))]
     if not individual:
-        facts.append(("Joueurs", number(len(players))))
-    facts += [("Manches", number(len(rounds))), ("Parties jouées", number(games))]
+        facts.append((_("Joueurs"), number(len(players))))
+    facts += [(_("Manches"), number(len(rounds))), (_("Parties jouées"), number(games))]
     if deals:
-        facts.append(("Donnes saisies", number(deals)))
+        facts.append((_("Donnes saisies"), number(deals)))
     provisional = bool(standings.incomplete_rounds) or len(rounds) < tournament.planned_rounds
     entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
     rows = _rows(standings, individual, entrants, forfeits_of(rounds))
@@ -281,35 +296,43 @@ def concours_rules(service: ClubService, tournament_id: int) -> ConcoursRules:
 
 def concours_lines(tournament: Tournament, rules: HouseRules) -> ConcoursRules:
     individual = tournament.format is Format.MELEE
-    who, who_plural = ("un joueur", "joueurs") if individual else ("une équipe", "équipes")
     end = rules.game_end
     if end.type == "deals":
-        game = f"une partie en {end.count} donnes"
+        game = _("une partie en {count} donnes").format(count=end.count)
     elif end.type == "target":
-        game = f"une partie en {number(end.points)} points"
+        game = _("une partie en {points} points").format(points=number(end.points))
     else:
-        game = "une partie arrêtée par l’organisateur"
+        game = _("une partie arrêtée par l’organisateur")
     rounds = tournament.planned_rounds
-    draw = ("les adversaires sont tirés au sort à chaque manche"
+    draw = (_("les adversaires sont tirés au sort à chaque manche")
             if tournament.pairing is PairingMethod.RANDOM else
-            "la première manche est tirée au sort, puis les voisins au classement se rencontrent "
-            "(sans rejouer contre le même adversaire quand c’est possible)")
-    format_text = ("mêlée : chacun s’inscrit seul, partenaires et adversaires sont tirés à chaque manche ; "
-                   "classement individuel" if individual else "doublettes : les équipes s’inscrivent à deux")
+            _("la première manche est tirée au sort, puis les voisins au classement se rencontrent "
+              "(sans rejouer contre le même adversaire quand c’est possible)"))
+    format_text = (_("mêlée : chacun s’inscrit seul, partenaires et adversaires sont tirés à chaque manche ; "
+                     "classement individuel") if individual else _("doublettes : les équipes s’inscrivent à deux"))
+    criteria = criteria_text([k.value for k in tournament.ranking_criteria], rules)
+    ranking = (_("Les joueurs sont classés {criteria}. À égalité sur tous ces critères, le rang est partagé "
+                 "(ex æquo).") if individual else
+               _("Les équipes sont classées {criteria}. À égalité sur tous ces critères, le rang est partagé "
+                 "(ex æquo)."))
+    late = (_("Un joueur arrivé en retard entre au tirage de la manche suivante ; les manches manquées ne lui "
+              "rapportent rien. Un joueur qui abandonne n’est plus tiré et garde au classement les résultats déjà "
+              "joués.") if individual else
+            _("Une équipe arrivée en retard entre au tirage de la manche suivante ; les manches manquées ne lui "
+              "rapportent rien. Une équipe qui abandonne n’est plus tirée et garde au classement les résultats "
+              "déjà joués."))
     lines = [
-        ("Formule", f"Concours en {format_text}."),
-        ("Manches et parties", f"{rounds} manche{'s' if rounds > 1 else ''} ; à chaque manche, {game} par table, "
-                               f"selon les règles ci-dessus ; {draw}."),
-        ("Classement", f"Les {who_plural} sont classé{'s' if individual else 'es'} "
-                       f"{criteria_text([k.value for k in tournament.ranking_criteria], rules)}. À égalité sur "
-                       "tous ces critères, le rang est partagé (ex æquo)."),
-        ("Exempt", _exempt_text(tournament)),
-        ("Retard et abandon", f"{who.capitalize()} arrivé{'' if individual else 'e'} en retard entre au tirage "
-                              "de la manche suivante ; les manches manquées ne lui rapportent rien. "
-                              f"{who.capitalize()} qui abandonne n’est plus tiré{'' if individual else 'e'} et garde "
-                              "au classement les résultats déjà joués. Si l’abandon survient pendant une manche déjà "
-                              "tirée, la table est déclarée forfait : le camp qui abandonne perd la partie, l’autre "
-                              "marque ce que marque un exempt (ou les points fixés par l’organisateur)."),
+        (_("Formule"), _("Concours en {format}.").format(format=format_text)),
+        (_("Manches et parties"), ngettext(
+            "{rounds} manche ; à chaque manche, {game} par table, selon les règles ci-dessus ; {draw}.",
+            "{rounds} manches ; à chaque manche, {game} par table, selon les règles ci-dessus ; {draw}.",
+            rounds).format(rounds=rounds, game=game, draw=draw)),
+        (_("Classement"), ranking.format(criteria=criteria)),
+        (_("Exempt"), _exempt_text(tournament)),
+        (_("Retard et abandon"), late + " " + _(
+            "Si l’abandon survient pendant une manche déjà tirée, la table est déclarée forfait : le camp qui "
+            "abandonne perd la partie, l’autre marque ce que marque un exempt (ou les points fixés par "
+            "l’organisateur).")),
     ]
     return ConcoursRules(tuple(lines))
 
@@ -317,16 +340,17 @@ def concours_lines(tournament: Tournament, rules: HouseRules) -> ConcoursRules:
 def _exempt_text(tournament: Tournament) -> str:
     policy = tournament.exempt_policy
     if tournament.format is Format.MELEE:
-        start = ("Quand le nombre de joueurs n’est pas un multiple de 4, 1 à 3 joueurs sont exempts de la manche, "
-                 "choisis parmi ceux qui l’ont été le moins souvent : ")
+        start = _("Quand le nombre de joueurs n’est pas un multiple de 4, 1 à 3 joueurs sont exempts de la "
+                  "manche, choisis parmi ceux qui l’ont été le moins souvent : ")
     else:
-        start = ("Avec un nombre impair d’équipes, une équipe est exempte de la manche, choisie parmi celles qui "
-                 "l’ont été le moins souvent : ")
+        start = _("Avec un nombre impair d’équipes, une équipe est exempte de la manche, choisie parmi celles qui "
+                  "l’ont été le moins souvent : ")
     if policy.kind is ExemptKind.FIXED_WIN:
-        return start + f"la manche lui compte comme une partie gagnée, {number(policy.amount)} points à 0."
+        return start + _("la manche lui compte comme une partie gagnée, {points} points à 0.").format(
+            points=number(policy.amount))
     if policy.kind is ExemptKind.ROUND_AVERAGE:
-        return start + ("la manche lui compte comme une partie gagnée, avec la moyenne des points marqués dans "
-                        "la manche, à 0.")
+        return start + _("la manche lui compte comme une partie gagnée, avec la moyenne des points marqués dans "
+                         "la manche, à 0.")
     if policy.kind is ExemptKind.HALF_GAME:
-        return start + "la moitié des points d’une partie, sans victoire."
-    return start + "la manche ne lui rapporte rien."
+        return start + _("la moitié des points d’une partie, sans victoire.")
+    return start + _("la manche ne lui rapporte rien.")

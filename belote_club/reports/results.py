@@ -12,6 +12,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
+from belote_club.i18n import gettext as _
+from belote_club.i18n import language, ngettext
 from belote_club.reports.base import (
     ACCENT,
     INK,
@@ -26,7 +28,7 @@ from belote_club.reports.base import (
     para,
     styles,
 )
-from belote_club.reports.data import PLAYERS_JOIN, ResultsData, StandingRow
+from belote_club.reports.data import PLAYERS_JOIN, ResultsData, StandingRow, team_label
 from belote_club.reports.fonts import CONDENSED, SANS, SANS_BOLD
 from belote_club.reports.standings import CONTENT_WIDTH, legend, standings_table, subtitle, tied_ranks
 from belote_club.text import signed
@@ -39,10 +41,18 @@ def _medal(rank: int) -> colors.Color:
     return MEDALS[min(rank, 3) - 1]
 
 
+def ordinal(rank: int) -> str:
+    """« 1er », « 2e »; English: « 1st », « 2nd », « 3rd », « 11th », « 22nd »."""
+    if language() == "en":
+        suffix = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+        return f"{rank}{suffix}"
+    return "1er" if rank == 1 else f"{rank}e"
+
+
 def place_label(rank: int, tied: bool) -> str:
     """« 1er », « 2e », « 2e ex æquo »."""
-    text = "1er" if rank == 1 else f"{rank}e"
-    return f"{text} ex æquo" if tied else text
+    text = ordinal(rank)
+    return _("{place} ex æquo").format(place=text) if tied else text
 
 
 def _podium_cell(rows: Sequence[StandingRow], place: int) -> list[Flowable]:
@@ -58,6 +68,7 @@ def _podium_cell(rows: Sequence[StandingRow], place: int) -> list[Flowable]:
                                 alignment=1, textColor=MUTED)
     st_figures = ParagraphStyle("pod_fig", parent=base, fontName=SANS, fontSize=8.5, leading=11, alignment=1)
     cell: list[Flowable] = []
+    generic = team_label("")  # « Équipe  »: a title that is only the number
     for k, row in enumerate(rows):
         if k:
             cell.append(Spacer(1, 3 * mm))
@@ -65,14 +76,15 @@ def _podium_cell(rows: Sequence[StandingRow], place: int) -> list[Flowable]:
         players = [p for p in row.entrant.players if p != row.entrant.title]
         if players:
             cell.append(fit_para(PLAYERS_JOIN.join(players), st_players, PODIUM_TEXT))
-        if row.entrant.number is not None and not row.entrant.title.startswith("Équipe "):
-            cell.append(Paragraph(f"n° {row.entrant.number}", st_players))
-        wins = "victoire" if row.wins == 1 else "victoires"
+        if row.entrant.number is not None and not row.entrant.title.startswith(generic):
+            cell.append(Paragraph(esc(_("n° {number}").format(number=row.entrant.number)), st_players))
+        figures = (_("{wins} victoire · {points} points · {difference}") if row.wins == 1 else
+                   _("{wins} victoires · {points} points · {difference}"))
         cell.append(Spacer(1, 1 * mm))
-        cell.append(Paragraph(esc(f"{row.wins} {wins} · {num(row.points_for)} points · {signed(row.difference)}"),
-                              st_figures))
+        cell.append(Paragraph(esc(figures.format(wins=row.wins, points=num(row.points_for),
+                                                 difference=signed(row.difference))), st_figures))
         if row.prize:
-            cell.append(fit_para(f"Lot : {row.prize}", st_figures, PODIUM_TEXT))
+            cell.append(fit_para(_("Lot : {prize}").format(prize=row.prize), st_figures, PODIUM_TEXT))
     return cell
 
 
@@ -159,7 +171,7 @@ class Podium(Flowable):
             canvas.restoreState()
             y = column.top
             for flowable in column.content:
-                _, h = flowable.wrap(PODIUM_TEXT, 10_000)
+                _width, h = flowable.wrap(PODIUM_TEXT, 10_000)
                 y -= h
                 flowable.drawOn(canvas, x + 6, y)
 
@@ -208,11 +220,11 @@ def facts_table(facts: tuple[tuple[str, str], ...]) -> Table:
 
 
 def results_story(data: ResultsData) -> list[Flowable]:
-    story: list[Flowable] = [para("Palmarès provisoire" if data.provisional else "Palmarès", "title")]
-    rounds = f"{data.rounds_played} manche{'s' if data.rounds_played > 1 else ''}"
+    story: list[Flowable] = [para(results_title(data), "title")]
+    rounds = ngettext("{n} manche", "{n} manches", data.rounds_played).format(n=data.rounds_played)
     story.append(para(subtitle(data.event, rounds), "subtitle"))
     if not data.rows:
-        story.append(para("Aucun résultat : le concours n’a pas encore été joué.", "body"))
+        story.append(para(_("Aucun résultat : le concours n’a pas encore été joué."), "body"))
         return story
     table = podium(data.rows)
     if table is not None:
@@ -220,8 +232,9 @@ def results_story(data: ResultsData) -> list[Flowable]:
     if data.facts:
         story.append(Spacer(1, 5 * mm))
         story.append(facts_table(data.facts))
-    title = ("Classement provisoire" if data.provisional else "Classement final") + (
-        f", {data.criteria}" if data.criteria else "")
+    title = _("Classement provisoire") if data.provisional else _("Classement final")
+    if data.criteria:
+        title = _("{title}, {criteria}").format(title=title, criteria=data.criteria)
     # The ranking starts right below the podium: a heading kept with the table's first rows only (a
     # « keep with next » heading would push the whole long table to page 2).
     story.append(CondPageBreak(40 * mm))
@@ -234,7 +247,12 @@ def results_story(data: ResultsData) -> list[Flowable]:
     return story
 
 
+def results_title(data: ResultsData) -> str:
+    """« Palmarès », or « Palmarès provisoire » while the concours is not over."""
+    return _("Palmarès provisoire") if data.provisional else _("Palmarès")
+
+
 def render_results(data: ResultsData, out: str | Path | BinaryIO | None = None) -> tuple[bytes | None, int]:
-    title = "Palmarès provisoire" if data.provisional else "Palmarès"
+    title = results_title(data)
     info = DocumentInfo(title, data.event.name, data.event.club, data.event.date)
     return build_pdf(out, results_story(data), info)

@@ -13,24 +13,29 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.rules import Game, HouseRules, Outcome
 from belote_club.text import number
 
 __all__ = ["Example", "camp_names", "examples", "rubicon_example", "setup_text", "trump_text"]
 
 SUIT_SIGNS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
-SUIT_NAMES = {"spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",
-              "sans_atout": "sans-atout", "tout_atout": "tout-atout"}
+#: Translated where they are shown (``_(SUIT_NAMES[suit])``), as :data:`OUTCOME_TITLES`.
+SUIT_NAMES = {"spades": N_("pique"), "hearts": N_("cœur"), "diamonds": N_("carreau"), "clubs": N_("trèfle"),
+              "sans_atout": N_("sans-atout"), "tout_atout": N_("tout-atout")}
 
 OUTCOME_TITLES = {
-    Outcome.MADE: "Contrat rempli",
-    Outcome.DEDANS: "Preneur dedans",
-    Outcome.LITIGE: "Litige",
-    Outcome.CAPOT: "Capot",
-    Outcome.CAPOT_AGAINST: "Capot de la défense",
-    Outcome.PENALTY: "Pénalité",
-    Outcome.PASSED: "Donne passée",
+    Outcome.MADE: N_("Contrat rempli"),
+    Outcome.DEDANS: N_("Preneur dedans"),
+    Outcome.LITIGE: N_("Litige"),
+    Outcome.CAPOT: N_("Capot"),
+    Outcome.CAPOT_AGAINST: N_("Capot de la défense"),
+    Outcome.PENALTY: N_("Pénalité"),
+    Outcome.PASSED: N_("Donne passée"),
 }
+#: The ranks named in a tierce: « une tierce au roi ».
+RANK_NAMES = {"J": N_("valet"), "Q": N_("dame"), "K": N_("roi"), "A": N_("as")}
 
 
 @dataclass(frozen=True)
@@ -40,13 +45,18 @@ class Example:
     lines: tuple[str, ...]
     points: tuple[int, ...]
     names: tuple[str, ...]
-    total_label: str = "Au total"
+    total_label: str = ""  #: "": « Au total »
+
+    @property
+    def total_text(self) -> str:
+        """What the total line is called: « Au total », « Points de partie »."""
+        return self.total_label or _("Au total")
 
 
 def camp_names(rules: HouseRules) -> tuple[str, ...]:
     """« camp A », « camp B » (two camps) or « joueur A » … « joueur C » (three players, each for themself)."""
-    word = "joueur" if rules.camps == 3 else "camp"
-    return tuple(f"{word} {letter}" for letter in "ABC"[: rules.camps])
+    name = _("joueur {letter}") if rules.camps == 3 else _("camp {letter}")
+    return tuple(name.format(letter=letter) for letter in "ABC"[: rules.camps])
 
 
 def _trump(rules: HouseRules, suit: str) -> str:
@@ -103,27 +113,29 @@ def trump_text(trump: str | None) -> str:
     if trump is None:
         return ""
     if trump in SUIT_SIGNS:
-        return f"à {SUIT_NAMES[trump]} {SUIT_SIGNS[trump]}"
-    return f"à {SUIT_NAMES[trump]}"
+        return _("à {suit} {sign}").format(suit=_(SUIT_NAMES[trump]), sign=SUIT_SIGNS[trump])
+    return _("à {mode}").format(mode=_(SUIT_NAMES[trump]))
 
 
 def setup_text(deal: Mapping[str, Any], names: Sequence[str]) -> str:
     """« Le camp A prend à cœur ♥. Points des plis (dix de der compris) : camp A 94, camp B 68. … »"""
     taker = names[deal["taker"]]
-    parts = [f"Le {taker} prend {trump_text(deal.get('trump'))}.".replace(" .", ".")]
+    trump = trump_text(deal.get("trump"))
+    parts = [(_("Le {taker} prend {trump}.") if trump else _("Le {taker} prend.")).format(taker=taker, trump=trump)]
     tricks = ", ".join(f"{names[i]} {number(p)}" for i, p in enumerate(deal["points"]))
-    parts.append(f"Points des plis (dix de der compris) : {tricks}.")
+    parts.append(_("Points des plis (dix de der compris) : {tricks}.").format(tricks=tricks))
     if deal.get("capot") is not None:
-        parts.append(f"Le {names[deal['capot']]} fait tous les plis.")
+        parts.append(_("Le {camp} fait tous les plis.").format(camp=names[deal["capot"]]))
     for camp in deal.get("belote", ()):
-        parts.append(f"Le {names[camp]} a la belote.")
+        parts.append(_("Le {camp} a la belote.").format(camp=names[camp]))
     for annonce in deal.get("annonces", ()):
-        parts.append(f"Le {names[annonce['camp']]} annonce une tierce au {_rank(annonce['high'])}.")
+        parts.append(_("Le {camp} annonce une tierce au {rank}.").format(camp=names[annonce["camp"]],
+                                                                           rank=_rank(annonce["high"])))
     return " ".join(parts)
 
 
 def _rank(rank: str) -> str:
-    return {"J": "valet", "Q": "dame", "K": "roi", "A": "as"}.get(rank, rank)
+    return _(RANK_NAMES[rank]) if rank in RANK_NAMES else rank
 
 
 def examples(rules: HouseRules) -> list[Example]:
@@ -135,19 +147,20 @@ def examples(rules: HouseRules) -> list[Example]:
         game = Game(rules, explain=True, camp_names=names)
         results = [game.add(deal) for deal in deals]
         last = results[-1]
-        title = OUTCOME_TITLES[last.outcome]
+        title = _(OUTCOME_TITLES[last.outcome])
         if situation == "annonces":
-            title = "Annonces"
+            title = _("Annonces")
         elif situation in ("sans_atout", "tout_atout"):
-            title = f"Donne à {SUIT_NAMES[situation]}"
+            title = _("Donne à {mode}").format(mode=_(SUIT_NAMES[situation]))
         elif last.outcome == Outcome.MADE and deals[-1].get("belote"):
-            title = "Contrat rempli avec belote"
+            title = _("Contrat rempli avec belote")
         if situation == "litige" and len(deals) == 2:
             first = results[0]
-            title = f"{OUTCOME_TITLES[first.outcome]}, puis donne suivante"
-            setup = f"Donne 1 : {setup_text(deals[0], names)} Donne 2 : {setup_text(deals[1], names)}"
-            lines = tuple(f"Donne 1 — {line}" for line in first.explanation) + tuple(
-                f"Donne 2 — {line}" for line in last.explanation)
+            title = _("{outcome}, puis donne suivante").format(outcome=_(OUTCOME_TITLES[first.outcome]))
+            setup = _("Donne 1 : {first} Donne 2 : {second}").format(first=setup_text(deals[0], names),
+                                                                     second=setup_text(deals[1], names))
+            lines = tuple(_("Donne 1 — {line}").format(line=line) for line in first.explanation) + tuple(
+                _("Donne 2 — {line}").format(line=line) for line in last.explanation)
             points = tuple(a + b for a, b in zip(first.points, last.points, strict=True))
         else:
             setup = setup_text(deals[-1], names)
@@ -175,7 +188,7 @@ def rubicon_example(rules: HouseRules) -> Example | None:
     deal: dict[str, Any] = {"taker": 0, "trump": trump, "points": points}
     deals = 0
     if rules.game_end.type == "open":
-        for _ in range(6):
+        for _deal in range(6):
             game.add(deal)
             deals += 1
         game.close()
@@ -187,16 +200,18 @@ def rubicon_example(rules: HouseRules) -> Example | None:
     if not result.finished or result.winner is None or not result.rubicon:
         return None
     totals = ", ".join(f"{n} {number(t)}" for n, t in zip(names, result.totals, strict=True))
-    losers = " et ".join(names[i] for i in result.rubicon)
+    losers = _(" et ").join(names[i] for i in result.rubicon)
     if rules.rubicon == "simple":
-        why = f"moins de la moitié des {number(rules.game_end.points)} points de la partie"
+        why = _("moins de la moitié des {points} points de la partie").format(points=number(rules.game_end.points))
     else:
-        why = f"moins de la moitié des {number(result.totals[result.winner])} points du gagnant"
-    setup = (f"Le {names[0]} prend à chaque donne ({deals} donnes, points des plis "
-             + ", ".join(f"{n} {number(p)}" for n, p in zip(names, points, strict=True))
-             + f"). La partie finit sur : {totals}.")
-    lines = (f"Le {names[result.winner]} gagne la partie ; le {losers} a {why} : il est sous le Rubicon.",
-             f"Le {names[result.winner]} marque {result.game_points[result.winner]} points de partie au lieu "
-             "de 1 ; le perdant n’en marque aucun.")
-    return Example("Rubicon : une partie entière", setup, lines, tuple(result.game_points), names,
-                   total_label="Points de partie")
+        why = _("moins de la moitié des {points} points du gagnant").format(
+            points=number(result.totals[result.winner]))
+    setup = _("Le {camp} prend à chaque donne ({deals} donnes, points des plis {tricks}). La partie finit sur : "
+              "{totals}.").format(camp=names[0], deals=deals, totals=totals,
+                                  tricks=", ".join(f"{n} {number(p)}" for n, p in zip(names, points, strict=True)))
+    lines = (_("Le {winner} gagne la partie ; le {losers} a {why} : il est sous le Rubicon.").format(
+                 winner=names[result.winner], losers=losers, why=why),
+             _("Le {winner} marque {points} points de partie au lieu de 1 ; le perdant n’en marque aucun.").format(
+                 winner=names[result.winner], points=result.game_points[result.winner]))
+    return Example(_("Rubicon : une partie entière"), setup, lines, tuple(result.game_points), names,
+                   total_label=_("Points de partie"))

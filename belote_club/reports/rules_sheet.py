@@ -14,6 +14,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.reports.base import (
     ACCENT,
     HEADER_FILL,
@@ -22,6 +24,7 @@ from belote_club.reports.base import (
     DocumentInfo,
     build_pdf,
     esc,
+    fit_para,
     para,
     styles,
 )
@@ -36,16 +39,21 @@ from belote_club.text import french_date, number
 __all__ = ["card_values", "examples", "play_rules", "render_rules_sheet", "rules_story", "sheet_styles"]
 
 RED_SUITS = ("hearts", "diamonds")
+TITLE = N_("Règles de jeu")
 CONTENT_WIDTH = 180 * mm
 BODY_SIZE = 10.5  #: the smallest text of the sheet (read on a wall)
 
 #: Card values, per mode: (card, points), best card first; each column totals 152 with the four suits,
 #: plus 10 for the last trick (« dix de der ») = 162.
-TRUMP_VALUES = (("Valet", 20), ("9", 14), ("As", 11), ("10", 10), ("Roi", 4), ("Dame", 3), ("8", 0), ("7", 0))
-PLAIN_VALUES = (("As", 11), ("10", 10), ("Roi", 4), ("Dame", 3), ("Valet", 2), ("9", 0), ("8", 0), ("7", 0))
-SANS_ATOUT_VALUES = (("As", 19), ("10", 10), ("Roi", 4), ("Dame", 3), ("Valet", 2), ("9", 0), ("8", 0),
-                     ("7", 0))
-TOUT_ATOUT_VALUES = (("Valet", 14), ("9", 9), ("As", 6), ("10", 5), ("Roi", 3), ("Dame", 1), ("8", 0), ("7", 0))
+#: The cards' names are translated where they are shown.
+JACK, ACE, KING, QUEEN = N_("Valet"), N_("As"), N_("Roi"), N_("Dame")
+TRUMP_VALUES = ((JACK, 20), ("9", 14), (ACE, 11), ("10", 10), (KING, 4), (QUEEN, 3), ("8", 0), ("7", 0))
+PLAIN_VALUES = ((ACE, 11), ("10", 10), (KING, 4), (QUEEN, 3), (JACK, 2), ("9", 0), ("8", 0), ("7", 0))
+SANS_ATOUT_VALUES = ((ACE, 19), ("10", 10), (KING, 4), (QUEEN, 3), (JACK, 2), ("9", 0), ("8", 0), ("7", 0))
+TOUT_ATOUT_VALUES = ((JACK, 14), ("9", 9), (ACE, 6), ("10", 5), (KING, 3), (QUEEN, 1), ("8", 0), ("7", 0))
+#: The titles of the presets (``resources/rules/*.json``), for the catalogue: the sheet names its preset.
+PRESET_TITLES = (N_("Classique"), N_("Concours"), N_("Arrondi à la dizaine"), N_("Avec annonces"), N_("Rubicon"),
+                 N_("Belote à trois"), N_("Belote moderne"))
 
 
 @cache
@@ -63,7 +71,8 @@ def sheet_styles() -> dict[str, ParagraphStyle]:
 
 def _two_columns(rows: list[tuple[str, str]], first: float = 38 * mm) -> Table:
     st = sheet_styles()
-    data = [[Paragraph(esc(title), st["th"]), Paragraph(esc(text), st["body"])] for title, text in rows]
+    # A heading's words never break mid-word: a word longer than the column (« Undertrump ») makes it smaller.
+    data = [[fit_para(title, st["th"], first - 8), Paragraph(esc(text), st["body"])] for title, text in rows]
     table = Table(data, colWidths=[first, CONTENT_WIDTH - first], hAlign="LEFT")
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -88,35 +97,37 @@ def play_rules(rules: HouseRules) -> list[tuple[str, str]]:
     alone = rules.players != 4
     out: list[tuple[str, str]] = []
     if three:
-        out.append(("À trois", "Chacun joue pour soi : pas de partenaire, le preneur joue contre les deux autres. "
-                               "On retire les 7 et les 8 (ils ne valent rien) : 24 cartes, 8 par joueur ; une "
-                               "donne vaut toujours 162 points."))
-    out.append(("Fournir", "On doit jouer la couleur demandée par le premier joueur du pli (l’entame) si on en a."))
+        out.append((_("À trois"), _("Chacun joue pour soi : pas de partenaire, le preneur joue contre les deux "
+                                    "autres. On retire les 7 et les 8 (ils ne valent rien) : 24 cartes, 8 par joueur ; "
+                                    "une donne vaut toujours 162 points.")))
+    out.append((_("Fournir"), _("On doit jouer la couleur demandée par le premier joueur du pli (l’entame) si on "
+                                "en a.")))
     if "suit" in rules.trump_modes or "tout_atout" in rules.trump_modes:
         if alone:
-            out.append(("Couper", "Si on n’a pas la couleur demandée, on doit jouer atout (couper)."))
-            out.append(("Monter", "À l’atout, on doit toujours jouer plus fort que le plus fort atout déjà posé si "
-                                  "on le peut ; sur une coupe, on doit surcouper si on le peut."))
+            out.append((_("Couper"), _("Si on n’a pas la couleur demandée, on doit jouer atout (couper).")))
+            out.append((_("Monter"), _("À l’atout, on doit toujours jouer plus fort que le plus fort atout déjà "
+                                       "posé si on le peut ; sur une coupe, on doit surcouper si on le peut.")))
         else:
-            out.append(("Couper", "Si on n’a pas la couleur demandée, on doit jouer atout (couper), sauf si son "
-                                  "partenaire est maître du pli : on joue alors la carte de son choix."))
-            out.append(("Monter", "À l’atout, on doit toujours jouer plus fort que le plus fort atout déjà posé si "
-                                  "on le peut, même sur son partenaire ; sur une coupe adverse, on doit surcouper "
-                                  "si on le peut."))
-        out.append(("Pisser", "Si on ne peut ni fournir ni monter, on joue un atout plus faible (on « pisse ») ou, "
-                              "si on n’a plus d’atout, on se défausse d’une carte quelconque."))
+            out.append((_("Couper"), _("Si on n’a pas la couleur demandée, on doit jouer atout (couper), sauf si "
+                                       "son partenaire est maître du pli : on joue alors la carte de son choix.")))
+            out.append((_("Monter"), _("À l’atout, on doit toujours jouer plus fort que le plus fort atout déjà "
+                                       "posé si on le peut, même sur son partenaire ; sur une coupe adverse, on doit "
+                                       "surcouper si on le peut.")))
+        out.append((_("Pisser"), _("Si on ne peut ni fournir ni monter, on joue un atout plus faible (on « pisse ») "
+                                   "ou, si on n’a plus d’atout, on se défausse d’une carte quelconque.")))
     if "sans_atout" in rules.trump_modes:
-        out.append(("Sans-atout", "Aucune couleur n’est atout : on fournit si on peut, sinon on se défausse ; la "
-                                  "plus forte carte de la couleur demandée fait le pli. Pas de belote."))
+        out.append((_("Sans-atout"), _("Aucune couleur n’est atout : on fournit si on peut, sinon on se défausse ; "
+                                       "la plus forte carte de la couleur demandée fait le pli. Pas de belote.")))
     if "tout_atout" in rules.trump_modes:
-        out.append(("Tout-atout", "Toutes les couleurs sont atout : on fournit et on monte si on peut ; chaque "
-                                  "couleur a sa belote (roi et dame)."))
-    out.append(("Dix de der", "Le dernier pli vaut 10 points de plus : une donne vaut 152 points de cartes plus "
-                              "10, soit 162, quel que soit l’atout."))
+        out.append((_("Tout-atout"), _("Toutes les couleurs sont atout : on fournit et on monte si on peut ; "
+                                       "chaque couleur a sa belote (roi et dame).")))
+    out.append((_("Dix de der"), _("Le dernier pli vaut 10 points de plus : une donne vaut 152 points de cartes "
+                                   "plus 10, soit 162, quel que soit l’atout.")))
     if three:
-        out.append(("Renonce", "Ne pas fournir, ne pas couper ou ne pas monter quand on le devait est une renonce. "
-                               "À trois, ces règles ne lui donnent pas de barème : on arrête la donne et l’arbitre "
-                               "décide ; une donne annulée s’inscrit comme une donne passée (personne ne marque)."))
+        out.append((_("Renonce"), _("Ne pas fournir, ne pas couper ou ne pas monter quand on le devait est une "
+                                    "renonce. À trois, ces règles ne lui donnent pas de barème : on arrête la donne "
+                                    "et l’arbitre décide ; une donne annulée s’inscrit comme une donne passée "
+                                    "(personne ne marque).")))
     return out
 
 
@@ -124,28 +135,28 @@ def card_values(rules: HouseRules) -> list[tuple[str, tuple[tuple[str, int], ...
     """(column title, values) for the modes played."""
     columns: list[tuple[str, tuple[tuple[str, int], ...]]] = []
     if "suit" in rules.trump_modes:
-        columns += [("Atout", TRUMP_VALUES), ("Hors atout", PLAIN_VALUES)]
+        columns += [(_("Atout"), TRUMP_VALUES), (_("Hors atout"), PLAIN_VALUES)]
     if "sans_atout" in rules.trump_modes:
-        columns.append(("Sans-atout", SANS_ATOUT_VALUES))
+        columns.append((_("Sans-atout"), SANS_ATOUT_VALUES))
     if "tout_atout" in rules.trump_modes:
-        columns.append(("Tout-atout", TOUT_ATOUT_VALUES))
+        columns.append((_("Tout-atout"), TOUT_ATOUT_VALUES))
     return columns
 
 
 def _cards_table(rules: HouseRules) -> Table:
     columns = card_values(rules)
     header: list[str] = []
-    for title, _ in columns:
+    for title, _values in columns:
         header += [title, ""]
     rows: list[list[str]] = [header]
     for i in range(8):
         line: list[str] = []
-        for _, values in columns:
-            line += [values[i][0], str(values[i][1])]
+        for _title, values in columns:
+            line += [_(values[i][0]), str(values[i][1])]
         rows.append(line)
     total: list[str] = []
-    for _, values in columns:
-        total += ["Par couleur", str(sum(v for _, v in values))]
+    for _title, values in columns:
+        total += [_("Par couleur"), str(sum(v for _card, v in values))]
     rows.append(total)
     widths = [24 * mm, 10 * mm] * len(columns)
     table = Table(rows, colWidths=widths, hAlign="LEFT")
@@ -170,12 +181,13 @@ def _cards_table(rules: HouseRules) -> Table:
 def _cards_note(rules: HouseRules) -> str:
     parts = []
     if "suit" in rules.trump_modes:
-        parts.append("à la couleur, l’atout vaut 62 et chaque autre couleur 30 : 62 + 3 × 30 = 152")
+        parts.append(_("à la couleur, l’atout vaut 62 et chaque autre couleur 30 : 62 + 3 × 30 = 152"))
     if "sans_atout" in rules.trump_modes:
-        parts.append("à sans-atout, chaque couleur vaut 38 : 4 × 38 = 152")
+        parts.append(_("à sans-atout, chaque couleur vaut 38 : 4 × 38 = 152"))
     if "tout_atout" in rules.trump_modes:
-        parts.append("à tout-atout, chaque couleur vaut 38 : 4 × 38 = 152")
-    return "Valeur des cartes : " + " ; ".join(parts) + " ; avec le dix de der, 162 points par donne."
+        parts.append(_("à tout-atout, chaque couleur vaut 38 : 4 × 38 = 152"))
+    return _("Valeur des cartes : {parts} ; avec le dix de der, 162 points par donne.").format(
+        parts=_(" ; ").join(parts))
 
 
 def annonces_rules(rules: HouseRules) -> list[tuple[str, str]]:
@@ -184,17 +196,18 @@ def annonces_rules(rules: HouseRules) -> list[tuple[str, str]]:
         return []
     high_ace, high_nine = (110, 140) if rules.carre_values == "trump_value" else (100, 150)
     out = [
-        ("Séquences", f"Tierce (3 cartes qui se suivent dans une couleur) : {rules.tierce_points} ; cinquante "
-                      "(4 cartes) : 50 ; cent (5 cartes ou plus) : 100. Ordre des cartes : 7 8 9 10 valet dame roi as."),
-        ("Carrés", f"Carré de valets : 200 ; de 9 : {high_nine} ; d’as : {high_ace} ; de 10, de rois ou de dames : "
-                   "100 (les carrés de 7 et de 8 ne comptent pas)."
-                   + (" À sans-atout : carré d’as 200, de 10 150, de rois, dames, valets ou 9 : 100."
-                      if "sans_atout" in rules.trump_modes else "")),
-        ("Qui marque", "Seul le camp qui a l’annonce la plus forte marque ses annonces (toutes) ; les autres camps "
-                       "ne marquent pas les leurs. La belote compte toujours, à part."),
-        ("La plus forte", "D’abord la plus grande valeur ; à valeur égale, un carré passe avant une séquence ; puis "
-                          "la séquence la plus longue ; puis la plus haute ; puis celle qui est à l’atout. Encore à "
-                          "égalité : personne ne marque d’annonce."),
+        (_("Séquences"), _("Tierce (3 cartes qui se suivent dans une couleur) : {tierce} ; cinquante (4 cartes) : "
+                           "50 ; cent (5 cartes ou plus) : 100. Ordre des cartes : 7 8 9 10 valet dame roi as.").format(
+            tierce=rules.tierce_points)),
+        (_("Carrés"), _("Carré de valets : 200 ; de 9 : {nines} ; d’as : {aces} ; de 10, de rois ou de dames : 100 "
+                        "(les carrés de 7 et de 8 ne comptent pas).").format(nines=high_nine, aces=high_ace)
+         + (_(" À sans-atout : carré d’as 200, de 10 150, de rois, dames, valets ou 9 : 100.")
+            if "sans_atout" in rules.trump_modes else "")),
+        (_("Qui marque"), _("Seul le camp qui a l’annonce la plus forte marque ses annonces (toutes) ; les autres "
+                            "camps ne marquent pas les leurs. La belote compte toujours, à part.")),
+        (_("La plus forte"), _("D’abord la plus grande valeur ; à valeur égale, un carré passe avant une séquence ; "
+                               "puis la séquence la plus longue ; puis la plus haute ; puis celle qui est à l’atout. "
+                               "Encore à égalité : personne ne marque d’annonce.")),
     ]
     return out
 
@@ -213,7 +226,8 @@ def _example_flowables(example: Example, heading: Flowable | None = None) -> Flo
     for line in example.lines:
         body.append(Paragraph(f"→ {esc(line)}", st["example"]))
     total = ", ".join(f"{name} {number(p)}" for name, p in zip(example.names, example.points, strict=True))
-    body.append(Paragraph(f"<b>{esc(example.total_label)} :</b> {esc(total)}.", st["body"]))
+    label = _("{label} :").format(label=esc(example.total_text))
+    body.append(Paragraph(f"<b>{label}</b> {esc(total)}.", st["body"]))
     body.append(Spacer(1, 1.5 * mm))
     return KeepTogether(body)
 
@@ -226,7 +240,7 @@ def _section(title: str, *, markup: bool = False) -> list[Flowable]:
 
 
 def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRules | None = None) -> list[Flowable]:
-    story: list[Flowable] = [para("Règles de jeu", "title")]
+    story: list[Flowable] = [para(_(TITLE), "title")]
     sub = []
     if event is not None:
         sub.append(event.name)
@@ -237,20 +251,21 @@ def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRu
         if event.venue:
             sub.append(event.venue)
     preset = preset_matching(rules)
-    sub.append(f"préréglage « {get_preset(preset).title} »" if preset else "règles maison")
+    sub.append(_("préréglage « {title} »").format(title=_(get_preset(preset).title)) if preset
+               else _("règles maison"))
     story.append(para(" · ".join(p for p in sub if p), "subtitle"))
-    story += [*_section("Règles en vigueur"), _rules_table(rules)]
+    story += [*_section(_("Règles en vigueur")), _rules_table(rules)]
     if concours is not None and concours.lines:
-        story += [*_section("Règlement du concours"), _two_columns(list(concours.lines))]
-    story += [*_section(_red_suits(esc("Le jeu de la carte ♠ ♥ ♦ ♣")), markup=True),
+        story += [*_section(_("Règlement du concours")), _two_columns(list(concours.lines))]
+    story += [*_section(_red_suits(esc(_("Le jeu de la carte ♠ ♥ ♦ ♣"))), markup=True),
               _two_columns(play_rules(rules), first=28 * mm)]
     story.append(Spacer(1, 2 * mm))
     story.append(KeepTogether([_cards_table(rules), Spacer(1, 1 * mm),
                                Paragraph(esc(_cards_note(rules)), sheet_styles()["body"])]))
     annonces = annonces_rules(rules)
     if annonces:
-        story += [*_section("Les annonces"), _two_columns(annonces, first=28 * mm)]
-    heading = para("Exemples de donnes, comptées selon ces règles", "h2")
+        story += [*_section(_("Les annonces")), _two_columns(annonces, first=28 * mm)]
+    heading = para(_("Exemples de donnes, comptées selon ces règles"), "h2")
     for i, example in enumerate(examples(rules)):
         story.append(_example_flowables(example, heading if i == 0 else None))
     return story
@@ -266,7 +281,7 @@ def render_rules_sheet(
     """Render the house-rule sheet (with the concours' own rules when given).  Returns ``(pdf bytes if out is
     None, page count)``."""
     info = DocumentInfo(
-        title="Règles de jeu",
+        title=_(TITLE),
         tournament=event.name if event else "",
         club=event.club if event else "",
         date=event.date if event else None,

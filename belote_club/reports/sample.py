@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
+from belote_club.i18n import gettext as _
 from belote_club.reports.data import (
     Entrant,
     EventInfo,
@@ -24,6 +25,7 @@ from belote_club.reports.data import (
     StandingsData,
     TablePlanData,
 )
+from belote_club.reports.from_services import criteria_text
 from belote_club.rules import HouseRules
 from belote_club.services.demo import demo_names
 from belote_club.text import number as spaced
@@ -129,7 +131,7 @@ def standings_from(rounds: list[RoundResults], entrants: list[Entrant]) -> list[
         if key != previous:
             rank = position
         previous = key
-        marks = tuple(f"exempt en manche {g.round_number}" for g in scores[number] if g.exempt)
+        marks = tuple(_("exempt en manche {rounds}").format(rounds=g.round_number) for g in scores[number] if g.exempt)
         rows.append(StandingRow(rank, by_number[number], played, wins, game_points, pf, pa, marks=marks,
                                 rounds=tuple(scores[number])))
     return rows
@@ -139,7 +141,8 @@ def sample_standings(teams: int = 24, rounds: int = 4, seed: int = 7, *, long_na
     entrants = sample_entrants(teams, seed, long_names=long_names)
     results = sample_rounds(entrants, rounds, seed + 4)
     return StandingsData(LONG_EVENT if long_names else EVENT, tuple(standings_from(results, entrants)),
-                         after_round=rounds, criteria="aux points, puis aux victoires", rounds=tuple(results))
+                         after_round=rounds, criteria=criteria_text(["points_for", "game_points"]),
+                         rounds=tuple(results))
 
 
 def sample_table_plan(teams: int = 24, round_number: int = 3, seed: int = 7, *,
@@ -154,13 +157,13 @@ def sample_score_sheets(rules: HouseRules, teams: int = 24, round_number: int = 
                         blank: int = 0, *, long_names: bool = False) -> ScoreSheetsData:
     plan = sample_table_plan(teams, round_number, seed, long_names=long_names)
     sheets = [ScoreSheet(round_number, t.number, t.sides) for t in plan.tables]
-    sheets += [ScoreSheet() for _ in range(blank)]
+    sheets += [ScoreSheet() for _sheet in range(blank)]
     return ScoreSheetsData(plan.event, rules, tuple(sheets))
 
 
 def sample_results(teams: int = 24, rounds: int = 4, seed: int = 7, *, long_names: bool = False) -> ResultsData:
     standings = sample_standings(teams, rounds, seed, long_names=long_names)
     games = sum(len(r.matches) for r in standings.rounds)
-    facts = (("Équipes", spaced(teams)), ("Joueurs", spaced(2 * teams)), ("Manches", spaced(rounds)),
-             ("Parties jouées", spaced(games)))
+    facts = ((_("Équipes"), spaced(teams)), (_("Joueurs"), spaced(2 * teams)), (_("Manches"), spaced(rounds)),
+             (_("Parties jouées"), spaced(games)))
     return ResultsData(standings.event, standings.rows, rounds, standings.criteria, facts=facts)

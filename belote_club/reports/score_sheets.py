@@ -14,6 +14,7 @@ from typing import Any, BinaryIO
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
@@ -28,6 +29,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.reports.base import (
     ACCENT,
     HEADER_FILL,
@@ -56,6 +59,8 @@ SHEET_WIDTH = PAGE_WIDTH - 2 * SHEET_MARGIN_X
 FULL_ROWS = 16
 HALF_ROWS = 12
 BOX = "☐"
+#: The annonces' column of a deal's row (two camps; « Ann. » at three).
+ANNONCES_COLUMN = N_("Annonces")
 
 
 #: Spare rows after the planned deals of a ``deals`` game: all-pass deals (when they do not count) and
@@ -80,7 +85,7 @@ def planned_deals(rules: HouseRules) -> int | None:
 
 def special_modes(rules: HouseRules) -> tuple[str, ...]:
     """The modes to mark on a deal's row: sans-atout / tout-atout when a deal may be one or another mode."""
-    marks = {"sans_atout": "SA", "tout_atout": "TA"}
+    marks = {"sans_atout": _("SA"), "tout_atout": _("TA")}
     if len(rules.trump_modes) < 2:
         return ()
     return tuple(marks[m] for m in rules.trump_modes if m in marks)
@@ -109,13 +114,14 @@ def _st(half: bool) -> dict[str, ParagraphStyle]:
 
 def _header(sheet: ScoreSheet, event: EventInfo, st: dict[str, ParagraphStyle], half: bool) -> Table:
     meta = " · ".join(p for p in (french_date(event.date) if event.date else "", event.club, event.venue) if p)
-    left = SharedForm([Paragraph(esc(event.name or "Feuille de marque"), st["event"]), Paragraph(esc(meta), st["meta"])],
+    left = SharedForm([Paragraph(esc(event.name or _("Feuille de marque")), st["event"]), Paragraph(esc(meta), st["meta"])],
                       f"head{'h' if half else 'f'}", SHEET_WIDTH * 0.5 - 4)
     blank = "_____"
     round_text = str(sheet.round_number) if sheet.round_number is not None else blank
     table_text = str(sheet.table) if sheet.table is not None else blank
     big = st["big"]
-    right = text_cell([Line(f"Manche {round_text}  ·  Table {table_text}", big.fontName, big.fontSize)],
+    right = text_cell([Line(_("Manche {round}  ·  Table {table}").format(round=round_text, table=table_text),
+                            big.fontName, big.fontSize)],
                       SHEET_WIDTH * 0.5, align="right")
     out = Table([[left, right]], colWidths=[SHEET_WIDTH * 0.5, SHEET_WIDTH * 0.5])
     out.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -126,11 +132,12 @@ def _header(sheet: ScoreSheet, event: EventInfo, st: dict[str, ParagraphStyle], 
 
 def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle], width: float) -> list[Flowable]:
     camp = st["camp"]
-    cell: list[Flowable] = [Lines([Line(f"CAMP {index + 1}", camp.fontName, camp.fontSize, ACCENT)], width)]
+    cell: list[Flowable] = [Lines([Line(_("CAMP {number}").format(number=index + 1), camp.fontName, camp.fontSize,
+                                        ACCENT)], width)]
     side, players_style = st["side"], st["players"]
     if entrant is None:
-        cell.append(Paragraph("N° ______ ______________________", side))
-        cell.append(Paragraph("Joueurs : ____________________________", players_style))
+        cell.append(Paragraph(_("N° ______ ______________________"), side))
+        cell.append(Paragraph(_("Joueurs : ____________________________"), players_style))
         return cell
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
         return cell + [text_cell([Line(player, side.fontName, side.fontSize)], width) for player in entrant.player_lines]
@@ -160,32 +167,42 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
     annonces = rules.annonces
     modes = special_modes(rules)
     short = camps == 3
-    camp_cols = ["Pts" if short else "Points", *(["Bel." if short else "Belote"] if belote else []),
-                 *(["Ann." if short else "Annonces"] if annonces else []), "Total"]
-    n = len(camp_cols)
+    # (full, short) headers of a camp's columns: the short one at three camps, or when the full one is wider
+    # than its column
+    camp_heads = [(_("Points"), _("Pts")), *([(_("Belote"), _("Bel."))] if belote else []),
+                  *([(_(ANNONCES_COLUMN), _("Ann."))] if annonces else []), (_("Total"), _("Total"))]
+    n = len(camp_heads)
+    header_size = 6.5 if short else 7.5
     choice = ("    ".join(str(c + 1) for c in range(camps)))
-    lead = ["Donne", "Preneur", *(["Mode"] if modes else [])]
-    header1: list[str] = [*lead]
+    # (key, header) of the columns outside the camps', and their widths
+    lead = [("deal", _("Donne")), ("taker", _("Preneur")), *([("mode", _("Mode"))] if modes else [])]
+    header1: list[str] = [title for _key, title in lead]
     header2: list[str] = ["", choice, *(["  ".join(modes)] if modes else [])]
     for camp in range(camps):
-        header1 += [f"Camp {camp + 1}", *[""] * (n - 1)]
-        header2 += camp_cols
-    header1.append("Capot")
+        header1 += [_("Camp {number}").format(number=camp + 1), *[""] * (n - 1)]
+        header2 += [""] * n  # set below, once the widths are known
+    header1.append(_("Capot"))
     header2.append(choice)
     if reserve:
-        header1.append("Réserve")
+        header1.append(_("Réserve"))
         header2.append("")
-    fixed = {"Donne": 12 * mm, "Preneur": (16 if camps == 2 else 19) * mm, "Mode": 14 * mm,
-             "Capot": (16 if camps == 2 else 19) * mm, "Réserve": 15 * mm}
-    rest = SHEET_WIDTH - sum(fixed[h] for h in header1 if h in fixed)
+    fixed = {"deal": 12 * mm, "taker": (16 if camps == 2 else 19) * mm, "mode": 14 * mm,
+             "capot": (16 if camps == 2 else 19) * mm, "reserve": 15 * mm}
+    used = [key for key, _title in lead] + ["capot"] + (["reserve"] if reserve else [])
+    rest = SHEET_WIDTH - sum(fixed[key] for key in used)
     belote_w = (9 if short else 13) * mm if belote else 0
     annonces_w = (9 if short else 15) * mm if annonces else 0
     points_w = (rest / camps - belote_w - annonces_w) / 2
     camp_widths = [points_w, *([belote_w] if belote else []), *([annonces_w] if annonces else []), points_w]
-    widths = [fixed["Donne"], fixed["Preneur"], *([fixed["Mode"]] if modes else []), *camp_widths * camps,
-              fixed["Capot"]]
+    camp_cols = [head if not short and stringWidth(head, SANS_BOLD, header_size) <= width else abbreviated
+                 for (head, abbreviated), width in zip(camp_heads, camp_widths, strict=True)]
+    widths = [fixed["deal"], fixed["taker"], *([fixed["mode"]] if modes else []), *camp_widths * camps,
+              fixed["capot"]]
     if reserve:
-        widths.append(fixed["Réserve"])
+        widths.append(fixed["reserve"])
+    for camp in range(camps):
+        start = len(lead) + camp * n
+        header2[start:start + n] = camp_cols
     planned = planned_deals(rules)
     body: list[list[str]] = []
     for number in range(1, rows + 1):
@@ -196,7 +213,7 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
         if reserve:
             line.append("")
         body.append(line)
-    total_line = ["Total", "", *([""] if modes else []), *["", *([""] if belote else []), *([""] if annonces else []),
+    total_line = [_("Total"), "", *([""] if modes else []), *["", *([""] if belote else []), *([""] if annonces else []),
                                                          ""] * camps, ""]
     if reserve:
         total_line.append("")
@@ -210,7 +227,6 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
     first = len(lead)
     starts = [first + camp * n for camp in range(camps)]
     last_camp = starts[-1] + n - 1
-    header_size = 6.5 if short else 7.5
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, 1), SANS_BOLD, header_size),
         ("TEXTCOLOR", (0, 0), (-1, 1), ACCENT),
@@ -282,25 +298,27 @@ def _foot(rules: HouseRules, st: dict[str, ParagraphStyle], half: bool) -> list[
     planned = planned_deals(rules)
     rows = deal_rows(rules, 2 if half else 1)
     if planned is not None and rows > planned:
-        notes.append(f"Lignes {planned + 1} à {rows} : donnes passées"
-                     f"{' (elles ne comptent pas)' if not rules.passed_deals_count else ''} ou donnes "
-                     "supplémentaires en cas d’égalité.")
+        spare = (_("Lignes {first} à {last} : donnes passées ou donnes supplémentaires en cas d’égalité.")
+                 if rules.passed_deals_count else
+                 _("Lignes {first} à {last} : donnes passées (elles ne comptent pas) ou donnes supplémentaires en "
+                   "cas d’égalité."))
+        notes.append(spare.format(first=planned + 1, last=rows))
     modes = special_modes(rules)
     if modes:
-        names = {"SA": "SA pour une donne à sans-atout", "TA": "TA pour une donne à tout-atout"}
-        notes.append("Mode : entourez " + " ou ".join(names[m] for m in modes) + ".")
+        names = {_("SA"): _("SA pour une donne à sans-atout"), _("TA"): _("TA pour une donne à tout-atout")}
+        notes.append(_("Mode : entourez {modes}.").format(modes=_(" ou ").join(names[m] for m in modes)))
     if rules.annonces:
-        notes.append("Annonces : seul le camp qui a la plus forte annonce marque les siennes.")
+        notes.append(_("Annonces : seul le camp qui a la plus forte annonce marque les siennes."))
     out: list[Flowable] = [Paragraph(esc(" ".join(notes)), st["foot"]), Spacer(1, 1.5 * mm)] if notes else []
-    labels = [f"Vainqueur : camp {' ou '.join(str(c + 1) for c in range(camps))}",
-              *[f"Signature camp {c + 1}" for c in range(camps)], "Arbitre"]
+    labels = [_("Vainqueur : camp {camps}").format(camps=_(" ou ").join(str(c + 1) for c in range(camps))),
+              *[_("Signature camp {number}").format(number=c + 1) for c in range(camps)], _("Arbitre")]
     widths = [SHEET_WIDTH * 0.22] + [SHEET_WIDTH * 0.78 / (camps + 1)] * (camps + 1)
     height = (11 if half else 15) * mm
     sign = Table([[Paragraph(esc(label), st["sign"]) for label in labels]], colWidths=widths, rowHeights=[height])
     sign.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 3),
                               ("TOPPADDING", (0, 0), (-1, -1), 2),
                               *[("BOX", (c, 0), (c, 0), 0.6, RULE) for c in range(1, len(labels))]]))
-    rules_line = Paragraph("<b>Règles :</b> " + esc(summary_line(rules)) + ".", st["foot"])
+    rules_line = Paragraph("<b>" + _("Règles :") + "</b> " + esc(summary_line(rules)) + ".", st["foot"])
     return [*out, sign, Spacer(1, 1.5 * mm), rules_line]
 
 
@@ -338,12 +356,13 @@ def _frames(per_page: int) -> list[Frame]:
 
 def _decorate(info: DocumentInfo, per_page: int) -> Any:
     register_fonts()
-    printed = (f"{info.tournament or 'Belote Club'} · feuilles de marque · imprimé le "
-               f"{french_datetime(info.printed_at)}")
+    printed = _("{tournament} · feuilles de marque · imprimé le {when}").format(
+        tournament=info.tournament or "Belote Club", when=french_datetime(info.printed_at))
 
     def draw(canvas: Canvas, page: int, total: int) -> None:
         canvas.saveState()
-        draw_line_pair(canvas, 5 * mm, Piece(printed, SANS, 6.5, MUTED), Piece(f"page {page} / {total}", SANS, 6.5, MUTED),
+        draw_line_pair(canvas, 5 * mm, Piece(printed, SANS, 6.5, MUTED),
+                       Piece(_("page {page} / {total}").format(page=page, total=total), SANS, 6.5, MUTED),
                        x0=SHEET_MARGIN_X, x1=PAGE_WIDTH - SHEET_MARGIN_X)
         if per_page == 2:
             y = PAGE_HEIGHT / 2
@@ -384,9 +403,9 @@ def render_score_sheets(
     if per_page not in (1, 2):
         raise ValueError("per_page must be 1 or 2")
     first = data.sheets[0] if data.sheets else None
-    title = "Feuilles de marque"
+    title = _("Feuilles de marque")
     if first is not None and first.round_number is not None:
-        title += f" — manche {first.round_number}"
+        title = _("Feuilles de marque — manche {round}").format(round=first.round_number)
     info = DocumentInfo(title, data.event.name, data.event.club, data.event.date)
     story = sheets_story(data, per_page) or [Spacer(1, 1)]
     template = PageTemplate(id="sheets", frames=_frames(per_page))

@@ -10,6 +10,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
+from belote_club.i18n import N_, ngettext
+from belote_club.i18n import gettext as _
 from belote_club.reports.base import (
     INK,
     MUTED,
@@ -33,7 +35,7 @@ from belote_club.reports.data import (
     StandingsData,
 )
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD
-from belote_club.text import NBSP, french_date, signed
+from belote_club.text import french_date, signed
 
 CONTENT_WIDTH = 180 * mm
 RANK_WIDTH = 12 * mm
@@ -70,7 +72,7 @@ def rank_cell(rank: int, tied: bool) -> object:
     """« 3 », or « 3 » over « ex æquo » when the rank is shared."""
     if not tied:
         return str(rank)
-    return Lines([Line(str(rank), CONDENSED_BOLD, 9), Line(f"ex{NBSP}æquo", CONDENSED, 6.5)], RANK_WIDTH - 6,
+    return Lines([Line(str(rank), CONDENSED_BOLD, 9), Line(_("ex\u00a0æquo"), CONDENSED, 6.5)], RANK_WIDTH - 6,
                  centre=True)
 
 
@@ -86,10 +88,10 @@ def standings_title(data: StandingsData) -> str:
     """« Classement après la manche 3 », or, while a round is still being played, « Classement
     provisoire, manche 3 en cours » (its finished games already count)."""
     if data.after_round and data.after_round in data.in_progress:
-        return f"Classement provisoire, manche {data.after_round} en cours"
+        return _("Classement provisoire, manche {round} en cours").format(round=data.after_round)
     if data.after_round:
-        return f"Classement après la manche {data.after_round}"
-    return "Classement"
+        return _("Classement après la manche {round}").format(round=data.after_round)
+    return _("Classement")
 
 
 def subtitle(event: EventInfo, extra: str = "") -> str:
@@ -113,28 +115,29 @@ def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, 
     last column with each row's prize."""
     show_game_points = any(r.game_points != r.wins for r in rows)
     round_numbers = sorted({g.round_number for r in rows for g in r.rounds}) if per_game else []
-    who = "Joueur" if individual else "Équipe et joueurs"
+    who = _("Joueur") if individual else _("Équipe et joueurs")
     # (key, header, width): the name's width is what the others leave
-    columns: list[tuple[str, str, float]] = [("rank", "Rang", RANK_WIDTH), ("bib", "N°", 10 * mm), ("who", who, 0.0)]
+    columns: list[tuple[str, str, float]] = [("rank", _("Rang"), RANK_WIDTH), ("bib", _("N°"), 10 * mm),
+                                             ("who", who, 0.0)]
     if not per_game:
-        columns.append(("played", "Joués", 11 * mm))
-    columns.append(("wins", "Vict.", 11 * mm))
+        columns.append(("played", _("Joués"), 11 * mm))
+    columns.append(("wins", _("Vict."), 11 * mm))
     if show_game_points:
-        columns.append(("game_points", "Pts part.", 14 * mm))
-    columns.append(("for", "Pour", 17 * mm))
+        columns.append(("game_points", _("Pts part."), 14 * mm))
+    columns.append(("for", _("Pour"), 17 * mm))
     if not per_game:
-        columns.append(("against", "Contre", 17 * mm))
-    columns.append(("difference", "Diff.", 16 * mm))
+        columns.append(("against", _("Contre"), 17 * mm))
+    columns.append(("difference", _("Diff."), 16 * mm))
     if prizes:
-        columns.append(("prize", "Lot", 30 * mm))
+        columns.append(("prize", _("Lot"), 30 * mm))
     if round_numbers:
-        room = CONTENT_WIDTH - sum(w for _, _, w in columns) - NAME_MIN
+        room = CONTENT_WIDTH - sum(w for _key, _title, w in columns) - NAME_MIN
         width = min(12 * mm, max(8.5 * mm, room / len(round_numbers)))
-        columns += [(f"round{n}", f"M{n}", width) for n in round_numbers]
+        columns += [(f"round{n}", _("M{round}").format(round=n), width) for n in round_numbers]
     round_size = 8.0 if not round_numbers or columns[-1][2] >= 10 * mm else 7.0
-    widths = [w for _, _, w in columns]
+    widths = [w for _key, _title, w in columns]
     widths[2] = CONTENT_WIDTH - sum(widths)
-    keys = [key for key, _, _ in columns]
+    keys = [key for key, _title, _width in columns]
     tied = tied_ranks(rows)
     body = []
     extra: list[tuple[object, ...]] = []
@@ -154,9 +157,9 @@ def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, 
             if game is None or game.points_for is None:
                 values[key] = "–"
             elif game.exempt:
-                values[key] = "ex."
+                values[key] = _(EXEMPT_SHORT)
             elif game.forfeit and game.result == "lost":
-                values[key] = "forf."
+                values[key] = _(FORFEIT_SHORT)
             else:
                 values[key] = num(game.points_for) + ("*" if game.forfeit else "")
                 if game.result == "won":
@@ -167,9 +170,14 @@ def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, 
     if round_numbers:
         first = keys.index(f"round{round_numbers[0]}")
         extra.insert(0, ("FONT", (first, 1), (-1, -1), CONDENSED, round_size))
-    header = [title for _, title, _ in columns]
+    header = [title for _key, title, _width in columns]
     return data_table(header, body, widths, right=numeric, center=[0, 1], bold=[0], padding=1.6, extra=extra,
                       row_heights=row_heights(body, widths, 1.6))
+
+
+#: In a round's column: an exempt, a forfeit (the legend says what they mean).
+EXEMPT_SHORT = N_("ex.")
+FORFEIT_SHORT = N_("forf.")
 
 
 def legend(rows: Sequence[StandingRow], *, per_game: bool = False) -> str:
@@ -177,32 +185,32 @@ def legend(rows: Sequence[StandingRow], *, per_game: bool = False) -> str:
     games = [g for r in rows for g in r.rounds] if per_game else []
     items: list[str] = []
     if any(g.result == "won" and g.points_for is not None and not g.exempt for g in games):
-        items.append("en gras : partie gagnée")
+        items.append(_("en gras : partie gagnée"))
     if any(g.exempt for g in games):
-        items.append("ex. : exempt")
+        items.append(_("ex. : exempt"))
     if any(g.forfeit and g.result == "lost" for g in games):
-        items.append("forf. : forfait")
+        items.append(_("forf. : forfait"))
     if any(g.forfeit and g.result == "won" for g in games):
-        items.append("* : gagnée par forfait")
+        items.append(_("* : gagnée par forfait"))
     round_numbers = {g.round_number for g in games}
     if any(g.points_for is None for g in games) or any(len({g.round_number for g in r.rounds}) < len(round_numbers)
                                                        for r in rows):
-        items.append("– : pas de partie jouée (ou pas terminée)")
+        items.append(_("– : pas de partie jouée (ou pas terminée)"))
     if any(g.forfeit for r in rows for g in r.rounds):
-        items.append("forfait : le camp qui abandonne pendant la manche perd la partie, l’autre la gagne")
-    return ("Légende — " + " · ".join(items) + ".") if items else ""
+        items.append(_("forfait : le camp qui abandonne pendant la manche perd la partie, l’autre la gagne"))
+    return _("Légende — {items}.").format(items=" · ".join(items)) if items else ""
 
 
 def _forfeit_marks(match: MatchResult, side: int) -> tuple[str, ...]:
     if match.forfeit is None:
         return ()
-    return ("forfait",) if side == match.forfeit else ("gagne par forfait",)
+    return (_("forfait"),) if side == match.forfeit else (_("gagne par forfait"),)
 
 
 def round_table(results: RoundResults) -> list[Flowable]:
     """The round's tables under a « Manche N » heading that is repeated at the top of every continued page."""
     s = styles()
-    header = ["Table", "Camp 1", "Points", "", "Points", "Camp 2"]
+    header = [_("Table"), _("Camp 1"), _("Points"), "", _("Points"), _("Camp 2")]
     side_width = (CONTENT_WIDTH - (14 + 16 + 6 + 16) * mm) / 2
     widths = [14 * mm, side_width, 16 * mm, 6 * mm, 16 * mm, side_width]
     body = []
@@ -214,18 +222,19 @@ def round_table(results: RoundResults) -> list[Flowable]:
         cells = [entrant_cell(match.sides[side], players=False, width=side_width - 6,
                               marks=_forfeit_marks(match, side)) for side in (0, 1)]
         body.append([str(match.table), cells[0], points[0], "–", points[1], cells[1]])
-    heading = [Paragraph(esc(f"Manche {results.number}"), _ROUND_HEADING), "", "", "", "", ""]
+    heading = [Paragraph(esc(_("Manche {round}").format(round=results.number)), _ROUND_HEADING), "", "", "", "", ""]
     table = data_table(header, body, widths, center=[0, 2, 3, 4], padding=1.2, heading=heading,
                        row_heights=row_heights(body, widths, 1.2))
     out: list[Flowable] = [CondPageBreak(30 * mm), table]
     if results.exempts:
         names = ", ".join(e.label for e in results.exempts)
-        out.append(Paragraph(f"<i>Exempt{'s' if len(results.exempts) > 1 else ''} : {esc(names)}</i>", s["small"]))
+        exempts = ngettext("Exempt : {names}", "Exempts : {names}", len(results.exempts))
+        out.append(Paragraph(f"<i>{exempts.format(names=esc(names))}</i>", s["small"]))
     return out
 
 
 #: What the QR code of the standings is, in one line under it.
-LIVE_CAPTION = "Résultats en direct : scannez avec votre téléphone"
+LIVE_CAPTION = N_("Résultats en direct : scannez avec votre téléphone")
 #: The column of the QR code and its caption (the caption's one line fits in it).
 LIVE_WIDTH = 66 * mm
 
@@ -240,7 +249,7 @@ def live_code(url: str, size: float = 24 * mm) -> Flowable:
     left, bottom, right, top = widget.getBounds()
     drawing = Drawing(size, size, transform=[size / (right - left), 0, 0, size / (top - bottom), 0, 0])
     drawing.add(widget)
-    caption = text_cell([Line(LIVE_CAPTION, CONDENSED_BOLD, 7, INK), Line(url, CONDENSED, 7, MUTED)], LIVE_WIDTH,
+    caption = text_cell([Line(_(LIVE_CAPTION), CONDENSED_BOLD, 7, INK), Line(url, CONDENSED, 7, MUTED)], LIVE_WIDTH,
                         centre=True)
     box = Table([[drawing], [caption]], colWidths=[LIVE_WIDTH])
     box.setStyle(TableStyle([("ALIGN", (0, 0), (-1, -1), "CENTER"), ("TOPPADDING", (0, 0), (-1, -1), 0),
@@ -250,7 +259,7 @@ def live_code(url: str, size: float = 24 * mm) -> Flowable:
 
 
 def standings_story(data: StandingsData, *, per_game: bool = False, live_url: str = "") -> list[Flowable]:
-    extra = f"classement {data.criteria}" if data.criteria else ""
+    extra = _("classement {criteria}").format(criteria=data.criteria) if data.criteria else ""
     title = para(standings_title(data), "title")
     below: list[Flowable] = [para(subtitle(data.event, extra), "subtitle")]
     explained = legend(data.rows, per_game=per_game) if data.rows else ""
@@ -268,12 +277,12 @@ def standings_story(data: StandingsData, *, per_game: bool = False, live_url: st
     else:
         story += below
     if not data.rows:
-        story.append(para("Aucun résultat pour l’instant.", "body"))
+        story.append(para(_("Aucun résultat pour l’instant."), "body"))
         return story
     story.append(standings_table(data.rows, individual=data.individual, per_game=per_game))
     if data.rounds:
         story.append(CondPageBreak(45 * mm))
-        story.append(Paragraph(esc("Détail des manches"), _LOOSE_H2))
+        story.append(Paragraph(esc(_("Détail des manches")), _LOOSE_H2))
         for results in data.rounds:
             story.extend(round_table(results))
     return story

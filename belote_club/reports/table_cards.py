@@ -20,6 +20,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from belote_club.i18n import gettext as _
 from belote_club.reports.base import ACCENT, INK, MUTED, RULE, DocumentInfo, fit_text, metadata
 from belote_club.reports.data import EventInfo
 from belote_club.reports.fonts import CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
@@ -49,7 +50,7 @@ def cards_from_service(service: ClubService, tournament_id: int, base_url: str,
     if not accesses:
         from belote_club.services import ServiceError
 
-        raise ServiceError("Aucune manche n’est tirée : pas encore de cartons de table à imprimer.")
+        raise ServiceError(_("Aucune manche n’est tirée : pas encore de cartons de table à imprimer."))
     rnd = service.round(tournament_id, accesses[0].round_number)
     camps = {t.number: (t.sides[0].label, t.sides[1].label) for t in rnd.tables}
     cards = [TableCard(a.table_number, a.round_number, camps[a.table_number], a.code, f"{base_url}/t/{a.code}")
@@ -90,14 +91,14 @@ def _card(canvas: Canvas, card: TableCard, event: EventInfo, live_url: str, x: f
     left = x + PAD
     top = y + CARD_HEIGHT - PAD
     canvas.setFillColor(ACCENT)
-    _centred(canvas, f"Table {card.table}", SANS_BOLD, 34, left, top - 30, inner)
+    _centred(canvas, _("Table {table}").format(table=card.table), SANS_BOLD, 34, left, top - 30, inner)
     canvas.setFillColor(MUTED)
-    heading = " · ".join(p for p in (f"Manche {card.round_number}", event.name) if p)
+    heading = " · ".join(p for p in (_("Manche {round}").format(round=card.round_number), event.name) if p)
     _centred(canvas, heading, SANS, 10, left, top - 45, inner)
     first, second = _name_lines(card.camps[0], inner), _name_lines(card.camps[1], inner)
     block = 13 * (len(first) + len(second)) + 12
     line_y = top - 52 - (60 - block) / 2 - 11
-    for index, (text, size) in enumerate([*first, ("contre", 0.0), *second]):
+    for index, (text, size) in enumerate([*first, (_("contre"), 0.0), *second]):
         if size:
             canvas.setFillColor(INK)
             canvas.setFont(CONDENSED_BOLD, size)
@@ -110,7 +111,7 @@ def _card(canvas: Canvas, card: TableCard, event: EventInfo, live_url: str, x: f
     _qr(canvas, card.url, x + (CARD_WIDTH - qr_size) / 2, top - 116 - qr_size, qr_size)
     code_y = top - 116 - qr_size - 30
     canvas.setFillColor(MUTED)
-    _centred(canvas, "Code de la table", SANS, 9, left, code_y + 20, inner)
+    _centred(canvas, _("Code de la table"), SANS, 9, left, code_y + 20, inner)
     canvas.setFillColor(INK)
     _centred(canvas, " ".join(card.code), SANS_BOLD, 26, left, code_y, inner)
     canvas.setFillColor(MUTED)
@@ -120,7 +121,7 @@ def _card(canvas: Canvas, card: TableCard, event: EventInfo, live_url: str, x: f
     _qr(canvas, live_url, x + CARD_WIDTH - PAD - small, y + PAD - 2 * mm, small)
     canvas.setFillColor(INK)
     canvas.setFont(SANS, 8)
-    hint = typography("Photographiez le grand code avec le téléphone pour saisir les donnes de la table.")
+    hint = typography(_("Photographiez le grand code avec le téléphone pour saisir les donnes de la table."))
     words, line, lines = hint.split(" "), "", []
     for word in words:
         attempt = f"{line} {word}".strip()
@@ -130,7 +131,7 @@ def _card(canvas: Canvas, card: TableCard, event: EventInfo, live_url: str, x: f
         else:
             line = attempt
     lines.append(line)
-    lines.append("Petit code : les résultats en direct.")
+    lines.append(_("Petit code : les résultats en direct."))
     for index, text in enumerate(lines):
         canvas.drawString(left, y + PAD + 12 - index * 10 + (len(lines) - 3) * 10, typography(text))
 
@@ -149,7 +150,7 @@ def render_table_cards(cards: Sequence[TableCard], out: str | Path | BinaryIO, *
                        live_url: str) -> int:
     """Write the cards, four per A4 page; returns the page count."""
     register_fonts()
-    info = DocumentInfo(title="Cartons de table", tournament=event.name, club=event.club, date=event.date)
+    info = DocumentInfo(title=_("Cartons de table"), tournament=event.name, club=event.club, date=event.date)
     target = str(out) if isinstance(out, Path) else out
     canvas = Canvas(target, pagesize=A4)
     properties = metadata(info)

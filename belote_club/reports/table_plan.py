@@ -10,6 +10,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Table, TableStyle
 
+from belote_club.i18n import N_, ngettext
+from belote_club.i18n import gettext as _
 from belote_club.reports.base import (
     ACCENT,
     INK,
@@ -22,6 +24,7 @@ from belote_club.reports.base import (
     ZEBRA,
     DocumentInfo,
     build_pdf,
+    esc,
     fit_para,
     para,
     styles,
@@ -29,7 +32,7 @@ from belote_club.reports.base import (
 from belote_club.reports.data import PLAYERS_JOIN, Entrant, TablePlanData
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
 from belote_club.reports.standings import subtitle
-from belote_club.text import NBSP, fold
+from belote_club.text import fold
 
 CONTENT_WIDTH = 180 * mm
 
@@ -40,6 +43,10 @@ class LookupEntry:
     detail: str  #: « équipe 12 »
     table: int | None  #: None: exempt
     sort_name: str = ""  #: what orders the list: « Dupont Marie » (the family name first); "": ``name``
+
+
+#: A bib number in the « where do I sit » list (a no-break space after « n° »).
+NUMBER = N_("n°\u00a0{number}")
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -60,11 +67,11 @@ def lookup_entries(data: TablePlanData) -> list[LookupEntry]:
     entries: list[LookupEntry] = []
 
     def add(entrant: Entrant, table: int | None) -> None:
-        detail = f"n°{NBSP}{entrant.number}" if entrant.number is not None else ""
+        detail = _(NUMBER).format(number=entrant.number) if entrant.number is not None else ""
         numbers = entrant.player_numbers or (None,) * len(entrant.players)
         sort_names = entrant.sort_names or entrant.players
         for player, number, sort_name in zip(entrant.players, numbers, sort_names, strict=False):
-            entries.append(LookupEntry(player, f"n°{NBSP}{number}" if number is not None else detail, table,
+            entries.append(LookupEntry(player, _(NUMBER).format(number=number) if number is not None else detail, table,
                                        sort_name))
         if entrant.name and entrant.name not in entrant.players:
             entries.append(LookupEntry(entrant.name, detail, table))
@@ -92,16 +99,16 @@ def _side_cell(entrant: Entrant, st: dict[str, ParagraphStyle], forfeit: bool = 
         if players:
             cell.append(fit_para(PLAYERS_JOIN.join(players), st["players"], width))
     if forfeit:
-        cell.append(Paragraph("déclare forfait", st["forfeit"]))
+        cell.append(Paragraph(esc(_("déclare forfait")), st["forfeit"]))
     return cell
 
 
 def plan_table(data: TablePlanData) -> Table:
     st = _styles()
-    rows: list[list[object]] = [["Table", "Camp 1", "", "Camp 2"]]
+    rows: list[list[object]] = [[_("Table"), _("Camp 1"), "", _("Camp 2")]]
     for table in data.tables:
         rows.append([str(table.number), _side_cell(table.sides[0], st, table.forfeit == 0),
-                     Paragraph("contre", st["vs"]), _side_cell(table.sides[1], st, table.forfeit == 1)])
+                     Paragraph(esc(_("contre")), st["vs"]), _side_cell(table.sides[1], st, table.forfeit == 1)])
     out = Table(rows, colWidths=[24 * mm, SIDE_WIDTH, 16 * mm, SIDE_WIDTH], repeatRows=1, hAlign="LEFT")
     out.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, 0), SANS_BOLD, 8),
@@ -136,12 +143,13 @@ def _lookup_rows(entries: list[LookupEntry]) -> list[tuple[list[object], float]]
     for e in entries:
         name = fit_para(e.name, style, LOOKUP_NAME - 12)  # the cell's default padding: 6 points a side
         height = max(name.wrap(LOOKUP_NAME - 12, 10_000)[1], 1.2 * 11) + 2 * LOOKUP_PAD
-        out.append(([name, e.detail, f"→ table {e.table}" if e.table is not None else "exempt"], height))
+        seat = _("→ table {table}").format(table=e.table) if e.table is not None else _("exempt")
+        out.append(([name, e.detail, seat], height))
     return out
 
 
 def _lookup_column(rows: list[tuple[list[object], float]]) -> Table:
-    data: list[list[object]] = [["Nom", "", "Table"], *[cells for cells, _ in rows]]
+    data: list[list[object]] = [[_("Nom"), "", _("Table")], *[cells for cells, _height in rows]]
     out = Table(data, colWidths=[LOOKUP_NAME, 14 * mm, 26 * mm], hAlign="LEFT")
     out.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, 0), SANS_BOLD, 8),
@@ -199,22 +207,22 @@ def lookup_pages(entries: list[LookupEntry], first_height: float, height: float)
 
 
 def plan_story(data: TablePlanData) -> list[Flowable]:
-    title = f"Manche {data.round_number} — plan des tables"
-    story: list[Flowable] = [para(title, "title"), para(subtitle(data.event), "subtitle")]
+    story: list[Flowable] = [para(plan_title(data), "title"), para(subtitle(data.event), "subtitle")]
     if data.tables:
         story.append(plan_table(data))
     else:
-        story.append(para("Aucune table tirée pour cette manche.", "body"))
+        story.append(para(_("Aucune table tirée pour cette manche."), "body"))
     if data.exempts:
         names = ", ".join(e.label for e in data.exempts)
-        story.append(para(f"Exempt{'s' if len(data.exempts) > 1 else ''} : {names}", "h3"))
+        story.append(para(ngettext("Exempt : {names}", "Exempts : {names}", len(data.exempts)).format(names=names),
+                          "h3"))
     entries = lookup_entries(data)
     if entries:
         story.append(PageBreak())
-        lookup_title = para(f"Manche {data.round_number} — où suis-je assis ?", "title")
+        lookup_title = para(_("Manche {round} — où suis-je assis ?").format(round=data.round_number), "title")
         teams = any(e.name for t in data.tables for e in t.sides)
-        who = "des joueurs (par nom de famille)" + (" et des équipes" if teams else "")
-        sub = para(f"Liste alphabétique {who}, avec leur table.", "subtitle")
+        sub = para(_("Liste alphabétique des joueurs (par nom de famille) et des équipes, avec leur table.") if teams
+                   else _("Liste alphabétique des joueurs (par nom de famille), avec leur table."), "subtitle")
         story += [lookup_title, sub]
         frame = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
         heading = sum(block.wrap(CONTENT_WIDTH, frame)[1] + block.style.spaceBefore + block.style.spaceAfter
@@ -223,7 +231,11 @@ def plan_story(data: TablePlanData) -> list[Flowable]:
     return story
 
 
+def plan_title(data: TablePlanData) -> str:
+    """« Manche 3 — plan des tables »."""
+    return _("Manche {round} — plan des tables").format(round=data.round_number)
+
+
 def render_table_plan(data: TablePlanData, out: str | Path | BinaryIO | None = None) -> tuple[bytes | None, int]:
-    info = DocumentInfo(f"Manche {data.round_number} — plan des tables", data.event.name, data.event.club,
-                        data.event.date)
+    info = DocumentInfo(plan_title(data), data.event.name, data.event.club, data.event.date)
     return build_pdf(out, plan_story(data), info)
