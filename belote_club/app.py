@@ -4,7 +4,8 @@
 hook, the QApplication (Fusion style, palette, fonts), the translations (French first: the source
 strings are French; Qt's own dialogs are translated with ``qtbase_fr``; the language follows the
 system locale unless the setting ``ui/language`` says otherwise), the window icon, then the main
-window on the last-used database.
+window on the last-used database: the window paints its home page first (« Ouverture de « … » »), then
+SQLAlchemy loads and the data opens in a background thread while it answers (``ui/opening.py``).
 
 Before Qt is imported, :func:`qt_start_problem` looks for what would make Qt abort without a word on
 Linux (no display at all, a library of the « xcb » platform plugin missing): the reason and the fix are

@@ -128,7 +128,7 @@ class StartUp(QObject):
     meanwhile (menus, the language, Quitter); their results come back to the GUI thread.  An exception raised
     in a thread is raised again in the GUI thread (the window's exception hook reports it)."""
 
-    PAINT_WAIT_MS = 1500
+    PAINT_WAIT_MS = 3000
     POLL_MS = 5
 
     def __init__(self, parent: QObject, painted: SignalInstance, begin: Callable[[], None]) -> None:
