@@ -4,6 +4,12 @@ Every route is documented in ``docs/TABLE_API.md``.  Endpoints are plain functio
 its thread pool, so the services' blocking database work never stalls the server.  Errors are JSON
 ``{"error": "<French sentence>"}`` with the status the API promises (404 unknown code, 409 refused by the
 table's state or stale, 422 invalid input, 429 too many wrong codes); nothing else ever reaches a phone.
+
+Language: the club's (the process's, :func:`belote_club.i18n.language`) for every page and message, unless a
+request says otherwise in the ``X-Belote-Lang`` header (the phone's own choice): :class:`RequestLanguage`
+answers that request in that language (``i18n.using``, a context variable that follows the request into the
+thread pool).  The browser's ``Accept-Language`` is not followed.  The pages get the club's language in
+``<html lang>``; their texts are French, translated on the phone from ``static/en.json``.
 """
 
 from __future__ import annotations
@@ -16,11 +22,16 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
 
+from belote_club import i18n
+from belote_club.i18n import gettext as _
+from belote_club.i18n import ngettext
 from belote_club.services import ClubService, ServiceError, StaleGameError
 from belote_club.services.tables import (
     MODE_LABELS,
@@ -38,15 +49,40 @@ log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024
+#: The request header in which a page gives the language the phone chose (``fr``, ``en``).
+LANG_HEADER = "x-belote-lang"
 
 
 def too_many(seconds: int) -> str:
-    """The 429 message: why, and how long to wait (in French)."""
+    """The 429 message: why, and how long to wait (in the language in force)."""
     if seconds >= 60:
-        delay = "une minute"
+        delay = _("une minute")
     else:
-        delay = "1 seconde" if seconds <= 1 else f"{seconds} secondes"
-    return f"Trop de codes erronés depuis ce téléphone : patientez {delay} avant de réessayer."
+        delay = ngettext("{n} seconde", "{n} secondes", max(seconds, 1)).format(n=max(seconds, 1))
+    return _("Trop de codes erronés depuis ce téléphone : patientez {delay} avant de réessayer.").format(delay=delay)
+
+
+def request_language(headers: Mapping[str, str]) -> str | None:
+    """The language a request asks for in :data:`LANG_HEADER` (None: none, or one there is no translation
+    for — the club's language then)."""
+    return i18n.known_language(headers.get(LANG_HEADER))
+
+
+class RequestLanguage:
+    """ASGI middleware: each HTTP request is answered in the language its ``X-Belote-Lang`` header names,
+    else in the club's.  The context variable set here is copied into the thread where Starlette runs the
+    endpoint's blocking work, and never leaks into another request."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {key.decode("latin-1").lower(): value.decode("latin-1") for key, value in scope["headers"]}
+        with i18n.using(request_language(headers)):
+            await self.app(scope, receive, send)
 
 
 def page_json(page: TablePage) -> dict[str, Any]:
@@ -66,7 +102,7 @@ def page_json(page: TablePage) -> dict[str, Any]:
         "deals_planned": end.get("count") if end.get("type") == "deals" else None,
         "target": end.get("points") if end.get("type") == "target" else None,
         "mode": page.mode,
-        "mode_label": MODE_LABELS[page.mode],
+        "mode_label": _(MODE_LABELS[page.mode]),
         "game_mode": page.game.mode,
         "current": page.current,
         "writable": page.writable,
@@ -84,7 +120,7 @@ class TableApi:
         self.tournament_id = tournament_id
         self.limiter = limiter or FailureLimiter()
         self._live_lock = threading.Lock()
-        self._live: tuple[str, dict[str, Any]] | None = None
+        self._live: tuple[tuple[str, str], dict[str, Any]] | None = None  # (change marker, language), answer
 
     # ------------------------------------------------------------------ helpers
 
@@ -124,13 +160,14 @@ class TableApi:
             return self._error(error.message, 409)
         except ServiceError as error:
             if is_transient(error):
-                response = self._error(f"Serveur momentanément occupé : réessayez dans un instant. ({error.message})", 503)
+                response = self._error(_("Serveur momentanément occupé : réessayez dans un instant. ({reason})").format(
+                    reason=error.message), 503)
                 response.headers["Retry-After"] = "1"
                 return response
             return self._error(error.message, 422, field=error.field, deal=error.deal)
         except Exception:  # a bug must not show a traceback to a phone; it is logged for the organiser
             log.exception("table API failure on %s", request.url.path)
-            return self._error("Erreur interne du serveur : la saisie n’a pas été enregistrée, réessayez.", 500)
+            return self._error(_("Erreur interne du serveur : la saisie n’a pas été enregistrée, réessayez."), 500)
         if wanted is not None:
             self.limiter.success(client, wanted)
         return response
@@ -138,13 +175,13 @@ class TableApi:
     @staticmethod
     def _body(request_body: bytes) -> dict[str, Any]:
         if len(request_body) > MAX_BODY:
-            raise ServiceError("Requête trop volumineuse.")
+            raise ServiceError(_("Requête trop volumineuse."))
         try:
             value = json.loads(request_body.decode("utf-8") or "{}")
         except (UnicodeDecodeError, ValueError, RecursionError) as error:
-            raise ServiceError("Requête illisible : un objet JSON est attendu.") from error
+            raise ServiceError(_("Requête illisible : un objet JSON est attendu.")) from error
         if not isinstance(value, dict):
-            raise ServiceError("Requête illisible : un objet JSON est attendu.")
+            raise ServiceError(_("Requête illisible : un objet JSON est attendu."))
         return value
 
     @staticmethod
@@ -202,13 +239,13 @@ class TableApi:
 
     def live_json(self) -> dict[str, Any]:
         """Standings and every table's progress in the current round, rebuilt only when something changed."""
-        marker = self.service.change_marker(self.tournament_id)
+        key = (self.service.change_marker(self.tournament_id), i18n.language())
         with self._live_lock:
-            if self._live is not None and self._live[0] == marker:
+            if self._live is not None and self._live[0] == key:
                 return self._live[1]
         data = self._build_live()
         with self._live_lock:
-            self._live = (marker, data)
+            self._live = (key, data)
         return data
 
     def _build_live(self) -> dict[str, Any]:
@@ -261,18 +298,28 @@ class TableApi:
     async def live_page(self, request: Request) -> Response:
         return _page("live.html")
 
+    async def language(self, request: Request) -> Response:
+        """``GET /api/lang``: the club's language (the pages' default) and the one this request is answered in."""
+        with i18n.using(None):
+            club = i18n.language()
+        return JSONResponse({"language": i18n.language(), "default": club, "languages": list(i18n.LANGUAGES)})
+
 
 async def _not_found(request: Request, exc: Exception) -> Response:
-    return JSONResponse({"error": "Adresse inconnue sur ce serveur."}, status_code=404)
+    return JSONResponse({"error": _("Adresse inconnue sur ce serveur.")}, status_code=404)
 
 
 async def _not_allowed(request: Request, exc: Exception) -> Response:
-    return JSONResponse({"error": "Opération non permise à cette adresse."}, status_code=405)
+    return JSONResponse({"error": _("Opération non permise à cette adresse.")}, status_code=405)
 
 
 def _page(name: str) -> Response:
-    return FileResponse(STATIC / name, media_type="text/html; charset=utf-8",
-                        headers={"Cache-Control": "no-cache"})
+    """A page, in the club's language: its ``<html lang>`` says so, and the page's script translates its
+    French texts on the phone when the language is not French (or when the phone chose another)."""
+    with i18n.using(None):
+        club = i18n.language()
+    html = (STATIC / name).read_text(encoding="utf-8").replace('<html lang="fr">', f'<html lang="{club}">', 1)
+    return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
 
 
 async def _threaded(function: Callable[..., Response], *args: Any) -> Response:
@@ -290,6 +337,7 @@ def create_app(service: ClubService, tournament_id: int, *, limiter: FailureLimi
         Route("/t/{code}", api.table_page),
         Route("/live", api.live_page),
         Route("/api/live", api.live),
+        Route("/api/lang", api.language),
         Route("/api/tables/{code}", api.table),
         Route("/api/tables/{code}/deals", api.add_deal, methods=["POST"]),
         Route("/api/tables/{code}/deals/last", api.edit_last, methods=["PUT"]),
@@ -298,6 +346,7 @@ def create_app(service: ClubService, tournament_id: int, *, limiter: FailureLimi
         Route("/api/tables/{code}/referee", api.referee, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, exception_handlers={404: _not_found, 405: _not_allowed})
+    app = Starlette(routes=routes, exception_handlers={404: _not_found, 405: _not_allowed},
+                    middleware=[Middleware(RequestLanguage)])
     app.state.api = api
     return app

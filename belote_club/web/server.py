@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import uvicorn
 
+from belote_club.i18n import gettext as _
 from belote_club.services import ServiceError
 from belote_club.web.app import create_app
 
@@ -72,10 +73,13 @@ def _bind(host: str, port: int) -> socket.socket:
     except OSError as error:
         sock.close()
         if isinstance(error, PermissionError):
-            raise ServiceError(f"Le port {port} est réservé : choisissez un port au-dessus de 1024.") from error
+            raise ServiceError(_("Le port {port} est réservé : choisissez un port au-dessus de 1024.").format(
+                port=port)) from error
         if error.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
-            raise ServiceError(f"Le port {port} est déjà utilisé par un autre programme : choisissez-en un autre.") from error
-        raise ServiceError(f"Impossible d’écouter sur « {host} » (port {port}) : adresse inconnue de cet ordinateur.") from error
+            raise ServiceError(_("Le port {port} est déjà utilisé par un autre programme : choisissez-en un autre.").format(
+                port=port)) from error
+        raise ServiceError(_("Impossible d’écouter sur « {host} » (port {port}) : adresse inconnue de cet ordinateur.").format(
+            host=host, port=port)) from error
     sock.listen(128)
     sock.set_inheritable(True)
     return sock
@@ -157,7 +161,7 @@ class TableServer:
         while not self._server.started:
             if not self._thread.is_alive() or time.monotonic() > deadline:
                 self.stop()
-                raise ServiceError("Le serveur de saisie aux tables n’a pas pu démarrer.")
+                raise ServiceError(_("Le serveur de saisie aux tables n’a pas pu démarrer."))
             time.sleep(0.02)
         log.info("table server on %s (listening on %s)", self.url, self.host)
         return self

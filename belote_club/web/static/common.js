@@ -1,6 +1,21 @@
-/* Belote Club — helpers shared by the pages (plain ES5: old Android Chrome and iOS Safari). */
+/* Belote Club — helpers shared by the pages (plain ES5: old Android Chrome and iOS Safari).
+ *
+ * Loaded in the page's <head>: it decides the page's language before anything is shown.  French is the
+ * pages' own text (in the HTML and the scripts); English comes from /static/en.json, a map from each French
+ * text to its English one (a pair [singular, plural] for texts that agree with a number).  The language is
+ * the phone's choice (the « English / Français » link, kept in localStorage), else the club's, which the
+ * server writes in <html lang>.  Every API call says it in the X-Belote-Lang header, so the server's
+ * messages come back in the same language.  Page scripts start with BC.ready(function () { … }). */
 var BC = (function () {
   "use strict";
+
+  var LANG_KEY = "belote.lang";
+  /* Each language named in itself: the switch offers the other one. */
+  var LANGUAGE_NAMES = { fr: "Fran\u00e7ais", en: "English" };
+  var lang = pageLanguage();
+  var catalogue = null;       /* French text → English (null: French, the pages' own text) */
+  var loaded = lang === "fr";
+  var waiting = [];
 
   function request(method, url, body, done) {
     /* done(status, json): status 0 when the network failed (no answer). */
@@ -15,6 +30,7 @@ var BC = (function () {
       xhr.open(method, url, true);
       xhr.timeout = 8000;
       xhr.setRequestHeader("Accept", "application/json");
+      xhr.setRequestHeader("X-Belote-Lang", lang);
       if (body !== null) { xhr.setRequestHeader("Content-Type", "application/json"); }
       xhr.onreadystatechange = function () {
         if (xhr.readyState !== 4) { return; }
@@ -81,12 +97,12 @@ var BC = (function () {
   }
 
   function number(value) {
-    /* French thousands: 1 234 with a narrow no-break space; minus sign U+2212. */
+    /* French thousands: 1 234 with a narrow no-break space (English: 1,234); minus sign U+2212. */
     var sign = value < 0 ? "\u2212" : "";
     var digits = String(Math.abs(value));
-    var out = "";
+    var out = "", separator = lang === "en" ? "," : "\u202f";
     while (digits.length > 3) {
-      out = "\u202f" + digits.slice(digits.length - 3) + out;
+      out = separator + digits.slice(digits.length - 3) + out;
       digits = digits.slice(0, digits.length - 3);
     }
     return sign + digits + out;
@@ -105,16 +121,17 @@ var BC = (function () {
   function codeProblem(value) {
     /* "" when the code can be one; else what is wrong, in French. */
     var code = cleanCode(value), wrong = "", i;
-    if (!code) { return "Tapez le code imprimé sur le carton de la table."; }
+    if (!code) { return t("Tapez le code imprimé sur le carton de la table."); }
     for (i = 0; i < code.length; i++) {
       if (ALPHABET.indexOf(code.charAt(i)) < 0 && wrong.indexOf(code.charAt(i)) < 0) { wrong += code.charAt(i); }
     }
     if (wrong) {
-      return (wrong.length > 1 ? "Les caractères « " + wrong.split("").join(" ") + " » ne figurent" :
-              "Le caractère « " + wrong + " » ne figure") + " dans aucun code : vérifiez sur le carton " +
-             "(par exemple 7 et non 1, A et non 4).";
+      return tn(wrong.length,
+                "Le caractère « {chars} » ne figure dans aucun code : vérifiez sur le carton (par exemple 7 et non 1, A et non 4).",
+                "Les caractères « {chars} » ne figurent dans aucun code : vérifiez sur le carton (par exemple 7 et non 1, A et non 4).",
+                { chars: wrong.split("").join(" ") });
     }
-    if (code.length !== 6) { return "Un code a 6 caractères (ici " + code.length + ")."; }
+    if (code.length !== 6) { return t("Un code a 6 caractères (ici {n}).", { n: code.length }); }
     return "";
   }
 
@@ -132,12 +149,124 @@ var BC = (function () {
   }
 
   function clock(date) {
-    /* « 21 h 05 » */
+    /* « 21 h 05 » (English: 21:05) */
     var minutes = date.getMinutes();
-    return date.getHours() + "\u00a0h\u00a0" + (minutes < 10 ? "0" : "") + minutes;
+    return date.getHours() + (lang === "en" ? ":" : "\u00a0h\u00a0") + (minutes < 10 ? "0" : "") + minutes;
+  }
+
+  /* ------------------------------------------------------------------ language */
+
+  function pageLanguage() {
+    /* The phone's choice, else the club's (the server's <html lang>), else French. */
+    var chosen = load(LANG_KEY, null);
+    if (typeof chosen === "string" && LANGUAGE_NAMES.hasOwnProperty(chosen)) { return chosen; }
+    var given = String(document.documentElement.getAttribute("lang") || "fr").slice(0, 2).toLowerCase();
+    return LANGUAGE_NAMES.hasOwnProperty(given) ? given : "fr";
+  }
+
+  function format(template, values) {
+    /* « Donne {n} sur {total} » with values {n: 3, total: 12}. */
+    if (!values) { return template; }
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values.hasOwnProperty(name) ? String(values[name]) : whole;
+    });
+  }
+
+  function t(french, values) {
+    /* A page text in the page's language; French is the key (its own home is the caller's code). */
+    var english = catalogue ? catalogue[french] : null;
+    return format(typeof english === "string" ? english : french, values);
+  }
+
+  function tn(n, singular, plural, values) {
+    /* A text that agrees with n (French: singular for 0 and 1; English: for 1 only); {n} is n. */
+    var english = catalogue ? catalogue[singular] : null, template;
+    if (english && typeof english === "object" && english.length === 2) { template = english[n === 1 ? 0 : 1]; }
+    else { template = Math.abs(n) > 1 ? plural : singular; }
+    var all = { n: n };
+    for (var name in values) { if (values.hasOwnProperty(name)) { all[name] = values[name]; } }
+    return format(template, all);
+  }
+
+  function key(value) { return value.replace(/\s+/g, " ").replace(/^ | $/g, ""); }
+
+  function translateNode(node) {
+    /* The page's French texts (text nodes, titles, labels) replaced by their English ones. */
+    var i, english, name;
+    if (node.nodeType === 3) {
+      english = catalogue[key(node.nodeValue)];
+      if (typeof english === "string") {
+        node.nodeValue = (/^\s/.test(node.nodeValue) ? " " : "") + english + (/\s$/.test(node.nodeValue) ? " " : "");
+      }
+      return;
+    }
+    if (node.nodeType !== 1 || node.nodeName === "SCRIPT" || node.nodeName === "STYLE") { return; }
+    var attributes = ["title", "aria-label", "placeholder"];
+    for (i = 0; i < attributes.length; i++) {
+      name = attributes[i];
+      english = node.getAttribute(name) ? catalogue[key(node.getAttribute(name))] : null;
+      if (typeof english === "string") { node.setAttribute(name, english); }
+    }
+    for (i = 0; i < node.childNodes.length; i++) { translateNode(node.childNodes[i]); }
+  }
+
+  function switchLink() {
+    /* The small « English / Français » link: the other language, remembered on this phone. */
+    var link = $("lang-switch");
+    if (!link) { return; }
+    var other = lang === "en" ? "fr" : "en";
+    link.textContent = LANGUAGE_NAMES[other];
+    link.setAttribute("lang", other);
+    link.setAttribute("hreflang", other);
+    link.href = "#";
+    link.onclick = function (event) {
+      if (event && event.preventDefault) { event.preventDefault(); }
+      save(LANG_KEY, other);
+      window.location.reload();
+      return false;
+    };
+  }
+
+  function whenParsed(callback) {
+    if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", callback, false); }
+    else { callback(); }
+  }
+
+  function start() {
+    /* Once the catalogue is there (or could not be had: French) and the page parsed: translate, show, run. */
+    whenParsed(function () {
+      if (catalogue) {
+        document.title = t(key(document.title));
+        translateNode(document.body);
+      }
+      document.documentElement.setAttribute("lang", lang);
+      toggleClass(document.documentElement, "bc-wait", false);
+      switchLink();
+      var callbacks = waiting;
+      waiting = [];
+      loaded = true;
+      for (var i = 0; i < callbacks.length; i++) { callbacks[i](); }
+    });
+  }
+
+  function ready(callback) {
+    /* Run the page's script once its language is in place (at once in French). */
+    if (loaded) { callback(); } else { waiting.push(callback); }
+  }
+
+  document.documentElement.setAttribute("lang", lang);
+  if (lang === "fr") {
+    whenParsed(switchLink);
+  } else {
+    toggleClass(document.documentElement, "bc-wait", true);  /* no French flash while the catalogue comes */
+    request("GET", "/static/" + lang + ".json", null, function (status, data) {
+      if (status === 200 && data && typeof data === "object") { catalogue = data; } else { lang = "fr"; }
+      start();
+    });
   }
 
   return { request: request, uuid: uuid, load: load, save: save, remove: remove, $: $, text: text, show: show,
            toggleClass: toggleClass, number: number, tap: tap, ALPHABET: ALPHABET, cleanCode: cleanCode,
-           codeProblem: codeProblem, codeForm: codeForm, clock: clock };
+           codeProblem: codeProblem, codeForm: codeForm, clock: clock, t: t, tn: tn, ready: ready,
+           language: function () { return lang; } };
 }());
