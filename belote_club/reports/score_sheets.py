@@ -161,6 +161,7 @@ def _sides(sheet: ScoreSheet, camps: int, st: dict[str, ParagraphStyle]) -> Tabl
 
 
 def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
+    register_fonts()  # the headers are measured
     camps = rules.camps
     reserve = rules.litige == "reserve"
     belote = rules.trump_modes != ("sans_atout",)
