@@ -1,7 +1,8 @@
 """Storage: SQLAlchemy models, engine/session factory, packaged Alembic migrations, backups.
 
 Only :mod:`belote_club.services` imports this package.  Every failure leaves it as a :class:`StorageError`
-(a French sentence; the subclasses say the precise cause), never as a SQLAlchemy or driver exception.
+(a sentence in the language in force, French by default; the subclasses say the precise cause), never as a
+SQLAlchemy or driver exception.
 
 Automatic backups (:mod:`belote_club.storage.backups`): ``Database.backup_now(ROUND_DRAWN, round_number=n)``
 and ``ROUND_FINISHED`` at those moments, one on close when something was written; ``Database.backups()``

@@ -20,8 +20,8 @@ Opening a database (:meth:`Database.open`):
   ``<file>.bak-<revision>-<UTC timestamp>`` beside it, written to a temporary file then renamed) and then
   upgraded in one transaction;
 * anything else — a text file, a foreign SQLite database (even one holding only a view), a database
-  written by a newer Belote Club — is refused with a French :class:`StorageError` and left untouched (it is
-  only ever inspected through a read-only connection).
+  written by a newer Belote Club — is refused with a :class:`StorageError` (its sentence in the language in
+  force) and left untouched (it is only ever inspected through a read-only connection).
 
 Automatic backups (:mod:`belote_club.storage.backups`): :meth:`Database.backup_now` at the moments the
 services choose (a round drawn, a round finished), and on :meth:`Database.close` when something was
@@ -29,7 +29,7 @@ written; :meth:`Database.backups` lists them, :meth:`Database.restore_backup` re
 
 Every SQLite connection runs ``PRAGMA foreign_keys=ON`` and ``PRAGMA journal_mode=WAL``; transactions
 are driven by SQLAlchemy (``BEGIN`` emitted explicitly) so that DDL in migrations is transactional too.
-Every failure leaves as a French :class:`StorageError` subclass (:mod:`belote_club.storage.errors`).
+Every failure leaves as a :class:`StorageError` subclass (French or English sentence) (:mod:`belote_club.storage.errors`).
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ class OpenReport:
     revision: str
     upgraded_from: str | None = None
     backup: Path | None = None
-    #: Why the database could only be opened read-only (a French phrase), else None.
+    #: Why the database could only be opened read-only (in the language in force at opening), else None.
     read_only_reason: str | None = None
     #: Stray temporary files of an interrupted copy, removed while opening.
     cleaned: tuple[Path, ...] = ()
@@ -107,7 +107,7 @@ def _masked(url: str) -> str:
 
 
 def _parse_url(url: str | URL) -> URL:
-    """``url`` parsed, or a French :class:`StorageError` naming what is wrong (never a ``ValueError``)."""
+    """``url`` parsed, or a :class:`StorageError` naming what is wrong (never a ``ValueError``)."""
     if isinstance(url, URL):
         parsed = url
     else:

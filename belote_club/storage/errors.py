@@ -2,8 +2,9 @@
 
 Nothing of SQLAlchemy, SQLite or PostgreSQL leaves :mod:`belote_club.storage`: :meth:`Database.open`,
 :meth:`Database.session` and the copy/backup helpers raise a :class:`StorageError` (or one of its
-subclasses, which say the precise cause) whose ``str()`` is a French sentence meant for the club member;
-the original exception stays available as ``__cause__`` for the logs.
+subclasses, which say the precise cause) whose ``str()`` is a sentence meant for the club member, in the
+language in force when the error is made (French by default; gettext domain ``belote_club_storage``); the
+original exception stays available as ``__cause__`` for the logs.
 
 This module imports neither SQLAlchemy nor a database driver: errors are classified by the class names and
 SQLSTATE codes they carry, so that importing it costs nothing.
@@ -20,7 +21,7 @@ from belote_club.i18n import gettext as _
 class StorageError(Exception):
     """A database that cannot be opened, created, upgraded, read or written.
 
-    ``str(error)`` is a French sentence meant for the club member; nothing of SQLAlchemy, SQLite or
+    ``str(error)`` is a sentence meant for the club member (in the language in force); nothing of SQLAlchemy, SQLite or
     PostgreSQL leaks through it (the original exception stays available as ``__cause__``).
     """
 
@@ -124,7 +125,7 @@ def first_line(error: BaseException) -> str:
 
 
 def reason(error: BaseException) -> str:
-    """Why an operation failed, in French for the common causes; else the system's own first line,
+    """Why an operation failed, in the language in force for the common causes; else the system's own first line,
     labelled as such (it is English, but it is what a technician needs)."""
     inner = original(error)
     if isinstance(inner, OSError) and inner.errno in _ERRNO_REASONS:
@@ -197,8 +198,8 @@ def classify(error: BaseException, *, reading: bool = False) -> type[StorageErro
 
 
 def translate(error: BaseException, where: str, *, reading: bool = False) -> StorageError:
-    """A French :class:`StorageError` (the precise subclass) for a failure on the database ``where``
-    (its file path or its URL without password).  Raise it ``from error``."""
+    """A :class:`StorageError` (the precise subclass, its sentence in the language in force) for a failure on
+    the database ``where`` (its file path or its URL without password).  Raise it ``from error``."""
     if isinstance(error, StorageError):
         return error
     kind = classify(error, reading=reading)

@@ -1,4 +1,5 @@
-"""Checking a game entered from a paper sheet (totals only): warnings in French, never a refusal.
+"""Checking a game entered from a paper sheet (totals only): warnings (French, or the language in force),
+never a refusal.
 
 The trick points of a deal always add up to a known amount, so the camps' totals of a game add up to
 ``deals × 162 + belote_points × belotes + 90 × capots`` (exact scoring), less a reserve lost at the

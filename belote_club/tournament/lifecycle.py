@@ -1,7 +1,7 @@
 """Tournament lifecycle: the rules lock with the first score; rounds start and the tournament closes.
 
-The one home of these rules and of their French refusals: the services call these functions (and turn
-:class:`TournamentError` into their own French error, unchanged).  Also the helper that writes an audit
+The one home of these rules and of their refusals (French, or the language in force): the services call these
+functions (and turn :class:`TournamentError` into their own error, unchanged).  Also the helper that writes an audit
 entry for a change (the services store it).
 """
 

@@ -1,7 +1,7 @@
 """Registration, check-in, late arrivals and withdrawals: who is drawable in round k.
 
 Every function returns a new object (the model is immutable) and raises :class:`TournamentError`
-with a French message a club member can read when a request makes no sense.
+with a message a club member can read (in the language in force) when a request makes no sense.
 """
 
 from __future__ import annotations
