@@ -9,7 +9,10 @@ metadata.  Nothing heavy is imported for it: the command line starts fast.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pathlib is imported when the version is asked for: ``belote-club score`` never does
+    from pathlib import Path
 
 APP_NAME = "Belote Club"
 DISTRIBUTION = "belote-club"
@@ -48,6 +51,8 @@ def find_version() -> str:
         return VERSION
     except ImportError:
         pass
+    from pathlib import Path
+
     here = Path(__file__).resolve().parent
     roots = [Path(frozen)] if (frozen := getattr(sys, "_MEIPASS", None)) else []
     for root in [*roots, here.parent]:

@@ -9,13 +9,15 @@ nothing but the engine (``belote_club.rules``) — no Qt, no SQLAlchemy, no Repo
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from belote_club.cli.inputs import InputError, one_line, read_json
 from belote_club.i18n import gettext as _
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = ["add_parser", "run", "run_score"]
 

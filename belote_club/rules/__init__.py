@@ -1,24 +1,47 @@
 """The scoring engine of SCORING.md: house rules, deal validation, deal and game scoring, presets.
 
 Pure Python: no Qt, no SQLAlchemy.  See ``docs/ENGINE_API.md`` for the contract with other layers.
+
+The names below are loaded when first used (PEP 562): ``belote-club score`` imports the few modules it needs
+and not, say, the presets (start-up, issue 10).  ``from belote_club.rules import Game`` works as usual.
 """
 
-from belote_club.rules.annonces import RANKS, SUITS, Annonce, annonce_value, counted_annonces
-from belote_club.rules.deal import TRUMPS, Deal, Penalty, parse_deal
-from belote_club.rules.errors import DealError, GameOverError, RulesError
-from belote_club.rules.game import DealResult, Game, GameResult, score_game
-from belote_club.rules.house_rules import ROUNDINGS, GameEnd, HouseRules
-from belote_club.rules.presets import (
-    Preset,
-    get_preset,
-    is_two_camp,
-    list_presets,
-    load_preset,
-    preset_matching,
-    two_camp_presets,
-)
-from belote_club.rules.rounding import round_lone, round_tricks
-from belote_club.rules.scoring import Outcome, score_deal
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from belote_club.rules.annonces import RANKS, SUITS, Annonce, annonce_value, counted_annonces
+    from belote_club.rules.deal import TRUMPS, Deal, Penalty, parse_deal
+    from belote_club.rules.errors import DealError, GameOverError, RulesError
+    from belote_club.rules.game import DealResult, Game, GameResult, score_game
+    from belote_club.rules.house_rules import ROUNDINGS, GameEnd, HouseRules
+    from belote_club.rules.presets import (
+        Preset,
+        get_preset,
+        is_two_camp,
+        list_presets,
+        load_preset,
+        preset_matching,
+        two_camp_presets,
+    )
+    from belote_club.rules.rounding import round_lone, round_tricks
+    from belote_club.rules.scoring import Outcome, score_deal
+
+#: public name → the module of the package that defines it.
+_HOMES = {
+    "annonces": ("RANKS", "SUITS", "Annonce", "annonce_value", "counted_annonces"),
+    "deal": ("TRUMPS", "Deal", "Penalty", "parse_deal"),
+    "errors": ("DealError", "GameOverError", "RulesError"),
+    "game": ("DealResult", "Game", "GameResult", "score_game"),
+    "house_rules": ("ROUNDINGS", "GameEnd", "HouseRules"),
+    "presets": ("Preset", "get_preset", "is_two_camp", "list_presets", "load_preset", "preset_matching",
+                "two_camp_presets"),
+    "rounding": ("round_lone", "round_tricks"),
+    "scoring": ("Outcome", "score_deal"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "RANKS", "SUITS", "TRUMPS", "ROUNDINGS",
@@ -27,3 +50,16 @@ __all__ = [
     "annonce_value", "counted_annonces", "get_preset", "is_two_camp", "list_presets", "load_preset", "parse_deal",
     "preset_matching", "round_lone", "round_tricks", "score_deal", "score_game", "two_camp_presets",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -156,8 +156,9 @@ def _check_points(points: Any, number: int | None) -> tuple[int, ...]:
     return tuple(points)
 
 
-def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
-    """Validate one deal against the rules; ``number`` (1-based) is used in error messages."""
+def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_plain: bool = True) -> Deal:
+    """Validate one deal against the rules; ``number`` (1-based) is used in error messages.  ``try_plain=False``:
+    the caller has just seen :func:`plain_index` refuse it (the game's loop), which is not asked again."""
     if type(data) is not dict and not isinstance(data, Mapping):
         raise DealError(number, "", _("une donne doit être un objet JSON, reçu {value}").format(value=_show(data)))
     if not DEAL_KEYS.issuperset(data):
@@ -167,7 +168,7 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None) -> Deal:
     camps = 3 if rules.players == 3 else 2
     get = data.get
 
-    if plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
+    if try_plain and plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
         return plain_deal(data)  # the usual deal, valid as it stands: no need to look at it field by field
 
     # Written for speed (one pass, each field read once, the usual shapes first); the order of the

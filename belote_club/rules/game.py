@@ -39,7 +39,6 @@ Reading of the contract where it leaves room:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
@@ -48,6 +47,7 @@ from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal,
 from belote_club.rules.errors import GameOverError
 from belote_club.rules.explain import WORDS, default_camp_names
 from belote_club.rules.house_rules import HouseRules
+from belote_club.rules.record import FrozenRecord
 from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal, score_fields
 
 __all__ = [
@@ -77,8 +77,10 @@ class DealResult(NamedTuple):
         }
 
 
-@dataclass(frozen=True, slots=True)
-class GameResult:
+class GameResult(FrozenRecord):
+    """A game scored.  A frozen record (:mod:`.record`), as a frozen dataclass would be."""
+
+    __slots__ = __match_args__ = ("deals", "totals", "finished", "winner", "rubicon", "game_points", "reserve_lost")
     deals: tuple[DealResult, ...]
     totals: tuple[int, ...]
     finished: bool
@@ -86,6 +88,18 @@ class GameResult:
     rubicon: tuple[int, ...]
     game_points: tuple[int, ...]
     reserve_lost: int
+
+    def __init__(self, deals: tuple[DealResult, ...], totals: tuple[int, ...], finished: bool, winner: int | None,
+                 rubicon: tuple[int, ...], game_points: tuple[int, ...], reserve_lost: int) -> None:
+        # Straight-line (one per game scored, the standings score every game): no loop over the fields.
+        setter = object.__setattr__
+        setter(self, "deals", deals)
+        setter(self, "totals", totals)
+        setter(self, "finished", finished)
+        setter(self, "winner", winner)
+        setter(self, "rubicon", rubicon)
+        setter(self, "game_points", game_points)
+        setter(self, "reserve_lost", reserve_lost)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object of SCORING.md §8."""
@@ -213,6 +227,10 @@ class Game:
         three = camps == 3
         counted = self._counted
         reserve = self._reserve
+        # The totals in local variables (t2 stays 0 in 2-camp games), written back to ``self._totals`` before
+        # anything that reads it (_would_reach, _check_end) and at the end: list items cost more per deal.
+        t0, t1, t2 = totals[0], totals[1], totals[2] if three else 0
+        append = results.append
         try:
             for data in deals:
                 if self._finished:
@@ -232,12 +250,13 @@ class Game:
                         if ready is not None and not reserve:
                             result = ready.get(index)
                             if result is not None:  # the whole deal, as another game already played it
-                                results.append(result)
+                                append(result)
                                 got = result.points
-                                totals[0] += got[0]
-                                totals[1] += got[1]
+                                t0 += got[0]
+                                t1 += got[1]
                                 counted += 1
-                                if counted >= count if deals_game else max(totals) >= threshold:
+                                if counted >= count if deals_game else t0 >= threshold or t1 >= threshold:
+                                    totals[0], totals[1] = t0, t1
                                     self._counted = counted
                                     self._check_end(scored_memo[index].nowin)
                                 continue
@@ -253,7 +272,9 @@ class Game:
                                 b[belote[0]] = rules.belote_points
                             scored = score_fields(rules, False, data["taker"], data.get("trump"), data["points"],
                                                   data.get("capot"), (), None, b, mode, last, names, None)
-                            scored = scored_memo[index] = scored._replace(points=tuple(scored.points))
+                            # Points as a tuple: a memoised result is shared (new_record: no _replace call).
+                            scored = scored_memo[index] = new_record(Scored, (
+                                scored[0], tuple(scored[1]), scored[2], scored[3], scored[4], scored[5]))
                     else:  # scored from its fields: no Deal to build
                         lines = [] if explain else None
                         b = [0] * camps
@@ -264,13 +285,17 @@ class Game:
                                               data.get("capot"), (), None, b, mode, last, names,
                                               None if lines is None else [])
                 else:
-                    deal = parse_deal(data, rules, len(results) + 1)
+                    deal = parse_deal(data, rules, len(results) + 1, try_plain=False)
                     counts = not deal.passed or passed_count
                     last = deals_game and counts and counted + 1 >= count
                     mode = "exact" if last and exact_last else rounding
                     lines = [] if explain else None
                     b, claims = self._belotes(deal, lines)
                     scored = score(rules, deal, b, mode, last, names, None if lines is None else [])
+                if exact_on_reach:
+                    totals[0], totals[1] = t0, t1
+                    if three:
+                        totals[2] = t2
                 if exact_on_reach and self._would_reach(scored, reserve):
                     if deal is None:
                         deal = plain_deal(data)
@@ -297,10 +322,10 @@ class Game:
                 # Commit.
                 if claims is not None:
                     self._claims = claims
-                totals[0] += pts[0]
-                totals[1] += pts[1]
+                t0 += pts[0]
+                t1 += pts[1]
                 if three:
-                    totals[2] += pts[2]
+                    t2 += pts[2]
                 if counts:
                     counted += 1
                 explanation: tuple[str, ...] = ()
@@ -308,13 +333,20 @@ class Game:
                     explanation = tuple(line if line.endswith(".") else line + "." for line in lines + deal_lines)
                 result = new_record(DealResult, (outcome, pts if type(pts) is tuple else tuple(pts), reserve, winner,
                                            explanation))
-                results.append(result)
+                append(result)
                 if ready is not None and index is not None and not reserve_in and not added:
                     ready[index] = result
-                if counted >= count if deals_game else max(totals) >= threshold:
+                # max(totals) >= threshold (threshold >= 1, and t2 is 0 with 2 camps)
+                if counted >= count if deals_game else t0 >= threshold or t1 >= threshold or t2 >= threshold:
+                    totals[0], totals[1] = t0, t1
+                    if three:
+                        totals[2] = t2
                     self._counted = counted
                     self._check_end(nowin)
         finally:
+            totals[0], totals[1] = t0, t1
+            if three:
+                totals[2] = t2
             self._counted = counted
             self._reserve = reserve
 
@@ -394,15 +426,9 @@ class Game:
                 top = self._totals[winner]
                 rubicon = tuple(i for i in range(camps) if i != winner and 2 * self._totals[i] < top)
             game_points[winner] = 2 if rubicon else 1
-        return GameResult(
-            deals=tuple(self._results),
-            totals=tuple(self._totals),
-            finished=self._finished,
-            winner=winner,
-            rubicon=rubicon,
-            game_points=tuple(game_points),
-            reserve_lost=self._reserve if self._finished else 0,
-        )
+        # deals, totals, finished, winner, rubicon, game_points, reserve_lost (positional: one per game scored)
+        return GameResult(tuple(self._results), tuple(self._totals), self._finished, winner, rubicon,
+                          tuple(game_points), self._reserve if self._finished else 0)
 
 
 def score_game(
