@@ -41,6 +41,7 @@ FRENCH_WORDS = frozenset("""
     le la les des du une est sont pas ne et ou au aux dans pour sur avec il elle ce cette soit rien aucun aucune
     fichier dossier base sauvegarde sauvegardes manche joueur joueurs concours donne partie serveur disque plein
     lecture seule droits texte connexion introuvable illisible inscrit inscription tirage total totaux quatre deux
+    puis directe
     """.split())
 TRANSLATING = {"_", "N_", "gettext", "ngettext"}
 LOGGING = {"debug", "info", "warning", "error", "exception", "critical"}
