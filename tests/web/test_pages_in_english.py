@@ -223,3 +223,36 @@ def test_annonces_and_trumps_in_english(phone: Any, tmp_path: Path) -> None:
     finally:
         i18n.set_language("fr")
         service.close()
+
+
+def test_the_end_of_a_game_in_english_on_a_small_phone(tmp_path: Path, server: TableServer, room: Room) -> None:
+    """360 × 640, an English club: the finished game, both camps' confirmation and the dispute, in English,
+    every button whole."""
+    from tests.helpers.deals import made
+    from tests.web.test_table_page_states import _driver
+
+    for _ in range(12):
+        room.service.add_deal(room.tournament_id, 1, 4, made(0, 100))
+    small = _driver(tmp_path, 360, 640, "small-english-phone")
+    i18n.set_language("en")
+    try:
+        small.get(server.table_url(room.codes[4]))
+        _wait(lambda: _text(small, "counter") == "Game over")
+        assert _text(small, "confirm0").endswith(": I confirm this score")
+        assert _text(small, "dispute") == "We dispute the score: call the referee"
+        assert _layout(small) == []
+        assert _french_left(small) == []
+        _shot(small, "en-8-game-over-small")
+        _tap(small, "confirm0")
+        _wait(lambda: _text(small, "confirm0").endswith(" confirmed"))
+        _tap(small, "dispute")
+        _wait(lambda: _text(small, "dispute-pick").startswith("Which side disputes the score?"))
+        assert _text(small, "dispute1").endswith(" disputes")
+        _tap(small, "dispute1")
+        _wait(lambda: _text(small, "end-state") == "The referee has been called.")
+        assert _layout(small) == []
+        assert _french_left(small) == []
+        _shot(small, "en-9-referee-called-small")
+    finally:
+        i18n.set_language("fr")
+        small.quit()
