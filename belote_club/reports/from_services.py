@@ -41,6 +41,10 @@ CRITERIA = {
     "points_for": N_("aux points"),
     "difference": N_("à la différence"),
     "points_against": N_("aux points concédés"),
+    # the tie-breaks (after every other criterion)
+    "head_to_head": N_("à la confrontation directe"),
+    "best_game": N_("à la meilleure partie"),
+    "lots": N_("au tirage au sort"),
 }
 #: Under Rubicon, game points are not the number of wins.
 RUBICON_GAME_POINTS = N_("aux points de partie (victoire au Rubicon : 2)")
