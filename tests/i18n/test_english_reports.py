@@ -170,3 +170,24 @@ def test_a_fixed_date_reads_in_english_in_the_header() -> None:
     first = PdfReader(io.BytesIO(data)).pages[0].extract_text() or ""
     assert "Saturday 21 November 2026" in " ".join(first.split())
     assert dt.date(2026, 11, 21).weekday() == 5
+
+
+def test_serve_says_where_it_listens_in_the_language_in_force() -> None:
+    from types import SimpleNamespace
+    from typing import Any
+
+    from belote_club.cli.serve import listening_text
+
+    # what listening_text reads of a TableServer
+    alone: Any = SimpleNamespace(host="127.0.0.1", port=8080, on_network=False)
+    club: Any = SimpleNamespace(host="192.168.1.20", port=8080, on_network=True)
+    everywhere: Any = SimpleNamespace(host="0.0.0.0", port=8081, on_network=True)
+    assert listening_text(club, None).startswith("Écoute sur le réseau du club seulement : 192.168.1.20, port 8080")
+    with i18n.using("en"):
+        assert listening_text(club, None) == (
+            "Listening on the club’s network only: 192.168.1.20, port 8080 (“--host 0.0.0.0”: every network of this "
+            "computer; “--host 127.0.0.1”: this computer only).")
+        assert listening_text(everywhere, "0.0.0.0") == "Listening on every network of this computer (0.0.0.0), port 8081."
+        assert listening_text(alone, None).startswith("No network found: this computer is connected to no network.")
+        assert listening_text(alone, "127.0.0.1") == (
+            "Listening on this computer only (127.0.0.1), port 8080: the phones will not be able to connect.")
