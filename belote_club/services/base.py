@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Self
 
+from belote_club.i18n import gettext as _
 from belote_club.rules import RulesError
 from belote_club.services import scoring
 from belote_club.services.cache import SnapshotCache
@@ -86,8 +87,10 @@ class ServiceBase:
         report = self.database.report
         if report is None or report.upgraded_from is None:
             return None
-        backup = f" ; copie de l’ancien fichier : « {report.backup} »" if report.backup else ""
-        return f"Base mise à jour depuis une version plus ancienne de Belote Club{backup}."
+        if report.backup:
+            return _("Base mise à jour depuis une version plus ancienne de Belote Club ; copie de l’ancien fichier : "
+                     "« {backup} ».").format(backup=report.backup)
+        return _("Base mise à jour depuis une version plus ancienne de Belote Club.")
 
     @property
     def location(self) -> str:
@@ -128,7 +131,8 @@ class ServiceBase:
         except StorageError as error:
             raise ServiceError.from_storage(error) from error
         except OSError as error:
-            raise ServiceError(f"Les sauvegardes ne peuvent pas être lues : {error.strerror or error}.") from error
+            raise ServiceError(_("Les sauvegardes ne peuvent pas être lues : {reason}.").format(
+                reason=error.strerror or error)) from error
 
     def restore_backup(self, path: str | Path) -> Path:
         """Replace the open data by the backup ``path`` (one of :meth:`backups`); the current content is
@@ -150,7 +154,8 @@ class ServiceBase:
         except StorageError as error:
             raise ServiceError.from_storage(error) from error
         except OSError as error:
-            raise ServiceError(f"Les sauvegardes ne peuvent pas être lues : {error.strerror or error}.") from error
+            raise ServiceError(_("Les sauvegardes ne peuvent pas être lues : {reason}.").format(
+                reason=error.strerror or error)) from error
 
     @staticmethod
     def restore_file(db_file: str | Path, backup: str | Path) -> Path | None:
@@ -178,11 +183,11 @@ class ServiceBase:
         except RulesError as error:
             raise scoring.rules_error(error) from error
         except NotFound as error:
-            raise ServiceError(f"Introuvable : {french_thing(str(error))}.") from error
+            raise ServiceError(_("Introuvable : {what}.").format(what=french_thing(str(error)))) from error
         except StorageError as error:
             raise ServiceError.from_storage(error) from error
         except RecursionError as error:
-            raise ServiceError("Donnée imbriquée trop profondément : l’opération est annulée.") from error
+            raise ServiceError(_("Donnée imbriquée trop profondément : l’opération est annulée.")) from error
 
     def _audit(self, repo: Repository, tournament_id: int | None, action: str, what: str,
                old: Any = None, new: Any = None, *, origin: str | None = None) -> None:
@@ -235,7 +240,7 @@ class ServiceBase:
                 return repo.get_tournament(tournament_id)
         except NotFound:
             pass
-        raise ServiceError(f"Le concours n° {shown(tournament_id)} n’existe pas.")
+        raise ServiceError(_("Le concours n° {id} n’existe pas.").format(id=shown(tournament_id)))
 
     def _snapshot(self, repo: Repository, tournament_id: int) -> TournamentSnapshot:
         """The whole tournament for reading: the one this façade keeps if nothing was written since (one
@@ -260,7 +265,7 @@ class ServiceBase:
     def _player(repo: Repository, player_id: int) -> Player:
         found = repo.get_player(player_id) if is_id(player_id) else None
         if found is None:
-            raise ServiceError(f"Le joueur n° {shown(player_id)} n’existe pas.")
+            raise ServiceError(_("Le joueur n° {id} n’existe pas.").format(id=shown(player_id)))
         return found
 
     @staticmethod
@@ -270,8 +275,8 @@ class ServiceBase:
         entrant = load_entrants(repo, tournament.id, [entrant_id]).get(entrant_id) if is_id(entrant_id) else None
         if entrant is None:
             if tournament.format is Format.DOUBLETTES:
-                raise ServiceError(f"L’équipe n° {shown(entrant_id)} n’est pas inscrite à ce concours.")
-            raise ServiceError(f"Le joueur n° {shown(entrant_id)} n’est pas inscrit à ce concours.")
+                raise ServiceError(_("L’équipe n° {id} n’est pas inscrite à ce concours.").format(id=shown(entrant_id)))
+            raise ServiceError(_("Le joueur n° {id} n’est pas inscrit à ce concours.").format(id=shown(entrant_id)))
         return entrant
 
     @staticmethod

@@ -27,6 +27,8 @@ import io
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from belote_club.i18n import gettext as _
+from belote_club.i18n import ngettext
 from belote_club.services import player_fields
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import CsvLine, CsvPreview
@@ -48,6 +50,8 @@ COLUMNS = {
     "mail": "email",
     "courriel": "email",
 }
+#: The export's header: part of the file format, read back by :func:`preview` (:data:`COLUMNS`), so French
+#: whatever the language (not translated).
 HEADERS = ("Nom", "Prénom", "Licence", "Club", "Téléphone", "Email")
 FIELDS = tuple(player_fields.LABELS)
 
@@ -115,7 +119,7 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
             skipped += 1
     text = "\n".join(lines_in[skipped:])
     if not text.strip():
-        raise ServiceError("Le fichier CSV est vide.")
+        raise ServiceError(_("Le fichier CSV est vide."))
     sample = text[:4096]
     try:
         if delimiter_hint is not None:
@@ -132,20 +136,21 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
     try:
         header = next(reader)
     except (StopIteration, csv.Error) as error:
-        raise ServiceError("Le fichier CSV est illisible : ligne d’en-tête absente.") from error
+        raise ServiceError(_("Le fichier CSV est illisible : ligne d’en-tête absente.")) from error
     mapping: dict[int, str] = {}
     for index, name in enumerate(header):
         key = COLUMNS.get(fold(name))
         if key is not None and key not in mapping.values():
             mapping[index] = key
+    # The columns are named as the file must name them (French headers), whatever the language.
     missing = [label for label, key in (("nom", "last_name"), ("prénom", "first_name")) if key not in mapping.values()]
     if missing:
-        raise ServiceError(
-            ("Colonnes obligatoires absentes" if len(missing) > 1 else "Colonne obligatoire absente")
-            + " de l’en-tête : "
-            + ", ".join(f"« {m} »" for m in missing)
-            + " (colonnes reconnues : nom, prénom, licence, club, téléphone, email)."
-        )
+        raise ServiceError(ngettext(
+            "Colonne obligatoire absente de l’en-tête : {columns} (colonnes reconnues : nom, prénom, licence, club, "
+            "téléphone, email).",
+            "Colonnes obligatoires absentes de l’en-tête : {columns} (colonnes reconnues : nom, prénom, licence, "
+            "club, téléphone, email).", len(missing)).format(
+                columns=", ".join(_("« {value} »").format(value=m) for m in missing)))
     known = {_identity(p): p.id for p in roster}
     seen_in_file: dict[tuple[str, str, str], int] = {}
     lines: list[CsvLine] = []
@@ -157,13 +162,15 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
             break
         except csv.Error as error:
             line_number = reader.line_num + skipped
-            lines.append(CsvLine(line_number, None, (f"Ligne {line_number} : illisible ({error}).",)))
+            lines.append(CsvLine(line_number, None, (_("Ligne {n} : illisible ({error}).").format(
+                n=line_number, error=error),)))
             continue
         line_number = reader.line_num + skipped
         if not any(cell.strip() for cell in row):
             continue
         values = {key: unsafe_cell(row[index].strip() if index < len(row) else "") for index, key in mapping.items()}
-        errors = [f"Ligne {line_number} : {problem}." for _field, problem in player_fields.problems(values)]
+        errors = [_("Ligne {n} : {problem}.").format(n=line_number, problem=problem)
+                  for _field, problem in player_fields.problems(values)]
         if errors:
             lines.append(CsvLine(line_number, None, tuple(errors)))
             continue
@@ -178,13 +185,14 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
         identity = _identity(player)
         if identity in seen_in_file:
             lines.append(
-                CsvLine(line_number, None, (f"Ligne {line_number} : même joueur qu’à la ligne {seen_in_file[identity]}.",))
+                CsvLine(line_number, None, (_("Ligne {n} : même joueur qu’à la ligne {first}.").format(
+                    n=line_number, first=seen_in_file[identity]),))
             )
             continue
         seen_in_file[identity] = line_number
         lines.append(CsvLine(line_number, player, (), duplicate_of=known.get(identity)))
     if not lines:
-        raise ServiceError("Le fichier CSV ne contient aucun joueur (seulement l’en-tête).")
+        raise ServiceError(_("Le fichier CSV ne contient aucun joueur (seulement l’en-tête)."))
     return CsvPreview(tuple(lines))
 
 

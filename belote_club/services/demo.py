@@ -16,11 +16,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from belote_club.i18n import gettext as _
 from belote_club.rules import Game, HouseRules
 from belote_club.services.club import ClubService
 from belote_club.services.errors import ServiceError
 from belote_club.tournament.model import Format, Player
 
+# The names below are data (a French club's members, teams and clubs): not translated.
 FIRST_NAMES = (
     "Marie", "Jean", "Pierre", "Michel", "Monique", "André", "Nathalie", "Philippe", "Isabelle", "Alain",
     "Sylvie", "Bernard", "Catherine", "Jacques", "Françoise", "Daniel", "Christine", "Patrick", "Martine",
@@ -76,7 +78,7 @@ def demo_players(rng: random.Random, count: int) -> list[Player]:
     """``count`` roster players with demonstration names, a club (or none) and usually a licence."""
     names = demo_names(rng)
     players: list[Player] = []
-    for _ in range(count):
+    for _index in range(count):
         first, last = next(names)
         club = rng.choice(CLUBS)
         licence = f"{rng.randint(10, 99)}{rng.randint(0, 999999):06d}" if rng.random() < 0.7 else None
@@ -143,14 +145,15 @@ def create_demo(
     """
     fmt = Format(format)
     if teams < 2:
-        raise ServiceError("Il faut au moins deux équipes pour une démonstration.", field="teams")
+        raise ServiceError(_("Il faut au moins deux équipes pour une démonstration."), field="teams")
     if rounds < 1:
-        raise ServiceError("Il faut au moins une manche.", field="rounds")
+        raise ServiceError(_("Il faut au moins une manche."), field="rounds")
     rng = random.Random(seed)
     say = progress or (lambda _text: None)
     if not service.club().name:
         service.set_club(name=DEMO_CLUB[0], city=DEMO_CLUB[1])
     date = dt.date(2026, 3, 14) + dt.timedelta(days=7 * rng.randrange(30))
+    # The concours' name and venue are data, stored as a French club would name them (not translated).
     title = name or f"Concours de démonstration ({'doublettes' if fmt is Format.DOUBLETTES else 'mêlée'})"
     tournament = service.create_tournament(
         title, date, preset="concours", format=fmt, venue="Salle des fêtes de Murat", planned_rounds=rounds,
@@ -160,7 +163,7 @@ def create_demo(
     late = rounds >= 2
     people = 2 * teams + (2 if late and fmt is Format.DOUBLETTES else 1 if late else 0)
     roster = service.add_players(demo_players(rng, people))
-    say(f"{len(roster)} joueurs créés")
+    say(_("{n} joueurs créés").format(n=len(roster)))
     entrant_ids: list[int] = []
     late_id: int | None = None
     if fmt is Format.DOUBLETTES:
@@ -206,5 +209,6 @@ def create_demo(
                 service.set_deals(tid, number, table.number, deals)
                 deals_count += len(deals)
             games += 1
-        say(f"manche {number} : {len(view.tables)} tables, {len(view.exempts)} exempt(s)")
+        say(_("manche {round} : {tables} tables, {exempts} exempt(s)").format(
+            round=number, tables=len(view.tables), exempts=len(view.exempts)))
     return DemoReport(tid, len(entrant_ids) + (1 if late_id else 0), rounds, games, deals_count)

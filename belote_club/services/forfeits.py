@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from belote_club.i18n import gettext as _
 from belote_club.services import scoring
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
@@ -29,26 +30,28 @@ class ForfeitOps(ServiceBase):
         ``totals``: the two totals the organiser types (side 0, side 1), else the other side scores as the
         exempt policy says.  Refused when something was already entered at the table (clear it first)."""
         if side not in (0, 1) or isinstance(side, bool):
-            raise ServiceError("Le côté qui déclare forfait est 0 ou 1.", field="side")
+            raise ServiceError(_("Le côté qui déclare forfait est 0 ou 1."), field="side")
         typed: list[int] | None = None
         if totals is not None:
             if isinstance(totals, (str, bytes)) or not isinstance(totals, Sequence) or len(totals) != 2:
-                raise ServiceError("Il faut deux totaux entiers, un par côté de la table.", field="totals")
+                raise ServiceError(_("Il faut deux totaux entiers, un par côté de la table."), field="totals")
             typed = [whole(value, "totals", "total", 0, MAX_POINTS) for value in totals]
             if typed[side] > typed[1 - side]:
-                raise ServiceError("Le côté qui déclare forfait ne peut pas avoir plus de points que l’autre.",
+                raise ServiceError(_("Le côté qui déclare forfait ne peut pas avoir plus de points que l’autre."),
                                    field="totals")
         with bulk(), self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
             snapshot = TournamentSnapshot.load(repo, tournament)
             if not (is_id(round_number) and is_id(table_number) and snapshot.has_table(round_number, table_number)):
-                raise ServiceError(f"La table {shown(table_number)} de la manche {shown(round_number)} n’existe pas.")
+                raise ServiceError(_("La table {table} de la manche {round} n’existe pas.").format(
+                    table=shown(table_number), round=shown(round_number)))
             if (round_number, table_number) in snapshot.forfeits:
-                raise ServiceError(f"La table {table_number} de la manche {round_number} est déjà déclarée forfait.")
+                raise ServiceError(_("La table {table} de la manche {round} est déjà déclarée forfait.").format(
+                    table=table_number, round=round_number))
             if snapshot.record(round_number, table_number).has_score:
-                raise ServiceError(f"Des points sont déjà saisis à la table {table_number} : effacez-les avant de "
-                                   "déclarer le forfait.")
+                raise ServiceError(_("Des points sont déjà saisis à la table {table} : effacez-les avant de "
+                                     "déclarer le forfait.").format(table=table_number))
             camps = snapshot.camps(round_number, table_number)
             loser = camps[0][side] if camps is not None else f"le côté {side + 1}"
             forfeit = {"side": side, "totals": typed}
@@ -69,8 +72,8 @@ class ForfeitOps(ServiceBase):
             current = repo.forfeits(tournament_id).get((round_number, table_number)) if is_id(round_number) \
                 and is_id(table_number) else None
             if current is None:
-                raise ServiceError(f"La table {shown(table_number)} de la manche {shown(round_number)} n’est pas "
-                                   "déclarée forfait.")
+                raise ServiceError(_("La table {table} de la manche {round} n’est pas déclarée forfait.").format(
+                    table=shown(table_number), round=shown(round_number)))
             repo.set_forfeit(tournament_id, round_number, table_number, None)
             self._audit(repo, tournament_id, "game.forfeit_cancel",
                         f"Manche {round_number}, table {table_number} : annulation du forfait", current, None)

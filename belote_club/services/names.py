@@ -6,6 +6,8 @@ apply it too without an import cycle.
 
 from __future__ import annotations
 
+from belote_club.i18n import gettext as _
+
 #: What no name may hold: C0 and C1 controls (NUL, tab, newline…), and the invisible format characters
 #: that reorder or hide text (U+202A–U+202E, U+2066–U+2069, U+200B, U+200E, U+200F, U+FEFF, U+2028/U+2029).
 _FORBIDDEN = frozenset(
@@ -25,7 +27,7 @@ def text_problem(value: str, label: str) -> str | None:
 
     The one rule of every name and text a person types: tournament, venue, team, club and player fields."""
     if any(c in _FORBIDDEN for c in value):
-        return f"le champ « {label} » contient un caractère de contrôle"
+        return _("le champ « {label} » contient un caractère de contrôle").format(label=label)
     if any("\ud800" <= c <= "\udfff" for c in value):
-        return f"le champ « {label} » contient un caractère invalide"
+        return _("le champ « {label} » contient un caractère invalide").format(label=label)
     return None

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.services.names import text_problem
 
-#: Field → French label, in the order of the CSV export.
+#: Field → French label (marked: translated where shown, :func:`label`), in the order of the CSV export.
 LABELS = {
-    "last_name": "nom",
-    "first_name": "prénom",
-    "licence": "licence",
-    "club": "club",
-    "phone": "téléphone",
-    "email": "adresse électronique",
+    "last_name": N_("nom"),
+    "first_name": N_("prénom"),
+    "licence": N_("licence"),
+    "club": N_("club"),
+    "phone": N_("téléphone"),
+    "email": N_("adresse électronique"),
 }
 LIMITS = {"last_name": 100, "first_name": 100, "licence": 50, "club": 200, "phone": 50, "email": 200}
 REQUIRED = ("last_name", "first_name")
@@ -24,19 +26,21 @@ def problems(values: Mapping[str, object]) -> list[tuple[str, str]]:
     """``(field, French sentence)`` for each thing wrong with ``values`` (field → text, already stripped;
     missing or empty optional fields are fine).  Empty list: the player can be saved."""
     found: list[tuple[str, str]] = []
-    for field, label in LABELS.items():
+    for field, french in LABELS.items():
+        label = _(french)
         value = values.get(field)
         if value is None or value == "":
             if field in REQUIRED:
-                found.append((field, f"le {label} est vide"))
+                found.append((field, _("le {label} est vide").format(label=label)))
             continue
         if not isinstance(value, str):
-            found.append((field, f"le champ « {label} » doit être un texte"))
+            found.append((field, _("le champ « {label} » doit être un texte").format(label=label)))
         elif len(value) > LIMITS[field]:
-            found.append((field, f"le champ « {label} » dépasse {LIMITS[field]} caractères"))
+            found.append((field, _("le champ « {label} » dépasse {limit} caractères").format(
+                label=label, limit=LIMITS[field])))
         elif (problem := text_problem(value, label)) is not None:
             found.append((field, problem))
         elif field == "email" and ("@" not in value or value.startswith("@") or value.endswith("@")
                                    or " " in value):
-            found.append((field, f"adresse électronique invalide « {value} »"))
+            found.append((field, _("adresse électronique invalide « {value} »").format(value=value)))
     return found

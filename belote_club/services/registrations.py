@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from belote_club.i18n import gettext as _
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import load_entrants
@@ -34,24 +35,25 @@ class RegistrationOps(ServiceBase):
         """Pair two roster players into a team and register it (doublettes)."""
         ids = _two_ids(player_ids)
         if number is not None:
-            whole(number, "number", "numéro d’équipe", 1, MAX_NUMBER)
-        team_name = text(name, "name", "nom de l’équipe")
+            whole(number, "number", _("numéro d’équipe"), 1, MAX_NUMBER)
+        team_name = text(name, "name", _("nom de l’équipe"))
         with self._unit() as repo:
             tournament = self._tournament(repo, tournament_id)
             self._check_open(tournament)
             if tournament.format is not Format.DOUBLETTES:
-                raise ServiceError("En mêlée, chaque joueur s’inscrit seul.")
+                raise ServiceError(_("En mêlée, chaque joueur s’inscrit seul."))
             members = [self._player(repo, pid) for pid in ids]
             if ids[0] == ids[1]:
-                raise ServiceError("Une équipe compte deux joueurs différents.", field="player_ids")
+                raise ServiceError(_("Une équipe compte deux joueurs différents."), field="player_ids")
             taken = repo.team_numbers_of_players(tournament_id, ids)
             for player in members:
                 if player.id in taken:
-                    raise ServiceError(f"{player.display_name} joue déjà dans l’équipe n° {taken[player.id]}.")
+                    raise ServiceError(_("{player} joue déjà dans l’équipe n° {team}.").format(
+                        player=player.display_name, team=taken[player.id]))
             if number is None:
                 number = repo.highest_team_number(tournament_id) + 1
             elif repo.team_number_taken(tournament_id, number):
-                raise ServiceError(f"Le numéro d’équipe {number} est déjà pris.", field="number")
+                raise ServiceError(_("Le numéro d’équipe {number} est déjà pris.").format(number=number), field="number")
             team = repo.add_team(Team(number=number, player_ids=(ids[0], ids[1]), name=team_name,
                                       tournament_id=tournament_id))
             repo.add_registration(regs.register_team(tournament, team, checked_in=checked_in))
@@ -70,22 +72,23 @@ class RegistrationOps(ServiceBase):
             self._check_open(tournament)
             before = self._entrant(repo, tournament, team_id)
             if before.team_id is None:
-                raise ServiceError("En mêlée, on inscrit des joueurs, pas des équipes.")
+                raise ServiceError(_("En mêlée, on inscrit des joueurs, pas des équipes."))
             played = self._last_round_played(repo, before)
             if played:
-                raise ServiceError(f"L’équipe n° {before.number} a déjà joué (manche {played}) : elle ne peut plus "
-                                   "être renommée ni changer de joueurs.")
+                raise ServiceError(_("L’équipe n° {number} a déjà joué (manche {round}) : elle ne peut plus être "
+                                     "renommée ni changer de joueurs.").format(number=before.number, round=played))
             team = repo.get_team(team_id)
             changes: dict[str, Any] = {}
             if name is not None:
-                changes["name"] = text(name, "name", "nom de l’équipe")
+                changes["name"] = text(name, "name", _("nom de l’équipe"))
             if player_ids is not None:
                 ids = _two_ids(player_ids)
                 if ids[0] == ids[1]:
-                    raise ServiceError("Une équipe compte deux joueurs différents.", field="player_ids")
+                    raise ServiceError(_("Une équipe compte deux joueurs différents."), field="player_ids")
                 clash = repo.team_numbers_of_players(tournament_id, ids, except_team=team_id)
                 if clash:
-                    raise ServiceError(f"Un de ces joueurs joue déjà dans l’équipe n° {min(clash.values())}.")
+                    raise ServiceError(_("Un de ces joueurs joue déjà dans l’équipe n° {team}.").format(
+                        team=min(clash.values())))
                 for pid in ids:
                     self._player(repo, pid)
                 changes["player_ids"] = ids
@@ -104,12 +107,12 @@ class RegistrationOps(ServiceBase):
             self._check_open(tournament)
             player = self._player(repo, player_id)
             if repo.registrations(tournament_id, entrant_ids=[player_id]):
-                raise ServiceError(f"{player.display_name} figure déjà parmi les inscrits.")
+                raise ServiceError(_("{player} figure déjà parmi les inscrits.").format(player=player.display_name))
             if number is None:
                 number = repo.highest_registration_number(tournament_id) + 1
             elif repo.registration_number_taken(
-                    tournament_id, whole(number, "number", "numéro d’inscription", 1, MAX_NUMBER)):
-                raise ServiceError(f"Le numéro {number} est déjà attribué.", field="number")
+                    tournament_id, whole(number, "number", _("numéro d’inscription"), 1, MAX_NUMBER)):
+                raise ServiceError(_("Le numéro {number} est déjà attribué.").format(number=number), field="number")
             repo.add_registration(regs.register_player(tournament, player_id, number=number, checked_in=checked_in))
             self._audit(repo, tournament_id, "registration.add", f"Inscription de {player.display_name}",
                         None, f"n° {number}")
@@ -121,7 +124,8 @@ class RegistrationOps(ServiceBase):
             tournament = self._tournament(repo, tournament_id)
             entrant = self._entrant(repo, tournament, entrant_id)
             if repo.entrant_drawn(tournament_id, entrant_id):
-                raise ServiceError(f"{entrant.label} figure déjà dans un tirage : déclarez plutôt un abandon.")
+                raise ServiceError(_("{entrant} figure déjà dans un tirage : déclarez plutôt un abandon.").format(
+                    entrant=entrant.label))
             assert entrant.registration.id is not None
             repo.delete_registration(entrant.registration.id)
             if entrant.team_id is not None:
@@ -142,16 +146,16 @@ class RegistrationOps(ServiceBase):
             if round_number is None:
                 arrival = next_round
             else:
-                arrival = whole(round_number, "round_number", "manche d’arrivée", 1, MAX_ROUNDS)
+                arrival = whole(round_number, "round_number", _("manche d’arrivée"), 1, MAX_ROUNDS)
                 if arrival < next_round:
                     raise ServiceError(
-                        f"La manche {arrival} est déjà tirée : une arrivée en retard compte au plus tôt pour la "
-                        f"manche {next_round}.", field="round_number")
+                        _("La manche {round} est déjà tirée : une arrivée en retard compte au plus tôt pour la "
+                          "manche {next}.").format(round=arrival, next=next_round), field="round_number")
             assert entrant.registration.tournament_id is not None
             places = repo.entrant_places(entrant.registration.tournament_id, entrant.entrant_id)
             if places:
-                raise ServiceError(f"{entrant.label} figure déjà dans le tirage de la manche {places[0][0]} : "
-                                   "ce n’est pas une arrivée en retard.")
+                raise ServiceError(_("{entrant} figure déjà dans le tirage de la manche {round} : ce n’est pas une "
+                                     "arrivée en retard.").format(entrant=entrant.label, round=places[0][0]))
             return regs.join_late(reg, arrival)
 
         return self._change_registration(tournament_id, entrant_id, change, "registration.join_late",
@@ -162,14 +166,14 @@ class RegistrationOps(ServiceBase):
         """Undo a late arrival: the entrant is drawn from ``from_round`` again (its arrival round before the
         late arrival) with its former check-in.  Refused once the entrant sits in a draw (it has arrived)."""
         def change(repo: Repository, entrant: EntrantView, reg: Registration, _next_round: int) -> Registration:
-            back = whole(from_round, "from_round", "manche d’arrivée", 1, MAX_ROUNDS)
+            back = whole(from_round, "from_round", _("manche d’arrivée"), 1, MAX_ROUNDS)
             if not isinstance(checked_in, bool):
-                raise ServiceError("Le pointage est oui ou non.", field="checked_in")
+                raise ServiceError(_("Le pointage est oui ou non."), field="checked_in")
             assert entrant.registration.tournament_id is not None
             places = repo.entrant_places(entrant.registration.tournament_id, entrant.entrant_id)
             if places:
-                raise ServiceError(f"{entrant.label} figure dans le tirage de la manche {places[0][0]} : son "
-                                   "arrivée ne peut plus être annulée.")
+                raise ServiceError(_("{entrant} figure dans le tirage de la manche {round} : son arrivée ne peut "
+                                     "plus être annulée.").format(entrant=entrant.label, round=places[0][0]))
             return replace(reg, joins_from_round=back, checked_in=checked_in)
 
         return self._change_registration(tournament_id, entrant_id, change, "registration.cancel_late",
@@ -180,13 +184,13 @@ class RegistrationOps(ServiceBase):
         already played keep counting.  Refused before a round the entrant has played (a game with a score,
         or a bye); a round drawn but not played yet can be given (then :meth:`declare_forfeit` its table)."""
         def change(repo: Repository, entrant: EntrantView, reg: Registration, next_round: int) -> Registration:
-            start = next_round if from_round is None else whole(from_round, "from_round", "manche de l’abandon",
+            start = next_round if from_round is None else whole(from_round, "from_round", _("manche de l’abandon"),
                                                                 1, MAX_ROUNDS)
             last = self._last_round_played(repo, entrant)
             if start <= last:
                 raise ServiceError(
-                    f"{entrant.label} a joué la manche {last} : l’abandon compte au plus tôt à partir de la "
-                    f"manche {last + 1}.", field="from_round")
+                    _("{entrant} a joué la manche {round} : l’abandon compte au plus tôt à partir de la "
+                      "manche {next}.").format(entrant=entrant.label, round=last, next=last + 1), field="from_round")
             return regs.withdraw(reg, start)
 
         return self._change_registration(tournament_id, entrant_id, change, "registration.withdraw", "Abandon")
@@ -227,10 +231,10 @@ class RegistrationOps(ServiceBase):
 def _two_ids(player_ids: object) -> tuple[int, int]:
     """The two player ids of a team, or a French refusal."""
     if isinstance(player_ids, (str, bytes)) or not isinstance(player_ids, Sequence):
-        raise ServiceError("Une équipe compte deux joueurs.", field="player_ids")
+        raise ServiceError(_("Une équipe compte deux joueurs."), field="player_ids")
     ids = tuple(player_ids)
     if len(ids) != 2:
-        raise ServiceError("Une équipe compte deux joueurs.", field="player_ids")
+        raise ServiceError(_("Une équipe compte deux joueurs."), field="player_ids")
     return ids[0], ids[1]
 
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from belote_club.i18n import gettext as _
 from belote_club.services import csv_io, player_fields
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
@@ -33,7 +34,7 @@ class RosterOps(ServiceBase):
     def add_players(self, players: Sequence[Player]) -> list[Player]:
         """Add several players in one transaction (all or none)."""
         if not isinstance(players, Sequence) or not all(isinstance(p, Player) for p in players):
-            raise ServiceError("Les joueurs à ajouter se donnent en liste de fiches de joueurs.", field="players")
+            raise ServiceError(_("Les joueurs à ajouter se donnent en liste de fiches de joueurs."), field="players")
         cleaned = [clean_player(replace(p, id=None)) for p in players]
         with self._unit() as repo:
             created = [repo.add_player(p) for p in cleaned]
@@ -47,7 +48,7 @@ class RosterOps(ServiceBase):
         ``email``)."""
         unknown = set(changes) - set(player_fields.LABELS)
         if unknown:
-            raise ServiceError(f"Champ inconnu : {', '.join(sorted(unknown))}.")
+            raise ServiceError(_("Champ inconnu : {fields}.").format(fields=", ".join(sorted(unknown))))
         with self._unit() as repo:
             current = self._player(repo, player_id)
             given: dict[str, Any] = dict(changes)
@@ -62,9 +63,8 @@ class RosterOps(ServiceBase):
         with self._unit() as repo:
             current = self._player(repo, player_id)
             if repo.player_in_use(player_id):
-                raise ServiceError(
-                    f"{current.display_name} figure dans un concours : sa fiche ne peut pas être supprimée."
-                )
+                raise ServiceError(_("{player} figure dans un concours : sa fiche ne peut pas être supprimée.").format(
+                    player=current.display_name))
             repo.delete_player(player_id)
             self._audit(repo, None, "player.delete", f"Suppression de {current.display_name} de la liste des joueurs")
 
@@ -109,7 +109,8 @@ class RosterOps(ServiceBase):
             except ServiceError as error:
                 if not added:
                     raise
-                raise ServiceError(f"{error} Les {len(added)} premiers joueurs du fichier ont été ajoutés.") from error
+                raise ServiceError(_("{error} Les {n} premiers joueurs du fichier ont été ajoutés.").format(
+                    error=error, n=len(added))) from error
             added.extend(created)
         return ImportResult(added=tuple(added), skipped_duplicates=skipped, errors=preview.errors)
 
@@ -119,4 +120,5 @@ class RosterOps(ServiceBase):
 
 
 def _players_added(count: int) -> str:
+    """The journal's value (stored in French, not translated)."""
     return f"{count} joueur ajouté" if count == 1 else f"{count} joueurs ajoutés"

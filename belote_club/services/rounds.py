@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from belote_club.i18n import gettext as _
+from belote_club.i18n import ngettext
 from belote_club.services import standings
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
 from belote_club.services.snapshot import TournamentSnapshot, bulk
-from belote_club.services.validation import numbers, plural, shown
+from belote_club.services.validation import numbers, shown
 from belote_club.services.validation import seed as check_seed
 from belote_club.services.views import RoundProgress, RoundSummary, RoundView
 from belote_club.storage.repository import Repository
@@ -62,16 +64,17 @@ class RoundOps(ServiceBase):
             number = len(snapshot.rounds) + 1
             if number > tournament.planned_rounds:
                 raise ServiceError(
-                    f"Le concours prévoit {tournament.planned_rounds} manches : augmentez ce nombre dans les "
-                    "réglages pour en tirer une de plus."
+                    _("Le concours prévoit {n} manches : augmentez ce nombre dans les réglages pour en tirer une "
+                      "de plus.").format(n=tournament.planned_rounds)
                 )
             if snapshot.rounds and not allow_unfinished:
                 progress = snapshot.progress(snapshot.rounds[-1])
                 if not progress.complete:
-                    raise ServiceError(
-                        f"La manche {progress.round_number} n’est pas terminée : "
-                        f"{plural(len(progress.remaining), 'table')} à saisir ({numbers(progress.remaining)})."
-                    )
+                    raise ServiceError(ngettext(
+                        "La manche {round} n’est pas terminée : {n} table à saisir ({tables}).",
+                        "La manche {round} n’est pas terminée : {n} tables à saisir ({tables}).",
+                        len(progress.remaining)).format(round=progress.round_number, n=len(progress.remaining),
+                                                        tables=numbers(progress.remaining)))
             seed = check_seed(seed)
             ranking = standings.ranking(snapshot) if snapshot.rounds else None
             rnd = draws.draw_next_round(tournament, snapshot.registrations, snapshot.rounds, seed=seed,
@@ -155,13 +158,14 @@ class RoundOps(ServiceBase):
     def _swapped_entrants(self, repo: Repository, tournament: Tournament, snapshot: TournamentSnapshot,
                           number: int, entrant_a: int, entrant_b: int) -> Round:
         if entrant_a == entrant_b:
-            raise ServiceError("Choisissez deux inscrits différents pour un échange.")
+            raise ServiceError(_("Choisissez deux inscrits différents pour un échange."))
         seated = {e for table in snapshot.round(number).tables for side in table.sides for e in side}
         seated |= {e.entrant_id for e in snapshot.round(number).exempts}
         for entrant_id in (entrant_a, entrant_b):
             if entrant_id not in seated:
                 label = self._entrant(repo, tournament, entrant_id).label
-                raise ServiceError(f"{label} ne figure pas dans la manche {number}.")
+                raise ServiceError(_("{entrant} ne figure pas dans la manche {round}.").format(
+                    entrant=label, round=number))
         return draws.swap_entrants(snapshot.round(number), entrant_a, entrant_b)
 
     def delete_round(self, tournament_id: int, number: int) -> None:
@@ -178,10 +182,12 @@ class RoundOps(ServiceBase):
         self._check_open(tournament)
         snapshot = TournamentSnapshot.load(repo, tournament)
         if not snapshot.rounds or number != snapshot.rounds[-1].number:
-            raise ServiceError(f"Seule la dernière manche tirée peut être modifiée (manche {shown(number)} demandée).")
+            raise ServiceError(_("Seule la dernière manche tirée peut être modifiée (manche {round} demandée).").format(
+                round=shown(number)))
         if not draws.can_redraw(snapshot.round(number), snapshot.games.values()) or any(
                 key[0] == number for key in snapshot.forfeits):
-            raise ServiceError(f"Des scores sont déjà saisis dans la manche {number} : le tirage ne peut plus changer.")
+            raise ServiceError(_("Des scores sont déjà saisis dans la manche {round} : le tirage ne peut plus "
+                                 "changer.").format(round=number))
         return snapshot
 
 
@@ -201,7 +207,7 @@ def _check_places(*places: object) -> None:
     for place in places:
         if (isinstance(place, (str, bytes)) or not isinstance(place, Sequence) or len(place) != 2
                 or not all(isinstance(x, int) and not isinstance(x, bool) for x in place)):
-            raise ServiceError("Une place se désigne par son numéro de table et son côté (0 ou 1).")
+            raise ServiceError(_("Une place se désigne par son numéro de table et son côté (0 ou 1)."))
 
 
 def _swap_warnings(snapshot: TournamentSnapshot, swapped: Round) -> list[str]:

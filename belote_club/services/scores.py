@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
+from belote_club.i18n import gettext as _
 from belote_club.rules import DealError, score_game
 from belote_club.services import scoring
 from belote_club.services.base import DESK, ServiceBase
@@ -54,6 +55,7 @@ Camps = tuple[tuple[str, str], tuple[str, str]] | None
 #: Scores a changed game (with the tournament's rules and the table's names) into its view.
 Scorer = Callable[[GameRecord], GameView]
 
+#: The journal's words for a deal change (the journal is stored in French: not translated).
 ACTIONS = {"add": "ajout", "insert": "insertion", "edit": "correction", "delete": "suppression"}
 
 
@@ -106,7 +108,7 @@ class ScoreOps(ServiceBase):
                   deals: Sequence[Mapping[str, Any]], *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
         if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
-            raise ServiceError("Les donnes d’une partie se donnent en liste.", field="deals")
+            raise ServiceError(_("Les donnes d’une partie se donnent en liste."), field="deals")
         given = tuple(check_deal(d, i) for i, d in enumerate(deals, start=1))
 
         def change(record: GameRecord, score: Scorer) -> GameChange:
@@ -123,11 +125,11 @@ class ScoreOps(ServiceBase):
                       origin: str) -> GameView:
         def change(record: GameRecord, score: Scorer) -> GameChange:
             if record.totals is not None:
-                raise ServiceError(
-                    f"La table {table_number} a été saisie en totaux de feuille : effacez-les avant de saisir des donnes."
-                )
+                raise ServiceError(_("La table {table} a été saisie en totaux de feuille : effacez-les avant de "
+                                     "saisir des donnes.").format(table=table_number))
             if record.state is GameState.CLOSED and action != "delete":
-                raise ServiceError(f"La partie de la table {table_number} est close : rouvrez-la pour la modifier.")
+                raise ServiceError(_("La partie de la table {table} est close : rouvrez-la pour la modifier.").format(
+                    table=table_number))
             deals = [dict(d) for d in record.deals]
             old_deal: dict[str, Any] | None = None
             if action == "add":
@@ -222,9 +224,8 @@ class ScoreOps(ServiceBase):
         table already has deals entered."""
         def change(record: GameRecord, score: Scorer) -> GameChange:
             if record.deals:
-                raise ServiceError(
-                    f"Des donnes sont déjà saisies à la table {table_number} : supprimez-les avant de saisir des totaux."
-                )
+                raise ServiceError(_("Des donnes sont déjà saisies à la table {table} : supprimez-les avant de "
+                                     "saisir des totaux.").format(table=table_number))
             paper = paper_record(record, totals, deal_count, belotes, capots, lost_reserve)
             return GameChange(paper, score(paper), "game.paper",
                               f"Manche {round_number}, table {table_number} : totaux de la feuille",
@@ -249,9 +250,10 @@ class ScoreOps(ServiceBase):
         ``closed=False`` reopens it."""
         def change(record: GameRecord, score: Scorer) -> GameChange:
             if record.totals is not None:
-                raise ServiceError("Une partie saisie en totaux de feuille est déjà terminée.")
+                raise ServiceError(_("Une partie saisie en totaux de feuille est déjà terminée."))
             if closed and not record.deals:
-                raise ServiceError(f"Aucune donne n’est saisie à la table {table_number} : rien à clore.")
+                raise ServiceError(_("Aucune donne n’est saisie à la table {table} : rien à clore.").format(
+                    table=table_number))
             state = GameState.CLOSED if closed else (GameState.IN_PROGRESS if record.deals else GameState.PENDING)
             new = replace(record, state=state)
             return GameChange(new, score(new), "game.close" if closed else "game.reopen",
@@ -270,7 +272,8 @@ class ScoreOps(ServiceBase):
             tournament = snapshot.tournament
             self._check_open(tournament)
             if not (is_id(round_number) and is_id(table_number) and snapshot.has_table(round_number, table_number)):
-                raise ServiceError(f"La table {shown(table_number)} de la manche {shown(round_number)} n’existe pas.")
+                raise ServiceError(_("La table {table} de la manche {round} n’existe pas.").format(
+                    table=shown(table_number), round=shown(round_number)))
             record = snapshot.record(round_number, table_number)
             camps = snapshot.camps(round_number, table_number)
             forfeit = (round_number, table_number) in snapshot.forfeits
@@ -281,16 +284,16 @@ class ScoreOps(ServiceBase):
             camps = table_camps(repo, tournament, round_number, table_number)
             forfeit = (round_number, table_number) in repo.forfeits(tournament_id)
         if forfeit:
-            raise ServiceError(f"La table {table_number} de la manche {round_number} est déclarée forfait : "
-                               "annulez le forfait avant d’y saisir des points.")
+            raise ServiceError(_("La table {table} de la manche {round} est déclarée forfait : annulez le forfait "
+                                 "avant d’y saisir des points.").format(table=table_number, round=round_number))
         if expected is not None and scoring.fingerprint(record) != expected:
             try:
                 current: GameView | None = score_view(tournament, record, camps)
             except ServiceError:
                 current = None
             raise StaleGameError(
-                f"La partie de la table {table_number} a été modifiée sur un autre poste : "
-                "elle vient d’être rechargée.",
+                _("La partie de la table {table} a été modifiée sur un autre poste : elle vient d’être "
+                  "rechargée.").format(table=table_number),
                 game=current,
             )
         return tournament, record, camps
@@ -303,7 +306,8 @@ class ScoreOps(ServiceBase):
                 return repo.get_game(tournament_id, round_number, table_number, lock=lock)
         except NotFound:
             pass
-        raise ServiceError(f"La table {shown(table_number)} de la manche {shown(round_number)} n’existe pas.")
+        raise ServiceError(_("La table {table} de la manche {round} n’existe pas.").format(
+            table=shown(table_number), round=shown(round_number)))
 
     @staticmethod
     def _score(repo: Repository, tournament: Tournament, record: GameRecord) -> GameView:

@@ -14,6 +14,8 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.rules import DealError, GameOverError, HouseRules, RulesError, score_game
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import DealView, GameView
@@ -22,16 +24,17 @@ from belote_club.tournament.exempt import exempt_score
 from belote_club.tournament.model import ExemptPolicy, GameRecord, GameState
 from belote_club.tournament.results import GameOutcome
 
+#: A deal's field → its French name (marked: translated where shown).
 FIELD_LABELS = {
-    "passed": "donne passée",
-    "taker": "preneur",
-    "trump": "atout",
-    "points": "points",
-    "capot": "capot",
-    "belote": "belote",
-    "late_belote": "belote annoncée au décompte",
-    "annonces": "annonces",
-    "penalty": "pénalité",
+    "passed": N_("donne passée"),
+    "taker": N_("preneur"),
+    "trump": N_("atout"),
+    "points": N_("points"),
+    "capot": N_("capot"),
+    "belote": N_("belote"),
+    "late_belote": N_("belote annoncée au décompte"),
+    "annonces": N_("annonces"),
+    "penalty": N_("pénalité"),
 }
 
 
@@ -50,23 +53,29 @@ def house_rules(rules: Mapping[str, Any]) -> HouseRules:
 
 def rules_error(error: RulesError) -> ServiceError:
     """A French :class:`ServiceError` naming the faulty house-rule key."""
-    where = f" — « {error.key} »" if error.key else ""
-    return ServiceError(f"Règles maison invalides{where} : {_sentence_end(error.message)}", field=error.key or None)
+    if error.key:
+        text = _("Règles maison invalides — « {key} » : {problem}").format(key=error.key,
+                                                                           problem=_sentence_end(error.message))
+    else:
+        text = _("Règles maison invalides : {problem}").format(problem=_sentence_end(error.message))
+    return ServiceError(text, field=error.key or None)
 
 
 def deal_error(error: DealError, *, position: int | None = None, where: str = "") -> ServiceError:
     """A French :class:`ServiceError` naming the deal and the field of an engine ``DealError``."""
     number = position if position is not None else error.deal
-    label = FIELD_LABELS.get(error.field.split(".")[0].split("[")[0], error.field) if error.field else ""
+    field = error.field.split(".")[0].split("[")[0] if error.field else ""
+    label = _(FIELD_LABELS[field]) if field in FIELD_LABELS else error.field or ""
     if isinstance(error, GameOverError):
-        text = f"La partie est déjà terminée : la donne {number} ne peut pas être ajoutée."
+        text = _("La partie est déjà terminée : la donne {n} ne peut pas être ajoutée.").format(n=number)
     else:
-        parts = [f"Donne {number}" if number is not None else "Donne"]
+        deal = _("Donne {n}").format(n=number) if number is not None else _("Donne")
         if label:
-            parts.append(f" — {label}")
-        text = "".join(parts) + f" : {error.message}"
+            text = _("{deal} — {field} : {problem}").format(deal=deal, field=label, problem=error.message)
+        else:
+            text = _("{deal} : {problem}").format(deal=deal, problem=error.message)
     if where:
-        text = f"{where} : {text[0].lower()}{text[1:]}"
+        text = _("{where} : {problem}").format(where=where, problem=text[0].lower() + text[1:])
     return ServiceError(_sentence_end(text), field=error.field or None, deal=number)
 
 
@@ -167,7 +176,8 @@ def game_view(
     try:
         result = score_game(rules, record.deals, explain=explain, closed=closed, camp_names=camp_names)
     except DealError as error:
-        raise deal_error(error, where=f"Manche {record.round_number}, table {record.table_number}") from error
+        raise deal_error(error, where=_("Manche {round}, table {table}").format(
+            round=record.round_number, table=record.table_number)) from error
     deals: list[DealView] = []
     if not summary:
         running = (0, 0)

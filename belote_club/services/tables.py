@@ -26,6 +26,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Self
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.rules import DealError, score_game
 from belote_club.services import scoring
 from belote_club.services.base import ServiceBase
@@ -54,18 +56,19 @@ CODE_LENGTH = 6
 
 #: Who may write to a table's game.
 PHONE, DESK, LOCKED, PAPER, CONFIRMED = "phone", "desk", "locked", "paper", "confirmed"
+#: The modes' French labels (the journal stores them as they are; shown: translated, ``_(MODE_LABELS[m])``).
 MODE_LABELS = {
-    PHONE: "saisie au téléphone",
-    DESK: "reprise par l’arbitre",
-    LOCKED: "verrouillée",
-    PAPER: "sur feuille papier",
-    CONFIRMED: "score confirmé par les deux camps",
+    PHONE: N_("saisie au téléphone"),
+    DESK: N_("reprise par l’arbitre"),
+    LOCKED: N_("verrouillée"),
+    PAPER: N_("sur feuille papier"),
+    CONFIRMED: N_("score confirmé par les deux camps"),
 }
 _REFUSALS = {
-    DESK: "L’arbitre a repris la main sur cette table : la saisie au téléphone est suspendue.",
-    LOCKED: "Cette table est verrouillée par l’arbitre : plus aucune saisie au téléphone.",
-    PAPER: "Cette table joue sur feuille papier : la saisie au téléphone est fermée.",
-    CONFIRMED: "Le score de cette table est confirmé par les deux camps : la partie est close.",
+    DESK: N_("L’arbitre a repris la main sur cette table : la saisie au téléphone est suspendue."),
+    LOCKED: N_("Cette table est verrouillée par l’arbitre : plus aucune saisie au téléphone."),
+    PAPER: N_("Cette table joue sur feuille papier : la saisie au téléphone est fermée."),
+    CONFIRMED: N_("Le score de cette table est confirmé par les deux camps : la partie est close."),
 }
 
 
@@ -93,7 +96,7 @@ class TableAccess:
 
     @property
     def mode_label(self) -> str:
-        return MODE_LABELS[self.mode]
+        return _(MODE_LABELS[self.mode])
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ class TablePage:
     writable: bool  #: a phone may write now
     confirmed_by: tuple[int, ...]
     referee_called: bool
-    notice: str = ""  #: why the phone may not write (French), "" when it may
+    notice: str = ""  #: why the phone may not write (in the language in force), "" when it may
 
 
 @dataclass(frozen=True)
@@ -166,10 +169,10 @@ def normalise_code(code: object) -> str:
 
 
 def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return "".join(secrets.choice(CODE_ALPHABET) for _position in range(CODE_LENGTH))
 
 
-PHONE_ORIGIN = "(téléphone)"
+PHONE_ORIGIN = "(téléphone)"  # the journal's (stored, read back: French, not translated)
 
 
 def origin_of(table_number: int) -> str:
@@ -226,13 +229,13 @@ def _finished(body: object) -> bool:
 
 def _client_id(value: object) -> str:
     if not isinstance(value, str) or not 8 <= len(value.strip()) <= 64:
-        raise ServiceError("Identifiant d’envoi manquant ou invalide (« id » : 8 à 64 caractères).", field="id")
+        raise ServiceError(_("Identifiant d’envoi manquant ou invalide (« id » : 8 à 64 caractères)."), field="id")
     return value.strip()
 
 
 def _camp(value: object) -> int:
     if isinstance(value, bool) or value not in (0, 1):
-        raise ServiceError("Le camp se désigne par 0 ou 1.", field="camp")
+        raise ServiceError(_("Le camp se désigne par 0 ou 1."), field="camp")
     assert isinstance(value, int)
     return value
 
@@ -315,14 +318,14 @@ class TableEntryOps(ServiceBase):
         except DealError as error:
             raise scoring.deal_error(error) from error
         camps = table_camps(repo, tournament, record.round_number, record.table_number)
-        labels = camps[0] if camps is not None else ("Camp 1", "Camp 2")
+        labels = camps[0] if camps is not None else (_("Camp 1"), _("Camp 2"))
         view = scoring.game_view(rules, record, camp_names=labels)
         return replace(view, fingerprint=scoring.fingerprint(record)), labels
 
     @staticmethod
     def _round_of(repo: Repository, tournament_id: int, number: int) -> Round:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= repo.round_count(tournament_id):
-            raise ServiceError(f"La manche {number} n’a pas encore été tirée.", field="round")
+            raise ServiceError(_("La manche {round} n’a pas encore été tirée.").format(round=number), field="round")
         return repo.get_round(tournament_id, number)
 
     def set_table_mode(self, tournament_id: int, round_number: int, table_number: int, mode: str, *,
@@ -330,13 +333,13 @@ class TableEntryOps(ServiceBase):
         """Who may write to a table's game: ``"desk"`` (the secretary takes over), ``"locked"``, ``"paper"``
         (back to the paper sheet), ``"phone"`` (given back to the phones).  Audited with ``origin``."""
         if mode not in (PHONE, DESK, LOCKED, PAPER):
-            raise ServiceError(f"Mode de saisie inconnu : « {mode} ».", field="mode")
+            raise ServiceError(_("Mode de saisie inconnu : « {mode} ».").format(mode=mode), field="mode")
         self.entry_codes(tournament_id, round_number)
         with self._unit() as repo:
             store = TableEntryStore(repo.session)
             stored = store.codes(tournament_id, round_number).get(table_number)
             if stored is None:
-                raise ServiceError(f"La table {table_number} de la manche {round_number} n’existe pas.")
+                raise ServiceError(_("La table {table} de la manche {round} n’existe pas.").format(table=table_number, round=round_number))
             shown = entry_mode(stored.mode, repo.get_game(tournament_id, round_number, table_number),
                                store.activity(tournament_id, round_number).get(table_number))
             if mode != stored.mode or mode != shown:  # giving back a table typed at the desk is journaled too
@@ -366,7 +369,7 @@ class TableEntryOps(ServiceBase):
             store = TableEntryStore(repo.session)
             found = [c for c in store.calls(tournament_id, open_only=False) if c.id == call_id]
             if not found:
-                raise ServiceError(f"L’appel n° {call_id} n’existe pas.")
+                raise ServiceError(_("L’appel n° {id} n’existe pas.").format(id=call_id))
             call = store.resolve_call(call_id, self._clock())
             assert call is not None
             if found[0].resolved_at is None:
@@ -385,7 +388,7 @@ class TableEntryOps(ServiceBase):
         store = TableEntryStore(repo.session)
         stored = store.by_code(normalise_code(code))
         if stored is None:
-            raise UnknownCodeError("Code de table inconnu : vérifiez-le sur le carton de la table.")
+            raise UnknownCodeError(_("Code de table inconnu : vérifiez-le sur le carton de la table."))
         tournament = self._tournament(repo, stored.tournament_id)
         r, t = stored.round_number, stored.table_number
         if record is None:
@@ -407,16 +410,16 @@ class TableEntryOps(ServiceBase):
     def _refusal(tournament: Tournament, mode: str, current: bool, record: GameRecord, view: GameView) -> str:
         """Why a phone may not change this game now ("" when it may; finished games: see ``finished``)."""
         if tournament.status is TournamentStatus.FINISHED:
-            return f"Le concours « {tournament.name} » est clos : plus aucune saisie."
+            return _("Le concours « {name} » est clos : plus aucune saisie.").format(name=tournament.name)
         if not current:
-            return (f"La manche {record.round_number} n’est plus la manche en cours (ou son tirage a été refait) : "
-                    "plus aucune saisie avec ce code.")
+            return _("La manche {round} n’est plus la manche en cours (ou son tirage a été refait) : plus aucune "
+                     "saisie avec ce code.").format(round=record.round_number)
         if mode != PHONE:
-            return _REFUSALS[mode]
+            return _(_REFUSALS[mode])
         if record.totals is not None:
-            return "Les totaux de la feuille papier sont déjà saisis pour cette table."
+            return _("Les totaux de la feuille papier sont déjà saisis pour cette table.")
         if record.state is GameState.CLOSED:
-            return "La partie a été close par l’arbitre."
+            return _("La partie a été close par l’arbitre.")
         return ""
 
     def _phone_write(self, code: str, client_id: object, action: str, change: Any) -> TableWrite:
@@ -428,14 +431,14 @@ class TableEntryOps(ServiceBase):
             store = TableEntryStore(repo.session)
             stored = store.by_code(normalise_code(code))
             if stored is None:
-                raise UnknownCodeError("Code de table inconnu : vérifiez-le sur le carton de la table.")
+                raise UnknownCodeError(_("Code de table inconnu : vérifiez-le sur le carton de la table."))
             r, t = stored.round_number, stored.table_number
             record = repo.get_game(stored.tournament_id, r, t, lock=True)
             previous = store.write(client)
             if previous is not None:
                 if (previous.tournament_id, previous.round_number, previous.table_number, previous.action) != (
                         stored.tournament_id, r, t, action):
-                    raise TableConflictError("Cet identifiant d’envoi a déjà servi pour une autre opération.")
+                    raise TableConflictError(_("Cet identifiant d’envoi a déjà servi pour une autre opération."))
                 return TableWrite(created=False, body=previous.response)
             page = self._page(repo, code, record)
             if page.notice:
@@ -454,8 +457,8 @@ class TableEntryOps(ServiceBase):
             stale = True
         if stale:
             raise StaleGameError(
-                f"La partie de la table {page.table_number} a été modifiée sur un autre téléphone ou poste : "
-                "elle vient d’être rechargée.", game=page.game)
+                _("La partie de la table {table} a été modifiée sur un autre téléphone ou poste : elle vient d’être "
+                  "rechargée.").format(table=page.table_number), game=page.game)
 
     def _save_deals(self, repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
                     record: GameRecord, deals: list[dict[str, Any]], action: str, position: int,
@@ -477,14 +480,14 @@ class TableEntryOps(ServiceBase):
         """Append a deal (SCORING.md §2).  ``expected``: the fingerprint of the game the phone showed;
         ``position``: the deal number the phone meant to add — either refuses the write if the game moved."""
         if not isinstance(deal, Mapping):
-            raise ServiceError("Une donne se décrit par ses champs (preneur, atout, points…).", field="deal")
+            raise ServiceError(_("Une donne se décrit par ses champs (preneur, atout, points…)."), field="deal")
 
         def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
                    record: GameRecord) -> dict[str, Any]:
             self._check_expected(page, expected, position)
             if page.game.finished:
-                raise TableConflictError(f"La partie de la table {page.table_number} est terminée : "
-                                         "corrigez la dernière donne ou confirmez le score.")
+                raise TableConflictError(_("La partie de la table {table} est terminée : corrigez la dernière donne "
+                                           "ou confirmez le score.").format(table=page.table_number))
             deals = [dict(d) for d in record.deals] + [dict(deal)]
             return self._save_deals(repo, store, tournament, page, record, deals, "add", len(deals), None, dict(deal))
 
@@ -493,13 +496,13 @@ class TableEntryOps(ServiceBase):
     def phone_edit_last(self, code: str, client_id: object, deal: object, *, expected: object = None) -> TableWrite:
         """Correct the last deal (only the last one: earlier corrections are the referee's)."""
         if not isinstance(deal, Mapping):
-            raise ServiceError("Une donne se décrit par ses champs (preneur, atout, points…).", field="deal")
+            raise ServiceError(_("Une donne se décrit par ses champs (preneur, atout, points…)."), field="deal")
 
         def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
                    record: GameRecord) -> dict[str, Any]:
             self._check_expected(page, expected)
             if not record.deals:
-                raise TableConflictError("Aucune donne n’est saisie : rien à corriger.")
+                raise TableConflictError(_("Aucune donne n’est saisie : rien à corriger."))
             deals = [dict(d) for d in record.deals]
             old = deals[-1]
             deals[-1] = dict(deal)
@@ -512,7 +515,7 @@ class TableEntryOps(ServiceBase):
                    record: GameRecord) -> dict[str, Any]:
             self._check_expected(page, expected)
             if not record.deals:
-                raise TableConflictError("Aucune donne n’est saisie : rien à supprimer.")
+                raise TableConflictError(_("Aucune donne n’est saisie : rien à supprimer."))
             deals = [dict(d) for d in record.deals]
             old = deals.pop()
             return self._save_deals(repo, store, tournament, page, record, deals, "delete", len(deals) + 1, old, None)
@@ -532,7 +535,7 @@ class TableEntryOps(ServiceBase):
             r, t, tid = page.round_number, page.table_number, page.tournament_id
             open_game = scoring.house_rules(tournament.rules).game_end.type == "open"
             if not page.game.finished and not (open_game and record.deals):
-                raise TableConflictError("La partie n’est pas terminée : le score ne peut pas encore être confirmé.")
+                raise TableConflictError(_("La partie n’est pas terminée : le score ne peut pas encore être confirmé."))
             name = page.camps[side] if side is not None else "Un camp"
             if not agree:
                 store.add_call(tid, r, t, side, f"{name} conteste le score final", self._clock())
@@ -570,7 +573,7 @@ class TableEntryOps(ServiceBase):
             store = TableEntryStore(repo.session)
             stored = store.by_code(normalise_code(code))
             if stored is None:
-                raise UnknownCodeError("Code de table inconnu : vérifiez-le sur le carton de la table.")
+                raise UnknownCodeError(_("Code de table inconnu : vérifiez-le sur le carton de la table."))
             previous = store.write(client)
             if previous is not None:
                 return TableWrite(created=False, body=previous.response)

@@ -8,6 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.rules import HouseRules, RulesError, load_preset
 from belote_club.rules.presets import two_camp_presets
 from belote_club.rules.wording import describe_rules
@@ -47,8 +49,8 @@ from belote_club.tournament.model import (
     TournamentStatus,
 )
 
-#: ``ClubInfo`` field → (settings key, French label for messages).
-CLUB_FIELDS = {"name": ("club.name", "nom du club"), "city": ("club.city", "ville")}
+#: ``ClubInfo`` field → (settings key, French label for messages, marked: translated where shown).
+CLUB_FIELDS = {"name": ("club.name", N_("nom du club")), "city": ("club.city", N_("ville"))}
 
 
 class TournamentOps(ServiceBase):
@@ -67,12 +69,14 @@ class TournamentOps(ServiceBase):
         given = {"name": name, "city": city}
         for field, value in given.items():
             if value is not None and not isinstance(value, str):
-                raise ServiceError(f"Le champ « {CLUB_FIELDS[field][1]} » doit être un texte.", field=field)
+                raise ServiceError(_("Le champ « {label} » doit être un texte.").format(label=_(CLUB_FIELDS[field][1])),
+                                   field=field)
         cleaned = {field: " ".join(value.split()) for field, value in given.items() if value is not None}
         for field, value in cleaned.items():
-            label = CLUB_FIELDS[field][1]
+            label = _(CLUB_FIELDS[field][1])
             if len(value) > 200:
-                raise ServiceError(f"Le champ « {label} » est trop long (200 caractères au plus).", field=field)
+                raise ServiceError(_("Le champ « {label} » est trop long (200 caractères au plus).").format(label=label),
+                                   field=field)
             problem = text_problem(value, label)
             if problem is not None:
                 raise ServiceError(problem[0].upper() + problem[1:] + ".", field=field)
@@ -121,7 +125,7 @@ class TournamentOps(ServiceBase):
         """
         name = tournament_name(name)
         if rules is not None and (not isinstance(rules, Mapping) or not depth_ok(rules)):
-            raise ServiceError("Les règles maison se donnent option par option (un objet JSON).", field="rules")
+            raise ServiceError(_("Les règles maison se donnent option par option (un objet JSON)."), field="rules")
         try:
             base = load_preset(preset).to_dict() if preset else {}
             new_rules = HouseRules.from_dict({**base, **(rules or {})})
@@ -132,11 +136,11 @@ class TournamentOps(ServiceBase):
         tournament = Tournament(
             name=name,
             date=check_date(date),
-            venue=text(venue, "venue", "lieu"),
+            venue=text(venue, "venue", _("lieu")),
             rules=merged,
             preset=preset if preset and not rules else matching_preset(merged),
             format=choice(Format, format, "format"),
-            planned_rounds=whole(planned_rounds, "planned_rounds", "nombre de manches", 1, MAX_ROUNDS),
+            planned_rounds=whole(planned_rounds, "planned_rounds", _("nombre de manches"), 1, MAX_ROUNDS),
             pairing=choice(PairingMethod, pairing, "pairing"),
             ranking_criteria=criteria(ranking),
             exempt_policy=check_policy(exempt_policy or ExemptPolicy()),
@@ -194,15 +198,15 @@ class TournamentOps(ServiceBase):
             if date is not None:
                 changes["date"] = check_date(date)
             if venue is not None:
-                changes["venue"] = text(venue, "venue", "lieu")
+                changes["venue"] = text(venue, "venue", _("lieu"))
             if format is not None and choice(Format, format, "format") is not current.format:
                 if repo.registration_counts(tournament_id).get(tournament_id, (0, 0))[0]:
-                    raise ServiceError("La formule ne peut plus changer : des inscriptions existent déjà.",
+                    raise ServiceError(_("La formule ne peut plus changer : des inscriptions existent déjà."),
                                        field="format")
                 changes["format"] = Format(format)
             if planned_rounds is not None:
                 drawn = repo.round_count(tournament_id)
-                changes["planned_rounds"] = whole(planned_rounds, "planned_rounds", "nombre de manches",
+                changes["planned_rounds"] = whole(planned_rounds, "planned_rounds", _("nombre de manches"),
                                                   max(drawn, 1), MAX_ROUNDS)
             if pairing is not None:
                 changes["pairing"] = choice(PairingMethod, pairing, "pairing")
@@ -244,7 +248,7 @@ class TournamentOps(ServiceBase):
         the new rules first, and the change is refused if one no longer scores.
         """
         if not isinstance(rules, Mapping) or not depth_ok(rules):
-            raise ServiceError("Les règles maison se donnent option par option (un objet JSON).", field="rules")
+            raise ServiceError(_("Les règles maison se donnent option par option (un objet JSON)."), field="rules")
         try:
             new_rules = HouseRules.from_dict(dict(rules))
         except RulesError as error:
@@ -300,7 +304,7 @@ class TournamentOps(ServiceBase):
         with self._unit() as repo:
             source = self._tournament(repo, tournament_id)
             given = name is not None and isinstance(name, str) and name.strip()
-            new_name = tournament_name(name) if given else f"{source.name} (copie)"
+            new_name = tournament_name(name) if given else _("{name} (copie)").format(name=source.name)
             copy = repo.add_tournament(
                 replace(source, id=None, name=new_name, date=check_date(date) if date is not None else source.date,
                         status=TournamentStatus.REGISTRATION, rules_locked=False)
@@ -337,6 +341,6 @@ class TournamentOps(ServiceBase):
     def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
         """The audit trail, newest first (``None``: roster changes and deleted tournaments)."""
         if limit is not None:
-            whole(limit, "limit", "nombre d’entrées du journal", 0, MAX_ID)
+            whole(limit, "limit", _("nombre d’entrées du journal"), 0, MAX_ID)
         with self._unit(write=False) as repo:
             return repo.audit(tournament_id if tournament_id is None or is_id(tournament_id) else 0, limit=limit)

@@ -11,8 +11,10 @@ import datetime as dt
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
 from belote_club.rules import HouseRules, preset_matching
 from belote_club.rules.presets import is_two_camp
 from belote_club.services import player_fields
@@ -39,17 +41,18 @@ MAX_POINTS = 99_999  #: a paper total, an exempt's fixed points
 MAX_ID = 2**63 - 1  #: larger ids cannot even be looked up
 MAX_NAME = 200  #: tournament, venue, team and club names
 
-#: field → (« … inconnu(e) », allowed values and their meaning).
+#: field → (« … inconnu(e) », allowed values and their meaning); French, marked: translated where shown.
 CHOICES: dict[str, tuple[str, dict[str, str]]] = {
-    "format": ("Formule inconnue", {"doublettes": "doublettes", "melee": "mêlée"}),
-    "pairing": ("Méthode de tirage inconnue", {"random": "au hasard", "ranking": "selon le classement"}),
-    "kind": ("Règle de l’exempt inconnue", {"fixed_win": "partie gagnée à points fixes",
-                                           "round_average": "partie gagnée à la moyenne de la manche",
-                                           "half_game": "moitié d’une partie", "nothing": "rien"}),
-    "against": ("Points encaissés par l’exempt inconnus", {"zero": "aucun", "round_average": "la moyenne de la manche",
-                                                           "same_as_for": "autant que ses points marqués"}),
+    "format": (N_("Formule inconnue"), {"doublettes": N_("doublettes"), "melee": N_("mêlée")}),
+    "pairing": (N_("Méthode de tirage inconnue"), {"random": N_("au hasard"), "ranking": N_("selon le classement")}),
+    "kind": (N_("Règle de l’exempt inconnue"), {"fixed_win": N_("partie gagnée à points fixes"),
+                                               "round_average": N_("partie gagnée à la moyenne de la manche"),
+                                               "half_game": N_("moitié d’une partie"), "nothing": N_("rien")}),
+    "against": (N_("Points encaissés par l’exempt inconnus"), {
+        "zero": N_("aucun"), "round_average": N_("la moyenne de la manche"),
+        "same_as_for": N_("autant que ses points marqués")}),
     # The criteria's French labels have one home: tournament.standings.CRITERION_LABELS.
-    "ranking": ("Critère de classement inconnu", {key.value: label for key, label in CRITERION_LABELS.items()}),
+    "ranking": (N_("Critère de classement inconnu"), {key.value: label for key, label in CRITERION_LABELS.items()}),
 }
 
 E = TypeVar("E")
@@ -61,7 +64,7 @@ E = TypeVar("E")
 def check_two_camps(rules: HouseRules) -> None:
     if not is_two_camp(rules):
         raise ServiceError(
-            "Un concours se joue à deux camps par table (4 ou 2 joueurs) : la belote à trois ne s’y prête pas.",
+            _("Un concours se joue à deux camps par table (4 ou 2 joueurs) : la belote à trois ne s’y prête pas."),
             field="players",
         )
 
@@ -82,20 +85,20 @@ def is_id(value: object) -> bool:
 def whole(value: object, field: str, label: str, low: int, high: int) -> int:
     """``value`` if it is a whole number from ``low`` to ``high``; else a French :class:`ServiceError`."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        quoted = f"« {shown(value)} »" if isinstance(value, str) else shown(value)
+        quoted = _("« {value} »").format(value=shown(value)) if isinstance(value, str) else shown(value)
         if high == MAX_ID:
-            bound = "positif ou nul" if low == 0 else f"d’au moins {number(low)}"
+            bound = _("positif ou nul") if low == 0 else _("d’au moins {low}").format(low=number(low))
         else:
-            bound = f"de {number(low)} à {number(high)}"
-        raise ServiceError(f"Valeur invalide pour « {label} » : un nombre entier {bound} est attendu (reçu : {quoted}).",
-                           field=field)
+            bound = _("de {low} à {high}").format(low=number(low), high=number(high))
+        raise ServiceError(_("Valeur invalide pour « {label} » : un nombre entier {bound} est attendu (reçu : "
+                             "{quoted}).").format(label=label, bound=bound, quoted=quoted), field=field)
     return value
 
 
 def shown(value: object) -> str:
     """A value as a message may quote it: short (a 4 000-digit number is not echoed whole), printable."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_ID:
-        return "un nombre trop grand"
+        return _("un nombre trop grand")
     try:
         text = safe_text(str(value))
     except ValueError:  # an object whose text cannot be built
@@ -107,7 +110,7 @@ def seed(value: int | None) -> int:
     if value is None:
         return secrets.randbelow(2**31)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**63:
-        raise ServiceError("La graine du tirage doit être un entier positif.", field="seed")
+        raise ServiceError(_("La graine du tirage doit être un entier positif."), field="seed")
     return value
 
 
@@ -115,17 +118,16 @@ def position(value: int | None, maximum: int) -> int:
     """A 1-based deal position from 1 to ``maximum`` (``None``: ``maximum``)."""
     if value is None:
         if maximum < 1:
-            raise ServiceError("Aucune donne n’est saisie.", field="position")
+            raise ServiceError(_("Aucune donne n’est saisie."), field="position")
         return maximum
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= maximum:
         if maximum < 1:
-            raise ServiceError("Aucune donne n’est saisie.", field="position")
-        raise ServiceError(f"Numéro de donne invalide : {shown(value)} (de 1 à {maximum}).", field="position")
+            raise ServiceError(_("Aucune donne n’est saisie."), field="position")
+        raise ServiceError(_("Numéro de donne invalide : {value} (de 1 à {maximum}).").format(
+            value=shown(value), maximum=maximum), field="position")
     return value
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count > 1 else ''}"
 
 
 def numbers(values: Sequence[int]) -> str:
@@ -138,10 +140,11 @@ def numbers(values: Sequence[int]) -> str:
 
 def text(value: object, field: str, label: str, limit: int = MAX_NAME) -> str:
     if not isinstance(value, str):
-        raise ServiceError(f"Le champ « {label} » doit être un texte.", field=field)
+        raise ServiceError(_("Le champ « {label} » doit être un texte.").format(label=label), field=field)
     value = value.strip()
     if len(value) > limit:
-        raise ServiceError(f"Le champ « {label} » dépasse {limit} caractères.", field=field)
+        raise ServiceError(_("Le champ « {label} » dépasse {limit} caractères.").format(label=label, limit=limit),
+                           field=field)
     problem = text_problem(value, label)
     if problem is not None:
         raise ServiceError(problem[0].upper() + problem[1:] + ".", field=field)
@@ -150,26 +153,27 @@ def text(value: object, field: str, label: str, limit: int = MAX_NAME) -> str:
 
 def origin(value: object) -> str:
     """Where a write comes from, for the journal (« poste principal », « poste 2 »): a short text."""
-    where = text(value, "origin", "origine", 60)
+    where = text(value, "origin", _("origine"), 60)
     if not where:
-        raise ServiceError("Le champ « origine » ne peut pas être vide.", field="origin")
+        raise ServiceError(_("Le champ « origine » ne peut pas être vide."), field="origin")
     return where
 
 
 def search_text(value: object) -> str:
     """A search typed in a box: any characters are fine (they simply find nothing)."""
     if not isinstance(value, str):
-        raise ServiceError("Le champ « recherche » doit être un texte.", field="search")
+        raise ServiceError(_("Le champ « recherche » doit être un texte."), field="search")
     value = safe_text(value).strip()
     if len(value) > MAX_NAME:
-        raise ServiceError(f"Le champ « recherche » dépasse {MAX_NAME} caractères.", field="search")
+        raise ServiceError(_("Le champ « recherche » dépasse {limit} caractères.").format(limit=MAX_NAME),
+                           field="search")
     return value
 
 
 def tournament_name(value: object) -> str:
-    name = text(value, "name", "nom du concours")
+    name = text(value, "name", _("nom du concours"))
     if not name:
-        raise ServiceError("Le nom du concours est obligatoire.", field="name")
+        raise ServiceError(_("Le nom du concours est obligatoire."), field="name")
     return name
 
 
@@ -177,7 +181,8 @@ def date(value: object) -> dt.date:
     if isinstance(value, dt.datetime):
         return value.date()
     if not isinstance(value, dt.date):
-        raise ServiceError(f"Date du concours invalide : « {safe_text(shown(value))} ».", field="date")
+        raise ServiceError(_("Date du concours invalide : « {value} ».").format(value=safe_text(shown(value))),
+                           field="date")
     return value
 
 
@@ -193,7 +198,7 @@ def clean_player(player: Player) -> Player:
 
 def csv_text(value: object) -> None:
     if not isinstance(value, str):
-        raise ServiceError("Le contenu du fichier CSV doit être un texte (décodez-le avec csv_io.decode).")
+        raise ServiceError(_("Le contenu du fichier CSV doit être un texte (décodez-le avec csv_io.decode)."))
 
 
 # ---------------------------------------------------------------------- settings
@@ -205,31 +210,33 @@ def choice(enum: type[E], value: object, field: str) -> E:
         return enum(value)  # type: ignore[call-arg]
     except (ValueError, TypeError):
         label, known = CHOICES[field]
-        listed = ", ".join(f"« {key} » ({meaning})" for key, meaning in known.items())
-        raise ServiceError(f"{label} : « {shown(value)} » (possibles : {listed}).", field=field) from None
+        listed = ", ".join(_("« {key} » ({meaning})").format(key=key, meaning=_(meaning)) for key, meaning in known.items())
+        raise ServiceError(_("{label} : « {value} » (possibles : {listed}).").format(
+            label=_(label), value=shown(value), listed=listed), field=field) from None
 
 
 def criteria(ranking: str | Sequence[RankingKey | str]) -> tuple[RankingKey, ...]:
     if isinstance(ranking, str):
         if ranking not in RANKING_PRESETS:
             raise ServiceError(
-                f"Classement inconnu « {safe_text(ranking)} » (connus : {', '.join(RANKING_PRESETS)}).",
+                _("Classement inconnu « {ranking} » (connus : {known}).").format(
+                    ranking=safe_text(ranking), known=", ".join(RANKING_PRESETS)),
                 field="ranking",
             )
         return tuple(RANKING_PRESETS[ranking])
     if not isinstance(ranking, Sequence):
-        raise ServiceError("Les critères de classement se donnent en liste.", field="ranking")
+        raise ServiceError(_("Les critères de classement se donnent en liste."), field="ranking")
     keys = tuple(choice(RankingKey, k, "ranking") for k in ranking)
     if not keys or len(set(keys)) != len(keys):
-        raise ServiceError("Les critères de classement doivent être distincts et au moins un.", field="ranking")
+        raise ServiceError(_("Les critères de classement doivent être distincts et au moins un."), field="ranking")
     return keys
 
 
 def exempt_policy(policy: object) -> ExemptPolicy:
     if not isinstance(policy, ExemptPolicy):
-        raise ServiceError("Règle de l’exempt invalide.", field="exempt_policy")
+        raise ServiceError(_("Règle de l’exempt invalide."), field="exempt_policy")
     kind = choice(ExemptKind, policy.kind, "kind")
-    amount = whole(policy.amount, "exempt_policy", "points de l’exempt", 0, MAX_POINTS)
+    amount = whole(policy.amount, "exempt_policy", _("points de l’exempt"), 0, MAX_POINTS)
     against = choice(ExemptAgainst, policy.against, "against")
     return replace(policy, kind=kind, amount=amount, against=against)
 
@@ -274,16 +281,17 @@ def deal_problem(value: object, limit: int = MAX_DEPTH) -> str | None:
         item, level = stack.pop()
         if isinstance(item, Mapping):
             if level >= limit:
-                return "la donne est imbriquée trop profondément pour être une donne de belote"
+                return _("la donne est imbriquée trop profondément pour être une donne de belote")
             stack.extend((v, level + 1) for v in item.values())
         elif isinstance(item, (list, tuple)):
             if level >= limit:
-                return "la donne est imbriquée trop profondément pour être une donne de belote"
+                return _("la donne est imbriquée trop profondément pour être une donne de belote")
             stack.extend((v, level + 1) for v in item)
         elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_DEAL_NUMBER:
-            return f"un nombre dépasse {number(MAX_DEAL_NUMBER)} : ce n’est pas une donne de belote"
+            return _("un nombre dépasse {limit} : ce n’est pas une donne de belote").format(
+                limit=number(MAX_DEAL_NUMBER))
         elif isinstance(item, float) and item != item:
-            return "un nombre n’en est pas un (NaN)"
+            return _("un nombre n’en est pas un (NaN)")
     return None
 
 
@@ -296,29 +304,34 @@ def deal(value: object, where: int | None) -> dict[str, Any]:
     """A copy of one deal as entered (SCORING.md §2), or a French refusal when it is not one."""
     if value is None:
         return {}
-    prefix = f"Donne {where} : " if where else ""
     if not isinstance(value, Mapping):
-        raise ServiceError(f"{prefix}une donne se décrit par ses champs (preneur, atout, points…).", deal=where)
+        _refuse_deal(_("une donne se décrit par ses champs (preneur, atout, points…)"), where)
     problem = deal_problem(value)
     if problem is not None:
-        raise ServiceError(f"{prefix}{problem}.", deal=where)
+        _refuse_deal(problem, where)
     return dict(value)
+
+
+def _refuse_deal(problem: str, where: int | None) -> NoReturn:
+    if where:
+        raise ServiceError(_("Donne {n} : {problem}.").format(n=where, problem=problem), deal=where)
+    raise ServiceError(problem + ".", deal=where)
 
 
 def paper_record(record: GameRecord, totals: Sequence[int], deal_count: int | None, belotes: int | None,
                  capots: int | None, lost_reserve: int | None) -> GameRecord:
     values = list(totals) if isinstance(totals, Sequence) and not isinstance(totals, str) else []
     if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise ServiceError("Il faut deux totaux entiers, un par côté de la table.", field="totals")
+        raise ServiceError(_("Il faut deux totaux entiers, un par côté de la table."), field="totals")
     if any(v < 0 for v in values):
-        raise ServiceError("Un total de feuille ne peut pas être négatif.", field="totals")
+        raise ServiceError(_("Un total de feuille ne peut pas être négatif."), field="totals")
     if any(v > MAX_POINTS for v in values):
-        raise ServiceError(f"Un total de feuille ne dépasse pas {number(MAX_POINTS)} points : vérifiez la saisie.",
-                           field="totals")
-    for name, label, value in (("deal_count", "nombre de donnes", deal_count),
-                               ("belotes", "nombre de belotes", belotes),
-                               ("capots", "nombre de capots", capots),
-                               ("lost_reserve", "réserve perdue", lost_reserve)):
+        raise ServiceError(_("Un total de feuille ne dépasse pas {limit} points : vérifiez la saisie.").format(
+            limit=number(MAX_POINTS)), field="totals")
+    for name, label, value in (("deal_count", _("nombre de donnes"), deal_count),
+                               ("belotes", _("nombre de belotes"), belotes),
+                               ("capots", _("nombre de capots"), capots),
+                               ("lost_reserve", _("réserve perdue"), lost_reserve)):
         if value is not None:
             whole(value, name, label, 0, MAX_POINTS if name == "lost_reserve" else 999)
     return replace(record, deals=(), totals=(values[0], values[1]), deal_count=deal_count, belotes=belotes,
@@ -333,10 +346,10 @@ def record_value(record: GameRecord) -> Any:
 
 
 def french_thing(key: str) -> str:
-    """A storage « not found » key (« teams 12 ») in French (« équipe 12 »)."""
+    """A storage « not found » key (« teams 12 ») in words (« équipe 12 », in the language in force)."""
     words = {
-        "players": "joueur", "tournaments": "concours", "teams": "équipe", "registrations": "inscription",
-        "round": "manche", "table": "table",
+        "players": _("joueur"), "tournaments": _("concours"), "teams": _("équipe"),
+        "registrations": _("inscription"), "round": _("manche"), "table": _("table"),
     }
     parts = key.split()
     if parts and parts[0] in words:
