@@ -7,7 +7,7 @@ from typing import Any
 from belote_club.services import standings as standings_mod
 from belote_club.services.base import ServiceBase
 from belote_club.services.export import export_tournament
-from belote_club.services.snapshot import bulk
+from belote_club.services.snapshot import RANKED, bulk
 from belote_club.services.validation import MAX_ID, whole
 from belote_club.services.views import Standings
 
@@ -21,7 +21,7 @@ class ResultOps(ServiceBase):
             whole(after_round, "after_round", "manche du classement", 0, MAX_ID)
         with bulk(), self._unit(write=False) as repo:
             snapshot = self._snapshot(repo, tournament_id)
-            return self._snapshots.derived(snapshot, ("standings", after_round),
+            return self._snapshots.derived(snapshot, (RANKED, after_round),
                                            lambda: standings_mod.compute(snapshot, after_round))
 
     def export(self, tournament_id: int) -> dict[str, Any]:

@@ -39,8 +39,8 @@ from belote_club.tournament.model import (
 from belote_club.tournament.results import GameOutcome
 
 __all__ = [
-    "TournamentSnapshot", "build_entrants", "bulk", "load_entrants", "round_progress", "side_name", "side_view",
-    "table_camps",
+    "RANKED", "TournamentSnapshot", "build_entrants", "bulk", "load_entrants", "round_progress", "side_name",
+    "side_view", "table_camps",
 ]
 
 
@@ -163,11 +163,19 @@ def round_progress(round_number: int, games: Sequence[tuple[int, GameView]]) -> 
 
 
 def _outcome(game: GameView) -> tuple[object, ...]:
-    """What the standings read of a game (only a finished game counts) and the round progress (whether it
-    is finished, whether it has a score)."""
+    """What the standings read of a game: only a finished game counts, by its totals, winner, game points."""
     if not game.finished:
-        return (False, game.has_score)
+        return (False,)
     return (True, game.totals, game.winner, game.game_points)
+
+
+#: The first item of the :attr:`TournamentSnapshot.derived` keys whose result depends on the finished games'
+#: outcomes only (standings after a round): a deal added to a game still being played leaves them as they are.
+RANKED = "standings"
+
+
+def _ranked_only(key: object) -> bool:
+    return isinstance(key, tuple) and bool(key) and key[0] == RANKED
 
 
 class TournamentSnapshot:
@@ -221,8 +229,10 @@ class TournamentSnapshot:
         """The game of one table as just saved: only that game is scored again.
 
         What was derived from the whole snapshot (:attr:`derived`) is forgotten only when the game's
-        outcome as the standings see it (finished, totals, winner, game points) changed: a deal added to
-        a game still being played leaves the standings as they were."""
+        outcome as the standings see it (finished, totals, winner, game points) changed; when only whether
+        it has a score changed (its first deal, or its last one deleted), only what the round's progress
+        feeds (keys not under :data:`RANKED`) is forgotten: a deal added to a game still being played leaves
+        the standings as they were, the very same object (a screen may compare it with ``is``)."""
         key = (record.round_number, record.table_number)
         self.version += 1
         before = self.game_view(*key, explain=False)
@@ -242,6 +252,8 @@ class TournamentSnapshot:
         after = self.game_view(*key, explain=False)
         if _outcome(before) != _outcome(after):
             self.derived.clear()
+        elif before.has_score != after.has_score:  # the round's progress moved, not the standings
+            self.derived = {k: v for k, v in self.derived.items() if _ranked_only(k)}
 
     @property
     def players(self) -> dict[int, Player]:

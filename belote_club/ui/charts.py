@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from belote_club.ui.theme import colors
@@ -15,6 +15,13 @@ PALETTE = ("#1f6f4a", "#b3261e", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Charts", text)
+
+
+def _pen(index: int) -> QPen:
+    """The club's colour of the ``index``-th line."""
+    pen = QPen(QColor(PALETTE[index % len(PALETTE)]))
+    pen.setWidth(3)
+    return pen
 
 
 class _LineChart(QChartView):
@@ -45,12 +52,15 @@ class _LineChart(QChartView):
         self.y_axis.setLabelsFont(self.small)
         chart.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
+        self._series: list[QLineSeries] = []
+        self._axis: tuple[int, int, int, str] | None = None
+        self._y_top: int | None = None
         self.setViewportUpdateMode(QChartView.ViewportUpdateMode.FullViewportUpdate)
         self._follow_scheme()
 
     def _follow_scheme(self) -> None:
         """Light or dark as the application's scheme (:func:`belote_club.ui.theme.colors`); the lines keep the
-        club's colours (set again at the next plot)."""
+        club's colours."""
         dark = colors().dark
         if dark == self._dark:
             return
@@ -64,6 +74,8 @@ class _LineChart(QChartView):
         for axis in (self.x_axis, self.y_axis):
             axis.setLabelsFont(self.small)
         self.x_axis.setTitleFont(self.small)
+        for index, series in enumerate(self._series):  # the theme gave them its own colours
+            series.setPen(_pen(index))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 — Qt override
         super().changeEvent(event)
@@ -71,34 +83,46 @@ class _LineChart(QChartView):
             self._follow_scheme()
 
     def _plot(self, lines: Sequence[tuple[str, Sequence[int]]], x_title: str, x_from: int, x_count: int) -> None:
+        """Draw ``lines`` (name, values from x = ``x_from``).  The series already shown are reused (their points
+        replaced): after a deal only the points move, nothing is built again."""
         chart = self.chart()
-        chart.removeAllSeries()
+        if len(lines) != len(self._series):
+            chart.removeAllSeries()
+            self._series = []
+            for index in range(len(lines)):
+                series = QLineSeries()
+                series.setPointsVisible(True)
+                series.setPen(_pen(index))
+                chart.addSeries(series)
+                series.attachAxis(self.x_axis)
+                series.attachAxis(self.y_axis)
+                self._series.append(series)
         top = 0
-        for index, (name, values) in enumerate(lines):
-            series = QLineSeries()
-            series.setName(name)
-            series.setPointsVisible(True)
-            pen = QPen(QColor(PALETTE[index % len(PALETTE)]))
-            pen.setWidth(3)
-            series.setPen(pen)
-            for x, value in enumerate(values, start=x_from):
-                series.append(x, value)
-                top = max(top, value)
-            chart.addSeries(series)
-            series.attachAxis(self.x_axis)
-            series.attachAxis(self.y_axis)
+        for series, (name, values) in zip(self._series, lines, strict=True):
+            if series.name() != name:
+                series.setName(name)
+            points = [QPointF(x, value) for x, value in enumerate(values, start=x_from)]
+            if series.points() != points:
+                series.replace(points)
+            top = max(top, *values) if values else top
         last = max(x_from + 1, x_from + x_count - 1)
-        self.x_axis.setRange(x_from, last)
         # Deal k on tick k: ticks on whole numbers, one per deal (or every 2, 5… when there are many).
         span = last - x_from
         step = next(s for s in (1, 2, 5, 10, 20, 50, 100) if span / s <= 12 or s == 100)
-        self.x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
-        self.x_axis.setTickAnchor(x_from)
-        self.x_axis.setTickInterval(step)
-        self.x_axis.setMinorTickCount(0)
-        self.x_axis.setTitleText(x_title)
-        self.y_axis.setRange(0, max(100, int(top * 1.05)))
-        self.y_axis.applyNiceNumbers()
+        axis = (x_from, last, step, x_title)
+        if axis != self._axis:
+            self._axis = axis
+            self.x_axis.setRange(x_from, last)
+            self.x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+            self.x_axis.setTickAnchor(x_from)
+            self.x_axis.setTickInterval(step)
+            self.x_axis.setMinorTickCount(0)
+            self.x_axis.setTitleText(x_title)
+        y_top = max(100, int(top * 1.05))
+        if y_top != self._y_top:
+            self._y_top = y_top
+            self.y_axis.setRange(0, y_top)
+            self.y_axis.applyNiceNumbers()
 
 
 class GameChart(_LineChart):

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
+from belote_club.ui.theme import colors
+
 T = TypeVar("T")
 AnyIndex = QModelIndex | QPersistentModelIndex
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 CENTER = int(Qt.AlignmentFlag.AlignCenter)
-ITEM_ROLE = Qt.ItemDataRole.UserRole
+ITEM_ROLE = int(Qt.ItemDataRole.UserRole)
 
 
 def tr(text: str) -> str:
@@ -49,28 +51,72 @@ class Column(Generic[T]):
     sort: Callable[[T], Any] | None = None
 
 
+def changed_ranges(old: Sequence[Any], new: Sequence[Any]) -> list[tuple[int, int]]:
+    """The (first, last) runs of positions where two sequences of the same length differ (``is`` first, then
+    ``==``): what a refresh in place says changed."""
+    runs: list[tuple[int, int]] = []
+    start = -1
+    for position, (before, after) in enumerate(zip(old, new, strict=True)):
+        if before is after or before == after:
+            if start >= 0:
+                runs.append((start, position - 1))
+                start = -1
+        elif start < 0:
+            start = position
+    if start >= 0:
+        runs.append((start, len(new) - 1))
+    return runs
+
+
+#: Roles as plain numbers: ``data()`` compares and looks them up for every cell painted, several times.
+DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
+ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole)
+INITIAL_SORT_ROLE = int(Qt.ItemDataRole.InitialSortOrderRole)
+
+
 class ListTableModel(QAbstractTableModel, Generic[T]):
-    """Read-only rows of plain objects; ``ITEM_ROLE`` gives the object of a row."""
+    """Read-only rows of plain objects; ``ITEM_ROLE`` gives the object of a row.
+
+    What a cell shows is computed once per row object and kept until that row changes (:meth:`set_rows`,
+    :meth:`rows_changed`): a repaint asks ``data()`` for every visible cell, five or six roles each.  So
+    ``Column.text`` and :meth:`extra` must depend on the row and on the model's state only, and a change of
+    that state is said with :meth:`rows_changed`."""
 
     columns: Sequence[Column[T]] = ()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[T] = []
+        #: per row (None until painted): per column, role → value
+        self._cells: list[list[dict[int, Any]] | None] = []
+        self._scheme: object = None
 
-    #: a refresh with as many rows as before only says the cells changed (views keep their scroll
-    #: position and lay out nothing again); a model whose rows keep their identity may leave it False
+    #: a refresh with as many rows as before only says which rows changed (views keep their scroll
+    #: position and selection, and lay out nothing again); a model whose rows keep their identity may leave
+    #: it False
     refresh_in_place = False
 
     def set_rows(self, rows: Sequence[T]) -> None:
         new = list(rows)
         if self.refresh_in_place and self._rows and len(new) == len(self._rows):
+            runs = changed_ranges(self._rows, new)
             self._rows = new
-            self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, len(self.columns) - 1))
+            for first, last in runs:
+                self._cells[first:last + 1] = [None] * (last - first + 1)
+            for first, last in runs:
+                self.dataChanged.emit(self.index(first, 0), self.index(last, len(self.columns) - 1))
             return
         self.beginResetModel()
         self._rows = new
+        self._cells = [None] * len(new)
         self.endResetModel()
+
+    def rows_changed(self, positions: Iterable[int]) -> None:
+        """Say that these rows show differently (a state of the model that the rows do not carry changed)."""
+        for position in sorted(set(positions)):
+            if 0 <= position < len(self._rows):
+                self._cells[position] = None
+                self.dataChanged.emit(self.index(position, 0), self.index(position, len(self.columns) - 1))
 
     def rows(self) -> list[T]:
         return list(self._rows)
@@ -90,20 +136,35 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
                 return tr(self.columns[section].title)
         return None
 
+    def text(self, item: T, position: int, column: int) -> str:
+        """The text of a cell (``item`` is the row at ``position``); a model may say more than its column."""
+        return self.columns[column].text(item)
+
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+        position = index.row()
+        if not 0 <= position < len(self._rows):
+            return None  # an invalid index has row -1
+        scheme = colors()
+        if scheme is not self._scheme:  # light ↔ dark while running: the colours kept are the old scheme's
+            self._scheme = scheme
+            self._cells = [None] * len(self._rows)
+        cells = self._cells[position]
+        if cells is None:
+            item = self._rows[position]
+            cells = self._cells[position] = [
+                {DISPLAY_ROLE: self.text(item, position, c), ALIGNMENT_ROLE: column.align, ITEM_ROLE: item,
+                 INITIAL_SORT_ROLE: None}
+                for c, column in enumerate(self.columns)]
+        column = index.column()
+        if not 0 <= column < len(cells):
             return None
-        row = self._rows[index.row()]
-        column = self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.text(row)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return column.align
-        if role == ITEM_ROLE:
-            return row
-        if role == Qt.ItemDataRole.InitialSortOrderRole:
-            return None
-        return self.extra(row, index.column(), role)
+        cell = cells[column]
+        key = int(role)
+        try:
+            return cell[key]
+        except KeyError:
+            value = cell[key] = self.extra(self._rows[position], column, key)
+            return value
 
     def extra(self, row: T, column: int, role: int) -> Any:
         return None

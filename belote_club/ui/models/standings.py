@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from belote_club.text import number, signed
-from belote_club.ui.models.base import RIGHT, AnyIndex, Column, ListTableModel, bold, color
+from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
 
 if TYPE_CHECKING:
     from belote_club.services.views import StandingRow
@@ -61,16 +61,26 @@ class StandingsModel(ListTableModel["StandingRow"]):
     tied: frozenset[int] = frozenset()
 
     def set_rows(self, rows: Sequence[StandingRow]) -> None:
+        before = self.tied
         self.tied = tied_ranks(rows)
         super().set_rows(rows)
+        if self.tied != before and self.refresh_in_place:
+            # A row whose rank did not move may now share it (or no longer): its « ex æquo » changes.
+            moved = before ^ self.tied
+            self.rows_changed(i for i, row in enumerate(self.rows()) if row.rank in moved)
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        value = super().data(index, role)
-        if role == Qt.ItemDataRole.DisplayRole and index.column() == 0 and index.isValid():
-            rank = self.item(index.row()).rank
-            if rank in self.tied:
-                return tr("{rank} ex æquo").format(rank=rank)
-        return value
+    def set_colors(self, colors: dict[int, str]) -> None:
+        """The chart's legend colours (entrant id → colour); only the rows whose colour changed are said."""
+        if colors == self.colors:
+            return
+        touched = {e for e in colors.keys() | self.colors.keys() if colors.get(e) != self.colors.get(e)}
+        self.colors = colors
+        self.rows_changed(i for i, row in enumerate(self.rows()) if row.entrant_id in touched)
+
+    def text(self, item: StandingRow, position: int, column: int) -> str:
+        if column == 0 and item.rank in self.tied:
+            return tr("{rank} ex æquo").format(rank=item.rank)
+        return super().text(item, position, column)
 
     def extra(self, row: StandingRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and column in (0, 2, 6):

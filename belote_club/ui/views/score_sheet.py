@@ -338,10 +338,10 @@ class ScoreSheet(QWidget):
 
     # -- typing ---------------------------------------------------------------------------------
     def set_feedback(self, text: str, role: str) -> None:
-        self.feedback.setText(text)
-        self.feedback.setProperty("role", role)
-        self.feedback.style().unpolish(self.feedback)
-        self.feedback.style().polish(self.feedback)
+        if self.feedback.text() != text:
+            self.feedback.setText(text)
+        if self.feedback.property("role") != role:  # styled again only when its role changes (style sheet)
+            set_role(self.feedback, role)
 
     def _parse(self, text: str) -> tuple[Deal | None, str]:
         """The deal typed, or None and the reason it is refused."""

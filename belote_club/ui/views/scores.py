@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
@@ -20,9 +21,19 @@ from belote_club.ui.table_field import TableNumberField
 from belote_club.ui.views.score_sheet import ScoreSheet
 from belote_club.ui.widgets import attempt, button, confirm, label
 
+if TYPE_CHECKING:
+    from belote_club.services.views import GameView
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("TournamentPage", text)
+
+
+def ranked_outcome(view: GameView) -> tuple[object, ...]:
+    """What the standings read of a game: nothing until it is finished, then its totals, winner, game points."""
+    if not view.finished:
+        return (False,)
+    return (True, tuple(view.totals), view.winner, tuple(view.game_points))
 
 
 class ScoresPanel(QWidget):
@@ -39,6 +50,10 @@ class ScoresPanel(QWidget):
         self.game: ServiceGame | None = None
         #: The game could not be reloaded because someone was typing on it: the watch tries again.
         self.reload_pending = False
+        #: Whether the last change (``changed``) may have moved the standings: a deal that leaves its game
+        #: unfinished (and unfinished it was) does not — the standings only count finished games.
+        self.ranking_moved = True
+        self._ranked: tuple[object, ...] | None = None
         self.chart = GameChart()
         self.chart.setMinimumHeight(240)
         self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, shortcut="Ctrl+Shift+F",
@@ -110,6 +125,7 @@ class ScoresPanel(QWidget):
                                 place=tr("table {t}, manche {r}").format(t=table_number, r=round_number))
         self.sheet.locate = partial(self.sheet_for, round_number, table_number)
         self.game = source
+        self._ranked = ranked_outcome(source.view)
         self.sheet.changed.connect(self._sheet_changed)
         self.sheet.tableRequested.connect(lambda n: self.open_table(round_number, n))
         self.sheet.title.hide()
@@ -161,8 +177,12 @@ class ScoresPanel(QWidget):
             self.open_table(self.key[0], number)
 
     def _sheet_changed(self) -> None:
+        before = self._ranked
+        self._ranked = ranked_outcome(self.game.view) if self.game is not None else None
         self._update_extras()
+        self.ranking_moved = before is None or self._ranked != before
         self.changed.emit()
+        self.ranking_moved = True
 
     def _update_extras(self) -> None:
         if self.sheet is None:

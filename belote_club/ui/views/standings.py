@@ -47,6 +47,8 @@ class StandingsPanel(QWidget):
         self._per_round: dict[int, dict[int, tuple[str, int]]] = {}
         self._chart_data: tuple[Any, int] | None = None
         self._has_chart = False
+        self._rounds_listed: int | None = None  #: the last round the « Après » box lists
+        self._shown: Standings | None = None  #: the standings on screen (the services' object)
         top = QHBoxLayout()
         top.addWidget(label(tr("Après"), "subtitle"))
         top.addWidget(self.after)
@@ -90,10 +92,41 @@ class StandingsPanel(QWidget):
             del self._per_round[number]
 
     def refresh(self, keep: bool = True) -> None:
+        """Show the standings after the round chosen.  Only what changed is redone: the services give the very
+        same standings while no game's outcome moved (a deal added to a game still being played), and then
+        nothing here is touched; otherwise only the rows that changed are said to the view."""
         service, tid = self.context.service, self.context.tournament_id
         latest = service.standings(tid)
         rounds = latest.after_round
-        # « la dernière manche » stays the last one when a round is drawn; an earlier round chosen stays chosen.
+        if rounds != self._rounds_listed or not keep:
+            self._list_rounds(rounds, keep)
+        after = self.after.currentData() or rounds
+        standings = latest if after == rounds else service.standings(tid, after_round=after)
+        if standings is self._shown:
+            return  # the very same standings: no game's outcome moved since they were shown
+        self._shown = standings
+        first_fill = self.model.rowCount() == 0
+        self.model.set_rows(standings.rows)
+        if first_fill and standings.rows:
+            self._size_columns()
+        self._set_text(self.criteria,
+                       tr("Classement {criteria}").format(criteria=criteria_names(standings.criteria)))
+        self._set_text(self.incomplete, plural(
+            len(standings.incomplete_rounds),
+            tr("Manche en cours : {list} (seules les parties terminées comptent)"),
+            tr("Manches en cours : {list} (seules les parties terminées comptent)")).format(
+            list=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")
+        self._per_round[after] = {row.entrant_id: (row.label, row.points_for) for row in standings.rows}
+        self._chart(after, standings)
+
+    @staticmethod
+    def _set_text(widget: Any, text: str) -> None:
+        if widget.text() != text:
+            widget.setText(text)
+
+    def _list_rounds(self, rounds: int, keep: bool) -> None:
+        """The « Après » choices: « la dernière manche » stays the last one when a round is drawn; an earlier
+        round chosen stays chosen."""
         chosen = self.after.currentData() if keep and self.after.currentIndex() > 0 else None
         self.after.blockSignals(True)
         self.after.clear()
@@ -103,25 +136,16 @@ class StandingsPanel(QWidget):
         if chosen is not None:
             self.after.setCurrentIndex(max(0, self.after.findData(chosen)))
         self.after.blockSignals(False)
-        after = self.after.currentData() or rounds
-        standings = latest if after == rounds else service.standings(tid, after_round=after)
-        first_fill = self.model.rowCount() == 0
-        self.model.set_rows(standings.rows)
-        if first_fill and standings.rows:
-            # Size the columns once; re-measuring 200 rows at every deal would cost more than the standings.
-            header = self.view.horizontalHeader()
-            self.view.resizeColumnsToContents()
-            for column in range(self.model.columnCount()):
-                if column != 2:
-                    header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        self.criteria.setText(tr("Classement {criteria}").format(criteria=criteria_names(standings.criteria)))
-        self.incomplete.setText(
-            plural(len(standings.incomplete_rounds),
-                   tr("Manche en cours : {list} (seules les parties terminées comptent)"),
-                   tr("Manches en cours : {list} (seules les parties terminées comptent)")).format(
-                list=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")
-        self._per_round[after] = {row.entrant_id: (row.label, row.points_for) for row in standings.rows}
-        self._chart(after, standings)
+        self._rounds_listed = rounds
+
+    def _size_columns(self) -> None:
+        """Size the columns once, on the first rows (the header measures 40 of them): re-measuring 200 rows at
+        every deal would cost more than the standings."""
+        header = self.view.horizontalHeader()
+        self.view.resizeColumnsToContents()
+        for column in range(self.model.columnCount()):
+            if column != 2:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
 
     def _chart(self, last: int, standings: Standings) -> None:
         if last < 1:
@@ -141,6 +165,6 @@ class StandingsPanel(QWidget):
         if (lines, last) != self._chart_data:
             self._chart_data = (lines, last)
             self.chart.set_leaders(lines, last)
-        self.model.colors = {entrant: PALETTE[i % len(PALETTE)] for i, (entrant, _l) in enumerate(leaders)}
+        self.model.set_colors({entrant: PALETTE[i % len(PALETTE)] for i, (entrant, _l) in enumerate(leaders)})
         self._has_chart = True
         self.chart.setVisible(not self.narrow)

@@ -150,10 +150,13 @@ class TournamentPage(QWidget):
             self.scores.focus_entry()
 
     def _scores_changed(self) -> None:
-        # Standings and progress follow every deal; they are rebuilt when shown (cheap tabs stay live).
-        if self.scores.key is not None:
-            self.standings.invalidate_from(self.scores.key[0])
-        self._stale |= {self.rounds, self.standings, self.audit}
+        # Progress and journal follow every deal, the standings every deal that may move them (a game
+        # finished, or changed once finished); each tab is rebuilt when next shown.
+        if self.scores.ranking_moved:
+            if self.scores.key is not None:
+                self.standings.invalidate_from(self.scores.key[0])
+            self._stale.add(self.standings)
+        self._stale |= {self.rounds, self.audit}
         self.changed.emit()
 
     def refresh_all(self) -> None:
