@@ -196,3 +196,24 @@ def test_bind_errors_follow_the_club_language(room: Room) -> None:
             TableServer(room.service, room.tournament_id, host="127.0.0.1", port=taken.port)
         with i18n.using("en"), pytest.raises(ServiceError, match="already used by another program"):
             TableServer(room.service, room.tournament_id, host="127.0.0.1", port=taken.port)
+
+
+def test_the_services_messages_follow_the_request(client: TestClient, room: Room) -> None:
+    """What the services say (404, the mode's label, why a table is closed) comes in the request's language;
+    French, byte for byte, without the header."""
+    assert client.get("/api/tables/XXXXXX").json()["error"] == \
+        "Code de table inconnu : vérifiez-le sur le carton de la table."
+    english = client.get("/api/tables/XXXXXX", headers=EN).json()["error"]
+    assert english.startswith("Unknown table code") and "carton" not in english
+    code = room.codes[2]
+    assert client.get(f"/api/tables/{code}").json()["mode_label"] == "saisie au téléphone"
+    assert client.get(f"/api/tables/{code}", headers=EN).json()["mode_label"] == "entered on the phones"
+    room.service.set_table_mode(room.tournament_id, 1, 2, "locked")
+    french = client.get(f"/api/tables/{code}").json()
+    assert french["notice"] == "Cette table est verrouillée par l’arbitre : plus aucune saisie au téléphone."
+    locked = client.get(f"/api/tables/{code}", headers=EN).json()
+    assert locked["mode"] == french["mode"] == "locked"  # the fields themselves never change
+    assert french["mode_label"] == "verrouillée" and locked["mode_label"] != "verrouillée"
+    assert locked["notice"] and "verrouillée" not in locked["notice"] and "locked" in locked["notice"]
+    refused = client.post(f"/api/tables/{code}/deals", json={"id": "locked-en-1", "deal": made(0, 90)}, headers=EN)
+    assert refused.status_code == 409 and refused.json()["error"] == locked["notice"]
