@@ -162,6 +162,7 @@ def test_an_english_club_serves_english_pages(phone: Any, server: TableServer, r
         phone.get(f"{server.url}/t/ZZZZZZ")
         _wait(lambda: _text(phone, "title") == "Unknown code")
         assert _text(phone, "subtitle") == "Code typed: ZZZZZZ"
+        assert _text(phone, "wrong-text").startswith("Unknown table code")  # the server's 404, in English
         assert _french_left(phone) == []
         _shot(phone, "en-5-unknown-code")
         # A table with annonces and every trump mode: the longest English words on the buttons.
