@@ -22,8 +22,8 @@ import sys
 import unicodedata
 
 __all__ = [
-    "MINUS", "MONTHS", "MONTHS_EN", "NBSP", "NNBSP", "WEEKDAYS", "WEEKDAYS_EN", "fold", "french_date", "french_datetime", "french_time", "number", "short_date",
-    "short_datetime", "signed", "typography",
+    "MINUS", "MONTHS", "MONTHS_EN", "NBSP", "NNBSP", "WEEKDAYS", "WEEKDAYS_EN", "fold", "french_date",
+    "french_datetime", "french_time", "number", "short_date", "short_datetime", "signed", "typography",
 ]
 
 NBSP = "\u00a0"  #: no-break space: before « : ; ! ? », inside « », in « 14 h 05 »
