@@ -13,6 +13,10 @@ that concern the tournament — every committed write adds one).
   it by exactly its own journal row.  Any other write (here or on another station) leaves a marker the
   snapshot does not carry, so the next read loads the tournament again: the cache is never trusted
   beyond what it can prove.
+
+A snapshot keeps the game views it built, whose deal explanations are in the language in force when they
+were built: each snapshot is kept for one language (:func:`belote_club.i18n.language`, the process's or a
+web request's), so that a phone in English and the desk in French never read each other's words.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TypeVar, cast
 
+from belote_club.i18n import language
 from belote_club.services.snapshot import TournamentSnapshot
 from belote_club.tournament.model import GameRecord
 
@@ -35,27 +40,30 @@ def _count(marker: str) -> int:
 
 
 class SnapshotCache:
-    """The last snapshot of a few tournaments, each with the change marker it is valid for."""
+    """The last snapshot of a few tournaments (one per language in use), each with the change marker it is
+    valid for."""
 
     def __init__(self, size: int = 3) -> None:
         self._size = size
         self._lock = threading.Lock()
-        self._entries: OrderedDict[int, tuple[str, TournamentSnapshot]] = OrderedDict()
+        self._entries: OrderedDict[tuple[int, str], tuple[str, TournamentSnapshot]] = OrderedDict()
 
     def get(self, tournament_id: int, marker: str) -> TournamentSnapshot | None:
-        """The snapshot of the tournament if it is valid for ``marker`` (else ``None``)."""
+        """The snapshot of the tournament if it is valid for ``marker`` in the language in force (else ``None``)."""
+        key = (tournament_id, language())
         with self._lock:
-            entry = self._entries.get(tournament_id)
+            entry = self._entries.get(key)
             if entry is None or entry[0] != marker:
                 return None
-            self._entries.move_to_end(tournament_id)
+            self._entries.move_to_end(key)
             return entry[1]
 
     def put(self, tournament_id: int, marker: str, snapshot: TournamentSnapshot) -> None:
         snapshot.detach()
+        key = (tournament_id, language())
         with self._lock:
-            self._entries[tournament_id] = (marker, snapshot)
-            self._entries.move_to_end(tournament_id)
+            self._entries[key] = (marker, snapshot)
+            self._entries.move_to_end(key)
             while len(self._entries) > self._size:
                 self._entries.popitem(last=False)
 
@@ -74,17 +82,21 @@ class SnapshotCache:
 
     def game_saved(self, tournament_id: int, before: str, after: str, record: GameRecord) -> None:
         """This façade saved ``record``; ``before``/``after``: the markers read in the write's transaction
-        just before the change and just after its journal row."""
+        just before the change and just after its journal row.  The snapshots of the tournament kept for
+        another language are dropped (read again when asked for: the game is scored in their language)."""
+        key = (tournament_id, language())
         with self._lock:
-            entry = self._entries.get(tournament_id)
+            for other in [k for k in self._entries if k[0] == tournament_id and k != key]:
+                del self._entries[other]
+            entry = self._entries.get(key)
             if entry is None:
                 return
             marker, snapshot = entry
             if marker != before or _count(after) != _count(before) + 1:
-                del self._entries[tournament_id]  # something else was written meanwhile: read it again
+                del self._entries[key]  # something else was written meanwhile: read it again
                 return
             snapshot.update_game(record)
-            self._entries[tournament_id] = (after, snapshot)
+            self._entries[key] = (after, snapshot)
 
     def clear(self) -> None:
         with self._lock:

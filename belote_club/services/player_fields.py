@@ -9,7 +9,7 @@ from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 from belote_club.services.names import text_problem
 
-#: Field → French label (marked: translated where shown, :func:`label`), in the order of the CSV export.
+#: Field → French label (marked: translated where shown), in the order of the CSV export.
 LABELS = {
     "last_name": N_("nom"),
     "first_name": N_("prénom"),

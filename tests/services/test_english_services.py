@@ -101,3 +101,25 @@ def test_csv_import_errors_in_english() -> None:
             "club, téléphone, email).")
         preview = csv_io.preview("nom;prénom;email\nDupont;Marie;x\n", [])
         assert preview.errors[0].errors == ("Ligne 2 : adresse électronique invalide « x ».",)
+
+
+def test_the_kept_snapshot_never_mixes_languages(service: ClubService) -> None:
+    """The façade keeps the tournament it read (deal explanations included): after the language changed, the
+    same service reads the explanations in the new language, also after a deal was saved."""
+    tid = concours(service, 4)
+    table = service.rounds(tid)[0].tables[0].number
+
+    def explanation() -> str:
+        return " ".join(service.rounds(tid)[0].tables[0].game.deals[0].explanation)
+
+    service.add_deal(tid, 1, table, made(0, 100))
+    french = explanation()
+    try:
+        i18n.set_language("en")
+        english = explanation()
+        service.add_deal(tid, 1, table, made(1, 120))
+        assert explanation() == english
+    finally:
+        i18n.set_language("fr")
+    assert explanation() == french
+    assert "preneur" in french and "taker" in english
