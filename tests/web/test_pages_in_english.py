@@ -240,6 +240,9 @@ def test_the_end_of_a_game_in_english_on_a_small_phone(tmp_path: Path, server: T
         small.get(server.table_url(room.codes[4]))
         _wait(lambda: _text(small, "counter") == "Game over")
         assert _text(small, "confirm0").endswith(": I confirm this score")
+        from belote_club.text import number
+
+        assert _text(small, "total0") == number(1200)  # the page writes numbers as text.number does
         assert _text(small, "dispute") == "We dispute the score: call the referee"
         assert _layout(small) == []
         assert _french_left(small) == []

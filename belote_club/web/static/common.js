@@ -97,12 +97,12 @@ var BC = (function () {
   }
 
   function number(value) {
-    /* French thousands: 1 234 with a narrow no-break space (English: 1,234); minus sign U+2212. */
+    /* As belote_club.text.number, in either language: 1 234 with a narrow no-break space; minus U+2212. */
     var sign = value < 0 ? "\u2212" : "";
     var digits = String(Math.abs(value));
-    var out = "", separator = lang === "en" ? "," : "\u202f";
+    var out = "";
     while (digits.length > 3) {
-      out = separator + digits.slice(digits.length - 3) + out;
+      out = "\u202f" + digits.slice(digits.length - 3) + out;
       digits = digits.slice(0, digits.length - 3);
     }
     return sign + digits + out;
