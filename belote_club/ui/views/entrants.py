@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLineEdit, QVBoxLayout, QWidget
 
 from belote_club.services.errors import ServiceError
 from belote_club.tournament.model import Format
@@ -43,14 +43,21 @@ class EntrantsPanel(QWidget):
     #: A withdrawn entrant's table to declare forfeit: round, table, the side that gives up.
     forfeitRequested = Signal(int, int, int)
 
-    def __init__(self, context: Context, parent: QWidget | None = None) -> None:
+    def __init__(self, context: Context, parent: QWidget | None = None, *, melee: bool | None = None) -> None:
         super().__init__(parent)
         self.context = context
         self.model = EntrantsModel(self)
         self.proxy = FilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = table_view(self.proxy, stretch=2)
-        melee = context.tournament.format is Format.MELEE
+        # Columns sized once per refresh (on the first 40 rows), not at every layout pass: measuring the cells
+        # of 200 teams again and again made opening a big concours slow.
+        header = self.view.horizontalHeader()
+        for column in range(self.model.columnCount()):
+            if column != 2:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        if melee is None:
+            melee = context.tournament.format is Format.MELEE
         if melee:
             self.view.hideColumn(1)  # no team names in a mêlée
         self.view.doubleClicked.connect(lambda _i: self.toggle_check_in())
@@ -95,6 +102,7 @@ class EntrantsPanel(QWidget):
         entrants = self.context.service.entrants(self.context.tournament_id)
         current = self.selected()
         self.model.set_rows(entrants)
+        self.view.resizeColumnsToContents()
         present = sum(1 for e in entrants if e.checked_in and e.withdrawn_from_round is None)
         registered = (tr("{n} inscrit") if len(entrants) <= 1 else tr("{n} inscrits")).format(n=len(entrants))
         here = (tr("{n} présent") if present <= 1 else tr("{n} présents")).format(n=present)

@@ -65,7 +65,6 @@ if TYPE_CHECKING:
     from belote_club.services import ClubService
     from belote_club.services.tables import RefereeCall
     from belote_club.ui.context import Context
-    from belote_club.ui.views.rounds import RoundsPanel
     from belote_club.web import TableServer
 
 log = logging.getLogger(__name__)
@@ -87,13 +86,14 @@ def call_text(call: RefereeCall) -> str:
 
 
 class TableEntry(QObject):
-    """The table server of one tournament page, its button in the Manches tab, its referee-call banner."""
+    """The table server of one tournament page, its button (``open_button``: the page puts it in the Manches
+    tab, ``RoundsPanel.add_tool``), its referee-call banner."""
 
     servingChanged = Signal(bool)  # noqa: N815 — Qt naming
     openTable = Signal(int, int)  # noqa: N815 — round, table: the secretary enters it at the desktop
     changed = Signal()  # a table's mode or a call changed (the journal moved)
 
-    def __init__(self, context: Context, rounds: RoundsPanel, page: QWidget,
+    def __init__(self, context: Context, page: QWidget,
                  documents: Callable[[str, int | None], Any] | None = None) -> None:
         super().__init__(page)
         self.context = context
@@ -106,7 +106,6 @@ class TableEntry(QObject):
         self.dialog: TableEntryDialog | None = None
         self.open_button = button(tr("Saisie aux tables…"), self.show_panel,
                                   tip=tr("Les joueurs saisissent leurs donnes sur leur téléphone (Ctrl+Maj+T)"))
-        rounds.add_tool(self.open_button)
         shortcut(QKeySequence("Ctrl+Shift+T"), page, self.show_panel)
         self.banner = RefereeBanner(self)
         self.restart_banner = RestartBanner(self)  # « … était en service : le redémarrer ? »

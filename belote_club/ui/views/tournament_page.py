@@ -4,11 +4,11 @@ from the services after a change; the title, Réglages, Documents and the JSON e
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from belote_club.text import short_date
 from belote_club.tournament.model import Format
@@ -18,6 +18,7 @@ from belote_club.ui.files import save_file_name
 from belote_club.ui.round_clock import RoundTimer
 from belote_club.ui.views.audit import AuditPanel
 from belote_club.ui.views.entrants import EntrantsPanel
+from belote_club.ui.views.lazy_tabs import LazyTabs
 from belote_club.ui.views.rounds import RoundsPanel
 from belote_club.ui.views.rules import RulesPanel
 from belote_club.ui.views.scores import ScoresPanel
@@ -27,11 +28,16 @@ from belote_club.ui.widgets import attempt, button, label, shortcut
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
+    from belote_club.tournament.model import Tournament
     from belote_club.ui.dialogs.documents import DocumentsDialog
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("TournamentPage", text)
+
+
+#: The tabs, in order.
+ENTRANTS, ROUNDS, SCORES, STANDINGS, RULES, AUDIT = range(6)
 
 
 class TournamentPage(QWidget):
@@ -53,37 +59,26 @@ class TournamentPage(QWidget):
         self.documents_button = button(tr("Documents…"), self.show_documents, shortcut="Ctrl+Shift+P",
                                        tip=tr("Feuilles de marque, plan de table, classement, palmarès, règles ; "
                                                   "Ctrl+P imprime le document de l’onglet affiché"))
-        self.entrants = EntrantsPanel(self.context)
-        self.rounds = RoundsPanel(self.context)
-        self.scores = ScoresPanel(self.context)
-        self.standings = StandingsPanel(self.context)
-        self.rules = RulesPanel(self.context)
-        self.audit = AuditPanel(self.context)
-        self.tabs = QTabWidget()
         melee = tournament.format is Format.MELEE
-        for widget, text in ((self.entrants, tr("Joueurs") if melee else tr("Équipes")), (self.rounds, tr("Manches")),
-                             (self.scores, tr("Saisie")), (self.standings, tr("Classement")),
-                             (self.rules, tr("Règles")), (self.audit, tr("Journal"))):
-            self.tabs.addTab(widget, text)
+        # Only the tab shown first is built now; the others when first shown or asked for (``LazyTabs``):
+        # opening a 200-team concours does not wait for tabs nobody looks at yet.
+        self.melee = melee
+        self.tabs = LazyTabs(self)  # its parent at once: a polished tree moved under a new parent is styled again
+        self.tabs.add_lazy(self._build_entrants, tr("Joueurs") if melee else tr("Équipes"))
+        self.tabs.add_lazy(self._build_rounds, tr("Manches"))
+        self.tabs.add_lazy(self._build_scores, tr("Saisie"))
+        self.tabs.add_lazy(self._build_standings, tr("Classement"))
+        self.tabs.add_lazy(self._build_rules, tr("Règles"))
+        self.tabs.add_lazy(self._build_audit, tr("Journal"))
         for index in range(self.tabs.count()):
             shortcut(QKeySequence(f"Alt+{index + 1}"), self, partial(self.tabs.setCurrentIndex, index))
-        # Ctrl+P prints the document of the tab shown (on the teams tab it stays « pointer / dépointer »);
-        # a shortcut lives only while its panel is visible, so the two never clash.
-        for panel in (self.rounds, self.scores, self.standings, self.rules):
-            shortcut(QKeySequence.StandardKey.Print, panel, self.print_tab_document)
         self.tabs.currentChanged.connect(self._tab_shown)
         self.context.show = self.tabs.setCurrentWidget
-        self.entrants.changed.connect(self.refresh_all)
-        self.entrants.forfeitRequested.connect(
-            lambda r, t, side: self.scores.forfeit_change(r, t, side, None))
-        self.rounds.changed.connect(self.refresh_all)
-        self.rounds.openTable.connect(self.open_table)
-        self.scores.changed.connect(self._scores_changed)
-        self.rules.changed.connect(self.refresh_all)
         #: « Saisie aux tables » (the phones): the table server's lifetime, its button in Manches, the referee calls.
-        self.table_entry = TableEntry(self.context, self.rounds, self, self.show_documents)
+        self.table_entry = TableEntry(self.context, self, self.show_documents)
         self.table_entry.openTable.connect(self.open_table)
-        self._stale: set[QWidget] = {self.standings}
+        #: Tabs to refresh when next shown (their data changed since they were filled).
+        self._stale: set[int] = {STANDINGS}
         #: The page's head: the titles, then its buttons (the window puts « ← Accueil » first: ``add_home_button``).
         self.head = QHBoxLayout()
         head = self.head
@@ -99,7 +94,76 @@ class TournamentPage(QWidget):
         layout.addWidget(self.table_entry.banner)
         layout.addWidget(self.table_entry.restart_banner)
         layout.addWidget(self.tabs, 1)
-        self._update_title()
+        self._update_title(tournament)
+
+    # -- the tabs' panels (built on first use) ---------------------------------------------------------
+    @property
+    def entrants(self) -> EntrantsPanel:
+        return cast(EntrantsPanel, self.tabs.panel(ENTRANTS))
+
+    @property
+    def rounds(self) -> RoundsPanel:
+        return cast(RoundsPanel, self.tabs.panel(ROUNDS))
+
+    @property
+    def scores(self) -> ScoresPanel:
+        return cast(ScoresPanel, self.tabs.panel(SCORES))
+
+    @property
+    def standings(self) -> StandingsPanel:
+        return cast(StandingsPanel, self.tabs.panel(STANDINGS))
+
+    @property
+    def rules(self) -> RulesPanel:
+        return cast(RulesPanel, self.tabs.panel(RULES))
+
+    @property
+    def audit(self) -> AuditPanel:
+        return cast(AuditPanel, self.tabs.panel(AUDIT))
+
+    def _print_shortcut(self, panel: QWidget) -> None:
+        # Ctrl+P prints the document of the tab shown (on the teams tab it stays « pointer / dépointer »);
+        # a shortcut lives only while its panel is visible, so the two never clash.
+        shortcut(QKeySequence.StandardKey.Print, panel, self.print_tab_document)
+
+    def _build_entrants(self, holder: QWidget) -> QWidget:
+        panel = EntrantsPanel(self.context, holder, melee=self.melee)  # filled as it is built
+        self._stale.discard(ENTRANTS)
+        panel.changed.connect(self.refresh_all)
+        panel.forfeitRequested.connect(lambda r, t, side: self.scores.forfeit_change(r, t, side, None))
+        return panel
+
+    def _build_rounds(self, holder: QWidget) -> QWidget:
+        panel = RoundsPanel(self.context, holder)  # filled as it is built
+        self._stale.discard(ROUNDS)
+        panel.changed.connect(self.refresh_all)
+        panel.openTable.connect(self.open_table)
+        panel.add_tool(self.table_entry.open_button)
+        self._print_shortcut(panel)
+        return panel
+
+    def _build_scores(self, holder: QWidget) -> QWidget:
+        panel = ScoresPanel(self.context, holder)
+        panel.changed.connect(self._scores_changed)
+        self._print_shortcut(panel)
+        return panel
+
+    def _build_standings(self, holder: QWidget) -> QWidget:
+        panel = StandingsPanel(self.context, holder)  # filled when its tab is shown
+        self._print_shortcut(panel)
+        return panel
+
+    def _build_rules(self, holder: QWidget) -> QWidget:
+        panel = RulesPanel(self.context, holder)  # filled as it is built
+        self._stale.discard(RULES)
+        panel.changed.connect(self.refresh_all)
+        self._print_shortcut(panel)
+        return panel
+
+    def _build_audit(self, holder: QWidget) -> QWidget:
+        panel = AuditPanel(self.context, holder)  # filled as it is built
+        self._stale.discard(AUDIT)
+        return panel
 
     #: A window below this height (a 600-pixel screen) has a one-line head: the tab below (the deal list) gets
     #: the room.
@@ -134,8 +198,9 @@ class TournamentPage(QWidget):
     def tournament_id(self) -> int:
         return self.context.tournament_id
 
-    def _update_title(self) -> None:
-        tournament = self.context.tournament
+    def _update_title(self, tournament: Tournament | None = None) -> None:
+        if tournament is None:
+            tournament = self.context.tournament
         self.title.setText(tournament.name)
         parts = [short_date(tournament.date)]
         if tournament.venue:
@@ -152,17 +217,22 @@ class TournamentPage(QWidget):
     def _scores_changed(self) -> None:
         # Progress and journal follow every deal, the standings every deal that may move them (a game
         # finished, or changed once finished); each tab is rebuilt when next shown.
-        if self.scores.ranking_moved:
-            if self.scores.key is not None:
-                self.standings.invalidate_from(self.scores.key[0])
-            self._stale.add(self.standings)
-        self._stale |= {self.rounds, self.audit}
+        scores = self.scores
+        if scores.ranking_moved:
+            if scores.key is not None and self.tabs.built(STANDINGS):
+                self.standings.invalidate_from(scores.key[0])
+            self._stale.add(STANDINGS)
+        self._stale |= {ROUNDS, AUDIT}
         self.changed.emit()
 
+    def _forget_standings(self) -> None:
+        if self.tabs.built(STANDINGS):
+            self.standings.invalidate_from(1)
+
     def refresh_all(self) -> None:
-        self.standings.invalidate_from(1)
+        self._forget_standings()
         self._update_title()
-        self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
+        self._stale |= {ENTRANTS, ROUNDS, STANDINGS, RULES, AUDIT}
         self._tab_shown(self.tabs.currentIndex())
         self.table_entry.refresh()
         self.changed.emit()
@@ -173,47 +243,53 @@ class TournamentPage(QWidget):
         alone while one of its fields has the keyboard, unless ``everything`` (F5).  Raises ``ServiceError``
         when the tournament no longer exists."""
         self._update_title()
-        self.standings.invalidate_from(1)
-        self._stale |= {self.entrants, self.rounds, self.standings, self.rules, self.audit}
-        current = self.tabs.currentWidget()
+        self._forget_standings()
+        self._stale |= {ENTRANTS, ROUNDS, STANDINGS, RULES, AUDIT}
+        current = self.tabs.currentIndex()
         focus = QApplication.focusWidget()
-        if current is self.rules and not everything and focus is not None and self.rules.isAncestorOf(focus):
+        if current == RULES and not everything and focus is not None and self.rules.isAncestorOf(focus):
             pass  # refreshed when next shown
         elif current in self._stale:
             self._stale.discard(current)
-            current.refresh()  # type: ignore[attr-defined]
-        self.scores.reload()
+            self.tabs.panel(current).refresh()  # type: ignore[attr-defined]
+        if self.tabs.built(SCORES):
+            self.scores.reload()
         self.table_entry.refresh()
 
     def _tab_shown(self, index: int) -> None:
-        widget = self.tabs.widget(index)
-        if widget is self.scores:
+        if not 0 <= index < self.tabs.count():
+            return
+        widget = self.tabs.panel(index)  # built now if it was not yet
+        if index == SCORES:
             self.scores.focus_entry()
-        if widget in self._stale:
-            self._stale.discard(widget)
+        if index in self._stale:
+            self._stale.discard(index)
             widget.refresh()  # type: ignore[attr-defined]
 
     def show_documents(self, document: str | None = None, round_number: int | None = None) -> DocumentsDialog:
         from belote_club.ui.dialogs.documents import DocumentsDialog
 
-        dialog = DocumentsDialog(self.context.service, self.context.tournament_id, len(self.rounds.rounds), self,
+        rounds = (len(self.rounds.rounds) if self.tabs.built(ROUNDS)
+                  else len(self.context.service.round_summaries(self.context.tournament_id)))
+        dialog = DocumentsDialog(self.context.service, self.context.tournament_id, rounds, self,
                                  document=document, round_number=round_number)
         dialog.open()
         return dialog
 
     def tab_document(self) -> tuple[str, int | None] | None:
         """The document that goes with the tab shown, and its round: what Ctrl+P prints."""
-        widget = self.tabs.currentWidget()
-        if widget is self.rounds:
+        index = self.tabs.currentIndex()
+        if index == ROUNDS:
             rnd = self.rounds.current_round()
             return ("tables", rnd.number) if rnd is not None else None
-        if widget is self.scores:
+        if index == SCORES:
+            if self.scores.key is not None:
+                return ("sheets", self.scores.key[0])
             rnd = self.rounds.current_round()
-            number = self.scores.key[0] if self.scores.key is not None else (rnd.number if rnd else None)
-            return ("sheets", number) if number is not None else None
-        if widget is self.standings:
+            return ("sheets", rnd.number) if rnd is not None else None
+        if index == STANDINGS:
             return ("standings", self.standings.after.currentData())
-        if widget is self.rules:
+        if index == RULES:
             return ("rules", None)
         return None
 
