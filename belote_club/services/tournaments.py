@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from belote_club.i18n import N_
+from belote_club.i18n import N_, language
 from belote_club.i18n import gettext as _
 from belote_club.rules import HouseRules, RulesError, load_preset
 from belote_club.rules.presets import two_camp_presets
@@ -16,6 +16,7 @@ from belote_club.rules.wording import describe_rules
 from belote_club.services import scoring
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
+from belote_club.services.journal import shown_line
 from belote_club.services.names import text_problem
 from belote_club.services.validation import (
     MAX_ID,
@@ -339,8 +340,12 @@ class TournamentOps(ServiceBase):
     # ================================================================== the journal
 
     def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
-        """The audit trail, newest first (``None``: roster changes and deleted tournaments)."""
+        """The audit trail, newest first (``None``: roster changes and deleted tournaments).  Each ``what`` is
+        the line in the language in force (stored in French: see :func:`belote_club.services.journal.shown_line`)."""
         if limit is not None:
             whole(limit, "limit", _("nombre d’entrées du journal"), 0, MAX_ID)
         with self._unit(write=False) as repo:
-            return repo.audit(tournament_id if tournament_id is None or is_id(tournament_id) else 0, limit=limit)
+            entries = repo.audit(tournament_id if tournament_id is None or is_id(tournament_id) else 0, limit=limit)
+        if language() == "fr":
+            return entries
+        return [replace(entry, what=shown_line(entry.what)) for entry in entries]

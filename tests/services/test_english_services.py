@@ -1,6 +1,6 @@
 """With English chosen, the services' own messages come out in English (gettext domain
-``belote_club_services``); in French they are byte for byte what they were.  Journal lines stay French:
-they are stored in the database and read back."""
+``belote_club_services``); in French they are byte for byte what they were.  Journal lines are stored in
+French (the storage reads them back) and shown in the language in force."""
 
 from __future__ import annotations
 
@@ -79,9 +79,12 @@ def test_the_phones_read_english_and_the_journal_stays_french(service: ClubServi
     service.set_table_mode(tid, 1, access.table_number, "locked")
     page = service.table_page(access.code)
     assert page.notice == "This table is locked by the referee: no more entry on the phones."
-    # The journal is a record kept in the database (and read back): written in French whatever the language.
-    assert service.audit(tid, limit=1)[0].what == (f"Manche 1, table {access.table_number} : verrouillée — "
-                                                   "poste principal")
+    # The journal is a record kept in the database (and read back): written in French whatever the language,
+    # shown in the language in force.
+    assert service.audit(tid, limit=1)[0].what == f"Round 1, table {access.table_number}: locked — main station"
+    with i18n.using("fr"):
+        assert service.audit(tid, limit=1)[0].what == (f"Manche 1, table {access.table_number} : verrouillée — "
+                                                       "poste principal")
     i18n.set_language("fr")
     assert TableAccess(1, 1, "X", "locked").mode_label == "verrouillée"
     assert service.table_page(access.code).notice == ("Cette table est verrouillée par l’arbitre : plus aucune "
@@ -123,3 +126,92 @@ def test_the_kept_snapshot_never_mixes_languages(service: ClubService) -> None:
         i18n.set_language("fr")
     assert explanation() == french
     assert "preneur" in french and "taker" in english
+
+
+def test_every_journal_line_the_services_write_is_shown_in_english(service: ClubService) -> None:
+    """A concours going through most of what the journal records: in English, no line is left as stored."""
+    import datetime as dt
+
+    from belote_club.tournament.model import Format
+
+    tid = concours(service, 5)
+    service.set_club(name="Club de Murat", city="Murat")
+    service.update_tournament(tid, venue="Salle des fêtes", ranking=["game_points", "lots"])
+    service.update_rules(tid, {"game_end": {"type": "target", "points": 1000}})
+    table = service.rounds(tid)[0].tables[0].number
+    service.add_deal(tid, 1, table, made(0, 100))
+    service.insert_deal(tid, 1, table, 1, made(1, 100))
+    service.edit_deal(tid, 1, table, 2, made(0, 110))
+    service.delete_deal(tid, 1, table, 1, origin="poste 2")
+    service.close_game(tid, 1, table)
+    service.close_game(tid, 1, table, closed=False)
+    service.clear_game(tid, 1, table)
+    service.set_deals(tid, 1, table, [made(0, 100)])
+    service.clear_game(tid, 1, table)
+    service.enter_paper_totals(tid, 1, table, (1001, 400))
+    second = service.rounds(tid)[0].tables[1].number
+    service.declare_forfeit(tid, 1, second, 0)
+    service.cancel_forfeit(tid, 1, second)
+    access = service.entry_codes(tid, 1)[-1]
+    service.phone_add_deal(access.code, "phone-0001", made(0, 100))
+    service.phone_edit_last(access.code, "phone-0002", made(0, 120))
+    service.phone_delete_last(access.code, "phone-0003")
+    service.phone_call_referee(access.code, "phone-0004", camp=0, reason="Une question")
+    service.resolve_referee_call(tid, service.referee_calls(tid)[0].id)
+    service.set_table_mode(tid, 1, access.table_number, "desk")
+    service.set_table_mode(tid, 1, access.table_number, "paper")
+    service.set_table_mode(tid, 1, access.table_number, "phone")
+    entrant = service.entrants(tid)[0].entrant_id
+    service.check_in(tid, entrant, False)
+    service.check_in(tid, entrant, True)
+    late = concours(service, 3, name="Concours du soir", drawn=False)
+    late_entrant = service.entrants(late)[0].entrant_id
+    service.join_late(late, late_entrant, 2)
+    service.cancel_late_arrival(late, late_entrant)
+    service.unregister(late, late_entrant)
+    service.withdraw(late, service.entrants(late)[0].entrant_id)
+    service.reinstate(late, service.entrants(late)[0].entrant_id)
+    service.update_team(late, service.entrants(late)[0].entrant_id, name="Les As")
+    service.draw_next_round(late, seed=3)
+    service.redraw_round(late, 1, seed=4)
+    service.swap_sides(late, 1, (1, 0), (1, 1))
+    service.delete_round(late, 1)
+    copy = service.duplicate_tournament(late)
+    assert copy.id is not None
+    service.delete_tournament(copy.id)
+    service.finish_tournament(late)
+    service.finish_tournament(late, False)
+    mêlée = service.create_tournament("Mêlée", dt.date(2026, 5, 1), format=Format.MELEE)
+    assert mêlée.id is not None
+    player = service.add_player("Zoé", "Ours")
+    assert player.id is not None
+    service.update_player(player.id, club="Vic")
+    service.register_player(mêlée.id, player.id)
+    service.unregister(mêlée.id, player.id)
+    service.delete_player(player.id)
+    service.import_players_csv("nom;prénom\nOurs;Léa\n")
+    journal = [e for t in (tid, late, mêlée.id, None) for e in service.audit(t)]
+    with i18n.using("en"):
+        shown = [e for t in (tid, late, mêlée.id, None) for e in service.audit(t)]
+    left = [f"{s.what}" for s, e in zip(journal, shown, strict=True) if s.what == e.what]
+    assert not left, left
+    assert len(journal) > 40
+
+
+def test_journal_lines_shown_from_their_stored_form() -> None:
+    from belote_club.services.journal import shown_line
+
+    stored = ("Manche 2, table 5 : Les As confirme le score 1\u202f001 – 700 ; partie close — table 5 (téléphone)",
+              "Manche 2, table 5 : Les As conteste le score, l’arbitre est appelé — table 5 (téléphone)",
+              "Échange dans la manche 3 : Les As — Vic et Les Rois",
+              "Manche 1, table 2, donne 4 : correction — poste 2",
+              "Une ligne d’une autre version")
+    with i18n.using("fr"):
+        assert [shown_line(line) for line in stored] == list(stored)
+    with i18n.using("en"):
+        assert [shown_line(line) for line in stored] == [
+            "Round 2, table 5: Les As confirms the score 1\u202f001 – 700; game closed — table 5 (phone)",
+            "Round 2, table 5: Les As disputes the score, the referee is called — table 5 (phone)",
+            "Swap in round 3: Les As — Vic and Les Rois",
+            "Round 1, table 2, deal 4: corrected — poste 2",
+            "Une ligne d’une autre version"]
