@@ -88,10 +88,13 @@ def plain_index(data: Any, camps: int, trumps: frozenset[str], suit: bool) -> in
     """
     if type(data) is not dict or not _COMMON_KEYS.issuperset(data):
         return None
-    get = data.get
-    taker = get("taker")
-    points = get("points")
-    trump = get("trump")
+    # Subscripts and ``in`` rather than ``data.get`` (a method call, several per deal): same values.
+    try:
+        taker = data["taker"]
+        points = data["points"]
+    except KeyError:
+        return None
+    trump = data["trump"] if "trump" in data else None
     if type(taker) is not int or not 0 <= taker < camps or type(points) is not list or len(points) != camps:
         return None
     if trump is None:
@@ -110,14 +113,14 @@ def plain_index(data: Any, camps: int, trumps: frozenset[str], suit: bool) -> in
                 or not 0 <= p1 <= 162 or not 0 <= p2 <= 162 or p0 + p1 + p2 != 162):
             return None
         split = p0 * 163 + p1
-    capot = get("capot")
+    capot = data["capot"] if "capot" in data else None
     if capot is None:
         key = split * camps + taker
     elif type(capot) is int and 0 <= capot < camps and points[capot] == 162:
         key = (split * camps + taker) * camps + capot + 163 ** (camps - 1) * camps
     else:
         return None
-    belote = get("belote")
+    belote = data["belote"] if "belote" in data else None
     if belote is None:
         return key * (camps + 1)
     if (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] < camps

@@ -392,12 +392,12 @@ class Game:
             top = max(totals)
         else:
             return
-        leaders = [i for i, v in enumerate(totals) if v == top]
-        if len(leaders) == 1:
+        if totals.count(top) == 1:  # one leader (count and index: no comprehension, once per game)
+            leader = totals.index(top)
             # no_win_on_capot_or_chute bars a leader in target games only (see the module's notes).
-            if self._settings.end_type == "target" and self.rules.no_win_on_capot_or_chute and leaders[0] in nowin:
+            if self._settings.end_type == "target" and self.rules.no_win_on_capot_or_chute and leader in nowin:
                 return
-            self._finish(leaders[0])
+            self._finish(leader)
         elif self.rules.tie == "draw":
             self._finish(None)
 
@@ -415,7 +415,9 @@ class Game:
 
     def result(self) -> GameResult:
         camps = self.camps
-        winner = self._winner if self._finished else None
+        if not self._finished:  # deals, totals, finished, winner, rubicon, game_points, reserve_lost
+            return GameResult(tuple(self._results), tuple(self._totals), False, None, (), (0,) * camps, 0)
+        winner = self._winner
         rubicon: tuple[int, ...] = ()
         game_points = [0] * camps
         if winner is not None:

@@ -46,6 +46,11 @@ LONE: dict[str, Callable[[int], int]] = {
 }
 
 
+#: ``LONE[mode]`` of every trick count (0 to 162), computed from the functions above: a deal's trick points are
+#: rounded by look-up, not by a function call per camp (a 3-camp deal has three).  Other amounts call ``LONE``.
+TRICKS: dict[str, dict[int, int]] = {mode: {x: f(x) for x in range(163)} for mode, f in LONE.items()}
+
+
 def round_lone(mode: str, amount: int) -> int:
     """``R(amount)`` for an amount that stands alone."""
     return LONE[mode](amount)
@@ -69,7 +74,15 @@ def round_tricks(mode: str, points: Sequence[int], taker: int) -> list[int]:
             out[defence] = d
             out[taker] = 160 - d
             return out
+        table = TRICKS[mode]
+        if a in table and b in table:  # trick points (always, for a validated deal)
+            return [table[a], table[b]]  # no comprehension (a function frame in Python 3.11): this runs per deal
         f = LONE[mode]
-        return [f(a), f(b)]  # no comprehension (a function frame in Python 3.11): this runs per deal
+        return [f(a), f(b)]
+    if len(points) == 3:
+        table = TRICKS[mode]
+        a, b, c = points
+        if a in table and b in table and c in table:
+            return [table[a], table[b], table[c]]
     f = LONE[mode]
-    return [f(x) for x in points] if len(points) != 3 else [f(points[0]), f(points[1]), f(points[2])]
+    return [f(x) for x in points]

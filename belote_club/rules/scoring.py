@@ -153,6 +153,25 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
                 camps=camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),)),
                 amount=amounts(((rt[T], None), (a[T], _("annonces"))))))
         return _new(Scored, (LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
+    if camps == 2:
+        # §4.5 dedans with 2 camps (a litige scored as dedans too): here rather than in _dedans, which scores the
+        # 3-camp one, to save a call on the second most frequent outcome.
+        D = 1 - T
+        kept = rules.belote_kept_on_chute
+        chute = rules.chute_points if mode == "exact" else LONE[mode](rules.chute_points)
+        pts = [b[T] if kept else 0, 0]
+        if T:
+            pts.reverse()
+        pts[D] = chute + a[D] + a[T] + b[D] + (0 if kept else b[T])
+        if lines is not None:
+            words = WORDS
+            lines.append(words.defence_scores.format(
+                word=words.litige_dedans if cT == M else words.dedans,
+                amount=amounts(((chute, None), (b[D], words.belote), (a[D] + a[T], words.annonces),
+                                (0 if kept else b[T], words.taker_belote)))))
+            if kept and b[T]:
+                lines.append(_("Le preneur garde sa belote : {points}.").format(points=b[T]))
+        return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
     return _dedans(rules, T, t, rt, c, a, b, LONE[mode], WORDS.litige_dedans if cT == M else WORDS.dedans,
                    names, lines)
 
@@ -222,24 +241,12 @@ def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int]
 
 def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: Sequence[int], a: Sequence[int],
             b: Sequence[int], lone: Lone, word: str, names: Sequence[str], lines: list[str] | None) -> Scored:
-    """§4.5 *dedans* (or a litige scored as dedans): 2 camps, or 3 with the top defender or a tie."""
-    camps = len(b)
+    """§4.5 *dedans* (or a litige scored as dedans) with 3 camps: the top defender takes all, or a tie (the 2-camp
+    dedans is scored at the end of :func:`score_fields`)."""
     kept = rules.belote_kept_on_chute
-    pts = [0] * camps
+    pts = [0, 0, 0]
     if kept:
         pts[T] = b[T]
-    if camps == 2:
-        D = 1 - T
-        chute = lone(rules.chute_points)
-        pts[D] = chute + a[D] + a[T] + b[D] + (0 if kept else b[T])
-        if lines is not None:
-            words = WORDS
-            lines.append(words.defence_scores.format(
-                word=word, amount=amounts(((chute, None), (b[D], words.belote), (a[D] + a[T], words.annonces),
-                                           (0 if kept else b[T], words.taker_belote)))))
-            if kept and b[T]:
-                lines.append(_("Le preneur garde sa belote : {points}.").format(points=b[T]))
-        return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
     d1, d2 = (T + 1) % 3, (T + 2) % 3
     if c[d1] == c[d2]:
         for i in (d1, d2):
