@@ -191,3 +191,13 @@ def test_serve_says_where_it_listens_in_the_language_in_force() -> None:
         assert listening_text(alone, None).startswith("No network found: this computer is connected to no network.")
         assert listening_text(alone, "127.0.0.1") == (
             "Listening on this computer only (127.0.0.1), port 8080: the phones will not be able to connect.")
+
+
+def test_every_preset_title_has_its_english_name() -> None:
+    from belote_club.reports.rules_sheet import PRESET_TITLES
+    from belote_club.rules import list_presets
+
+    titles = {preset.title for preset in list_presets()}
+    assert titles <= set(PRESET_TITLES), f"add to rules_sheet.PRESET_TITLES: {sorted(titles - set(PRESET_TITLES))}"
+    with i18n.using("en"):
+        assert all(i18n.gettext(title) != title for title in titles - {"Rubicon"})
