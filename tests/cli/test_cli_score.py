@@ -178,7 +178,8 @@ def test_score_starts_light(tmp_path: Path, argv: list[str]) -> None:
     probe = ("import json, sys; from belote_club.cli import main; code = main(json.loads(sys.argv[1])); "
              f"print(code, sorted(m for m in {NOT_FOR_SCORE!r} if m in sys.modules))")
     done = subprocess.run([sys.executable, "-S", "-c", probe, json.dumps(args)], capture_output=True, text=True,
-                          check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+                          check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                                                   "PYTHONDONTWRITEBYTECODE": "1"})
     lines = done.stdout.strip().splitlines()
     # English reads its catalogues (gettext, and pathlib to find them); French, the source language, nothing.
     expected = "0 ['gettext', 'locale', 'pathlib']" if "en" in argv else "0 []"
