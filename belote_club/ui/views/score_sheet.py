@@ -75,6 +75,7 @@ class ScoreSheet(QWidget):
         self.inserting = False  # with ``editing``: the line inserts a forgotten deal before that one
         #: A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.
         self.picked = False
+        self._quiet = False  # the line is being emptied after a deal was stored: no preview
 
         self.title = QLabel(source.title)
         self.title.setProperty("role", "title")
@@ -355,6 +356,8 @@ class ScoreSheet(QWidget):
         return self.editing if self.editing is not None else len(self.source.deals())
 
     def _preview(self, text: str) -> None:
+        if self._quiet:
+            return
         if not text.strip():
             self.set_feedback("", "hint")
             return
@@ -423,7 +426,11 @@ class ScoreSheet(QWidget):
         self.inserting = False
         self.picked = False
         self.mode_label.clear()
-        self.entry.clear()
+        self._quiet = True  # the line emptied: no preview of nothing, the deal stored is explained below
+        try:
+            self.entry.clear()
+        finally:
+            self._quiet = False
         self._explain(index)
         self.set_feedback(self.detail.text(), "ok")
         return True
