@@ -267,22 +267,25 @@ class Game:
                                 if ready is not None:
                                     ready.clear()
                             b = [0, 0]
-                            belote = data.get("belote")
+                            belote = data["belote"] if "belote" in data else None
                             if belote:
                                 b[belote[0]] = rules.belote_points
-                            scored = score_fields(rules, False, data["taker"], data.get("trump"), data["points"],
-                                                  data.get("capot"), (), None, b, mode, last, names, None)
+                            scored = score_fields(rules, False, data["taker"],
+                                                  data["trump"] if "trump" in data else None, data["points"],
+                                                  data["capot"] if "capot" in data else None, (), None, b, mode, last,
+                                                  names, None)
                             # Points as a tuple: a memoised result is shared (new_record: no _replace call).
                             scored = scored_memo[index] = new_record(Scored, (
                                 scored[0], tuple(scored[1]), scored[2], scored[3], scored[4], scored[5]))
                     else:  # scored from its fields: no Deal to build
                         lines = [] if explain else None
-                        b = [0] * camps
-                        belote = data.get("belote")
+                        b = [0, 0, 0] if three else [0, 0]
+                        belote = data["belote"] if "belote" in data else None
                         if belote:
                             b[belote[0]] = rules.belote_points
-                        scored = score_fields(rules, False, data["taker"], data.get("trump"), data["points"],
-                                              data.get("capot"), (), None, b, mode, last, names,
+                        scored = score_fields(rules, False, data["taker"], data["trump"] if "trump" in data else None,
+                                              data["points"], data["capot"] if "capot" in data else None, (), None, b,
+                                              mode, last, names,
                                               None if lines is None else [])
                 else:
                     deal = parse_deal(data, rules, len(results) + 1, try_plain=False)

@@ -128,7 +128,12 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
     elif rules.belote_counts_for_contract:
         c = [c[0] + b[0], c[1] + b[1]] if camps == 2 else [c[0] + b[0], c[1] + b[1], c[2] + b[2]]
     cT = c[T]
-    M = c[1 - T] if camps == 2 else max(c[(T + 1) % 3], c[(T + 2) % 3])
+    if camps == 2:
+        M = c[1 - T]
+    else:  # the best defender (no max() call: this runs per deal)
+        M, other = c[(T + 1) % 3], c[(T + 2) % 3]
+        if other > M:
+            M = other
     if lines is not None:
         defence = WORDS.and_.join(str(c[i]) for i in range(camps) if i != T)
         lines.append(WORDS.taker_makes.format(camp=names[T], points=cT, defence=defence))
