@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from belote_club.i18n import gettext
 from belote_club.services import standings as standings_mod
 from belote_club.services.base import ServiceBase
 from belote_club.services.export import export_tournament
@@ -18,7 +19,7 @@ class ResultOps(ServiceBase):
     def standings(self, tournament_id: int, *, after_round: int | None = None) -> Standings:
         """Standings recomputed from the stored games (finished or closed games count)."""
         if after_round is not None:
-            whole(after_round, "after_round", "manche du classement", 0, MAX_ID)
+            whole(after_round, "after_round", gettext("manche du classement"), 0, MAX_ID)
         with bulk(), self._unit(write=False) as repo:
             snapshot = self._snapshot(repo, tournament_id)
             return self._snapshots.derived(snapshot, (RANKED, after_round),

@@ -20,6 +20,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+from belote_club.i18n import gettext
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError
 from belote_club.services.validation import shown
@@ -105,9 +106,9 @@ def side_view(entrants: Mapping[int, EntrantView], fmt: Format, side: tuple[int,
     if fmt is Format.DOUBLETTES:
         view = views[0]
         if view is None:
-            return SideView(side, f"Équipe {side[0]}", (None,), ())
+            return SideView(side, gettext("Équipe {number}").format(number=side[0]), (None,), ())
         return SideView(side, view.label, (view.number,), view.players)
-    labels = [v.label if v else f"Joueur {e}" for v, e in zip(views, side, strict=True)]
+    labels = [v.label if v else gettext("Joueur {number}").format(number=e) for v, e in zip(views, side, strict=True)]
     players = tuple(p for v in views if v for p in v.players)
     return SideView(side, " / ".join(labels), tuple(v.number if v else None for v in views), players)
 
@@ -116,9 +117,9 @@ def side_name(side: SideView) -> str:
     """« l’équipe n° 12 » / « les joueurs n° 3 et 17 »: how the paper-sheet checks name a side."""
     numbers = [n for n in side.numbers if n is not None]
     if len(side.entrant_ids) == 1 and numbers:
-        return f"l’équipe n° {numbers[0]}"
+        return gettext("l’équipe n° {number}").format(number=numbers[0])
     if numbers:
-        return "les joueurs n° " + " et ".join(str(n) for n in numbers)
+        return gettext("les joueurs n° {numbers}").format(numbers=gettext(" et ").join(str(n) for n in numbers))
     return side.label
 
 
@@ -279,7 +280,7 @@ class TournamentSnapshot:
         for rnd in self.rounds:
             if rnd.number == number:
                 return rnd
-        raise ServiceError(f"La manche {shown(number)} n’a pas encore été tirée.")
+        raise ServiceError(gettext("La manche {round} n’a pas encore été tirée.").format(round=shown(number)))
 
     def put_round(self, rnd: Round) -> None:
         """A round just drawn, redrawn or swapped: replace it and forget what was derived from the old one."""

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from belote_club.i18n import gettext
 from belote_club.tournament.draw import REPEAT_BY_HAND, REPEAT_UNAVOIDABLE
 from belote_club.tournament.model import GameState, Player, Registration, Tournament
 from belote_club.tournament.standings import RoundLine
@@ -190,7 +191,7 @@ class RoundSummary:
     @property
     def repeat_label(self) -> str:
         """How the round's repeats are described: « inévitable », or « choisi à la main » after a swap."""
-        return REPEAT_BY_HAND if self.swapped else REPEAT_UNAVOIDABLE
+        return gettext(REPEAT_BY_HAND) if self.swapped else gettext(REPEAT_UNAVOIDABLE)
 
     @property
     def pending(self) -> int:
@@ -217,7 +218,7 @@ class RoundView:
     @property
     def repeat_label(self) -> str:
         """How the round's repeats are described: « inévitable », or « choisi à la main » after a swap."""
-        return REPEAT_BY_HAND if self.swapped else REPEAT_UNAVOIDABLE
+        return gettext(REPEAT_BY_HAND) if self.swapped else gettext(REPEAT_UNAVOIDABLE)
 
 
 @dataclass(frozen=True)

@@ -23,9 +23,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from belote_club.i18n import N_, gettext
 from belote_club.rules import HouseRules
 
 from .exempt import exempt_score
+from .labels import Labels
 from .model import RANKING_PRESETS, RankingKey, Round, Tournament
 from .results import GameOutcome
 
@@ -34,30 +36,37 @@ __all__ = [
     "criteria_text", "ranking_criteria", "ranking_order",
 ]
 
-#: One French label per criterion, for every view that names it (dialog, Classement tab, PDF).
-CRITERION_LABELS: Mapping[RankingKey, str] = {
-    RankingKey.GAME_POINTS: "points de partie",
-    RankingKey.WINS: "parties gagnées",
-    RankingKey.POINTS_FOR: "points marqués",
-    RankingKey.DIFFERENCE: "différence",
-    RankingKey.POINTS_AGAINST: "points encaissés",
-    RankingKey.HEAD_TO_HEAD: "confrontation directe",
-    RankingKey.BEST_GAME: "meilleure partie",
-    RankingKey.LOTS: "tirage au sort",
-}
-#: The same, after « classés » (« aux points marqués, puis à la différence »).
-CRITERION_PHRASES: Mapping[RankingKey, str] = {
-    key: ("à la " if label.startswith(("différence", "confrontation", "meilleure")) else
-          "au " if label == "tirage au sort" else "aux ") + label
-    for key, label in CRITERION_LABELS.items()
-}
-#: How a shared rank is marked.
-EX_AEQUO = "ex æquo"
+#: One label per criterion, for every view that names it (dialog, Classement tab, PDF), in the language in force
+#: when read (the French texts are the message ids).
+CRITERION_LABELS: Mapping[RankingKey, str] = Labels({
+    RankingKey.GAME_POINTS: N_("points de partie"),
+    RankingKey.WINS: N_("parties gagnées"),
+    RankingKey.POINTS_FOR: N_("points marqués"),
+    RankingKey.DIFFERENCE: N_("différence"),
+    RankingKey.POINTS_AGAINST: N_("points encaissés"),
+    RankingKey.HEAD_TO_HEAD: N_("confrontation directe"),
+    RankingKey.BEST_GAME: N_("meilleure partie"),
+    RankingKey.LOTS: N_("tirage au sort"),
+})
+#: The same, after « classés » (« aux points marqués, puis à la différence »): whole phrases, since the
+#: preposition depends on the word and the language.
+CRITERION_PHRASES: Mapping[RankingKey, str] = Labels({
+    RankingKey.GAME_POINTS: N_("aux points de partie"),
+    RankingKey.WINS: N_("aux parties gagnées"),
+    RankingKey.POINTS_FOR: N_("aux points marqués"),
+    RankingKey.DIFFERENCE: N_("à la différence"),
+    RankingKey.POINTS_AGAINST: N_("aux points encaissés"),
+    RankingKey.HEAD_TO_HEAD: N_("à la confrontation directe"),
+    RankingKey.BEST_GAME: N_("à la meilleure partie"),
+    RankingKey.LOTS: N_("au tirage au sort"),
+})
+#: How a shared rank is marked (a message id: ``gettext(EX_AEQUO)`` where it is shown).
+EX_AEQUO = N_("ex æquo")
 
 
 def criteria_text(criteria: Sequence[RankingKey]) -> str:
     """« aux points marqués, puis aux points de partie, puis au tirage au sort »."""
-    return ", puis ".join(CRITERION_PHRASES[RankingKey(k)] for k in criteria)
+    return gettext(", puis ").join(CRITERION_PHRASES[RankingKey(k)] for k in criteria)
 
 
 @dataclass(frozen=True)

@@ -137,7 +137,7 @@ def test_words_that_need_more_than_a_catalogue() -> None:
     assert criteria_text(["points_for", "head_to_head", "best_game", "lots"]) == (
         "aux points, puis à la confrontation directe, puis à la meilleure partie, puis au tirage au sort")
     with i18n.using("en"):
-        assert criteria_text(["head_to_head", "lots"]) == "by head-to-head, then by drawing lots"
+        assert criteria_text(["head_to_head", "lots"]) == "by head-to-head result, then by drawing lots"
 
 
 def test_the_print_and_serve_commands_speak_english(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -58,8 +58,8 @@ def test_a_damaged_file_names_its_latest_backup_in_english(tmp_path: Path, frenc
     path.write_bytes(path.read_bytes()[:-1])  # one byte short
 
     english, french = _both(lambda: Database.open(db_file=path, backups_root=root))
-    assert english.startswith(f'"{path}" is damaged (truncated file): it was neither opened nor changed.')
-    assert f' Latest automatic backup: "{backup}" (' in english and "round 2 drawn" in english
+    assert english.startswith(f'“{path}” is damaged (truncated file): it was neither opened nor changed.')
+    assert f' Latest automatic backup: “{backup}” (' in english and "round 2 drawn" in english
     assert "File › Restore a backup…" in english and "«" not in english
     assert french.startswith(f"« {path} » est endommagé (fichier tronqué) : il n’a été ni ouvert ni modifié.")
     assert f"Dernière sauvegarde automatique : « {backup} » (" in french and "manche 2 tirée" in french
@@ -69,7 +69,7 @@ def test_refused_files_and_addresses_in_english(tmp_path: Path, french_afterward
     notes = tmp_path / "notes.belote"
     notes.write_text("des notes, pas une base\n" * 20, encoding="utf-8")
     english, french = _both(lambda: Database.open(db_file=notes, backups_root=False))
-    assert english == f'"{notes}" is not a Belote Club database (it is not a SQLite database).'
+    assert english == f'“{notes}” is not a Belote Club database (it is not a SQLite database).'
     assert french == f"« {notes} » n’est pas une base Belote Club (ce n’est pas une base SQLite)."
 
     newer = tmp_path / "newer.belote"
@@ -78,14 +78,14 @@ def test_refused_files_and_addresses_in_english(tmp_path: Path, french_afterward
         connection.execute("UPDATE alembic_version SET version_num = 'f00dcafe'")
     connection.close()
     english, french = _both(lambda: Database.open(db_file=newer, backups_root=False))
-    assert english == (f'The database "{newer}" was written by a newer version of Belote Club (schema f00dcafe): '
+    assert english == (f'The database “{newer}” was written by a newer version of Belote Club (schema f00dcafe): '
                        "update the program to open it.")
     assert french == (f"La base « {newer} » a été écrite par une version plus récente de Belote Club "
                       "(schéma f00dcafe) : mettez le programme à jour pour l’ouvrir.")
 
     english, french = _both(lambda: Database.open(url="postgresql+psycopg://club:secret@serveur:port/belote"))
-    assert english == ('Invalid database address: "postgresql+psycopg://club:***@serveur:port/belote": the port '
-                       '"port" is not a number. Example: postgresql+psycopg://user:password@server:5432/belote')
+    assert english == ('Invalid database address: “postgresql+psycopg://club:***@serveur:port/belote”: the port '
+                       '“port” is not a number. Example: postgresql+psycopg://user:password@server:5432/belote')
     assert french == ("Adresse de base de données invalide : « postgresql+psycopg://club:***@serveur:port/belote » : "
                       "le port « port » n’est pas un nombre. Exemple : "
                       "postgresql+psycopg://utilisateur:motdepasse@serveur:5432/belote")
@@ -106,7 +106,7 @@ def test_read_only_database_and_restore_in_english(tmp_path: Path, french_afterw
         assert reader.read_only_reason == "read-only medium"
         with pytest.raises(StorageReadOnlyError) as refused:
             write()
-        assert str(refused.value) == (f'The database "{path}" is open read-only (read-only medium): the change is '
+        assert str(refused.value) == (f'The database “{path}” is open read-only (read-only medium): the change is '
                                       "refused, nothing was changed.")
         i18n.set_language("fr")
         assert reader.read_only_reason == "support en lecture seule"
@@ -119,7 +119,7 @@ def test_read_only_database_and_restore_in_english(tmp_path: Path, french_afterw
 
     with Database.open(db_file=path, backups_root=tmp_path / "sauvegardes") as database:
         english, french = _both(lambda: database.restore_backup(tmp_path / "absente.belote"))
-    assert english == f'The backup "{tmp_path / "absente.belote"}" cannot be found.'
+    assert english == f'The backup “{tmp_path / "absente.belote"}” cannot be found.'
     assert french == f"La sauvegarde « {tmp_path / 'absente.belote'} » est introuvable."
 
 
@@ -128,11 +128,11 @@ def test_error_sentences_and_reasons_in_english(french_afterwards: None) -> None
     i18n.set_language("en")
     assert reason(full) == "disk full"
     assert reason(RuntimeError("database is locked")) == "database busy with another station"
-    assert reason(RuntimeError("Something odd.")) == 'technical error "Something odd"'
+    assert reason(RuntimeError("Something odd.")) == 'technical error “Something odd”'
     assert message_for(StorageBusyError, "club.belote", full) == (
-        'The database "club.belote" is busy with another station: the operation is cancelled, try again in a moment.')
+        'The database “club.belote” is busy with another station: the operation is cancelled, try again in a moment.')
     assert message_for(StorageUnavailableError, "serveur/belote", RuntimeError("connection refused")) == (
-        'The database "serveur/belote" does not answer (the server does not answer): the operation is cancelled, '
+        'The database “serveur/belote” does not answer (the server does not answer): the operation is cancelled, '
         "try again.")
     damaged = message_for(StorageDamagedError, "club.belote", full)
     assert damaged.endswith("Restore the latest backup (File › Restore a backup…).")

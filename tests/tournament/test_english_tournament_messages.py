@@ -70,7 +70,7 @@ def test_refusals_in_english(french_afterwards: None) -> None:
          "Withdrawal in round 2 before the arrival planned in round 3.",
          "Abandon à la manche 2 avant l’arrivée prévue à la manche 3."),
         (lambda: check_open(closed),
-         'The tournament "Concours de printemps" is closed: reopen it to change it.',
+         'The tournament “Concours de printemps” is closed: reopen it to change it.',
          "Le concours « Concours de printemps » est clos : rouvrez-le pour le modifier."),
         (lambda: change_rules(replace(DOUBLETTES, rules_locked=True), {}),
          "The rules are locked: scores have already been entered. Unlock them explicitly to change them.",
@@ -89,9 +89,9 @@ def test_registration_problems_and_swap_warnings_in_english(french_afterwards: N
     assert french == ["L’équipe n° 11 est inscrite deux fois.", "Un même joueur figure dans les équipes n° 1 et n° 2."]
 
     english, french = _in_both(lambda: SwapCheck(2, (5,)).sentences() + SwapCheck(1, ()).sentences({5: "Les As"}))
-    assert english == ['This swap creates 2 meetings already played: they will be marked "chosen by hand".',
+    assert english == ['This swap creates 2 meetings already played: they will be marked “chosen by hand”.',
                        "This swap gives entrant no. 5 a second bye.",
-                       'This swap creates a meeting already played: it will be marked "chosen by hand".']
+                       'This swap creates a meeting already played: it will be marked “chosen by hand”.']
     assert french == ["Cet échange crée 2 rencontres déjà jouées\u00a0: elles seront marquées "
                       "«\u00a0choisi à la main\u00a0».",
                       "Cet échange donne une deuxième exemption à l’inscrit n° 5.",
