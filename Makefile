@@ -79,12 +79,13 @@ clean:
 screenshots: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) docs/screenshots/make_screenshots.py
 
-# Rebuild the compiled translations (.qm) from the translators' .ts files, with the lrelease step of
-# resources/translations/update_translations.py (the .ts files are left as they are; running that script
-# itself also refreshes them from the code, which is the translators' step).
-# Every .ts of the folder: belote_club_<lang>.ts (the application) and qt_extra_fr.ts (Qt's own dialog
-# strings that Qt's French catalogue leaves in English).
-#
+# Translations. First the window's Qt strings, the standard Qt way: pyside6-lupdate extracts every tr("…") and
+# QT_TR_NOOP("…") of ui/ and app.py into resources/translations/belote_club_<lang>.ts (the translator's file:
+# translations kept, new texts « unfinished », texts gone dropped), then pyside6-lrelease compiles every .ts
+# of the folder into its .qm: belote_club_<lang>.ts and qt_extra_fr.ts (Qt's own dialog strings that Qt's
+# French catalogue leaves in English, edited by hand).
+QT_SOURCES = $(sort $(shell find belote_club/ui -name '*.py')) belote_club/app.py
+QT_LANGUAGES := en
 # Then the gettext catalogues of the Qt-free layers (resources/locale, see CONTRIBUTING.md), one domain per
 # layer as belote_club/i18n.py's DOMAINS lists them: belote_club (engine, command line: everything not below),
 # belote_club_services, belote_club_storage (storage and tournament), belote_club_reports, belote_club_web
@@ -98,8 +99,13 @@ EXTRACT = $(PYBABEL) -q extract -F babel.cfg -k N_ --no-wrap --sort-by-file --pr
 	--copyright-holder "Belote Club"
 DOMAINS := belote_club belote_club_services belote_club_storage belote_club_reports belote_club_web
 translations: $(RUN_STAMP)
-	$(PY) -c 'import sys; sys.path.insert(0, "resources/translations"); import update_translations as t; \
-	[(t.lrelease(ts), print(ts.with_suffix(".qm").name)) for ts in sorted(t.HERE.glob("*.ts"))]'
+	for lang in $(QT_LANGUAGES); do \
+		$(VENV)/bin/pyside6-lupdate $(QT_SOURCES) -no-obsolete -locations none \
+			-ts resources/translations/belote_club_$$lang.ts || exit 1; \
+	done
+	for ts in resources/translations/*.ts; do \
+		$(VENV)/bin/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm || exit 1; \
+	done
 	@test -x $(PYBABEL) || $(PY) -m pip install -q 'Babel>=2.14'
 	$(EXTRACT) --ignore-dirs '.* ._ __pycache__ services storage tournament reports web' \
 		-o $(LOCALE)/belote_club.pot belote_club

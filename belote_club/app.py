@@ -9,8 +9,9 @@ SQLAlchemy loads and the data opens in a background thread while it answers (``u
 
 Before Qt is imported, :func:`qt_start_problem` looks for what would make Qt abort without a word on
 Linux (no display at all, a library of the « xcb » platform plugin missing): the reason and the fix are
-printed on stderr in French and the program exits with :data:`EXIT_NO_DISPLAY`, no traceback.
-``belote-club-gui --help`` and ``--version`` answer in French without starting the window.
+printed on stderr in the user's language and the program exits with :data:`EXIT_NO_DISPLAY`, no traceback.
+``belote-club-gui --help`` and ``--version`` answer in the user's language (``--lang``, else
+``BELOTE_CLUB_LANG``, else the system's) without starting the window.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
+
+from belote_club.i18n import gettext as _
 
 log = logging.getLogger("belote_club")
 
@@ -72,7 +75,7 @@ def qt_start_problem(
     platform: str | None = None,
     library_loads: Callable[[str], bool] = _library_loads,
 ) -> str | None:
-    """Why Qt would fail to start here, in French with the fix; None when nothing is known to stop it.
+    """Why Qt would fail to start here, with the fix; None when nothing is known to stop it.
 
     Only Linux is examined (Qt aborts there without a word when its platform plugin cannot load): no
     ``DISPLAY`` nor ``WAYLAND_DISPLAY`` nor ``QT_QPA_PLATFORM``; or the X11 (« xcb ») plugin chosen and one
@@ -84,7 +87,7 @@ def qt_start_problem(
     chosen = env.get("QT_QPA_PLATFORM", "").strip()
     display, wayland = env.get("DISPLAY", "").strip(), env.get("WAYLAND_DISPLAY", "").strip()
     if not chosen and not display and not wayland:
-        return (
+        return _(
             "Qt ne peut pas démarrer : aucun affichage graphique n’est disponible (ni DISPLAY ni WAYLAND_DISPLAY "
             "ne sont définis). Lancez Belote Club depuis une session graphique ; sans écran, utilisez la ligne "
             "de commande (belote-club --help)."
@@ -95,11 +98,12 @@ def qt_start_problem(
     missing = [package for library, package in XCB_LIBRARIES if not library_loads(library)]
     if not missing:
         return None
+    command = "sudo apt install " + " ".join(missing)
     if len(missing) == 1:
-        what = f"la bibliothèque {missing[0]} manque. Installez-la"
-    else:
-        what = f"les bibliothèques {', '.join(missing)} manquent. Installez-les"
-    return f"Qt ne peut pas démarrer : {what} : sudo apt install {' '.join(missing)}"
+        return _("Qt ne peut pas démarrer : la bibliothèque {library} manque. Installez-la : {command}").format(
+            library=missing[0], command=command)
+    return _("Qt ne peut pas démarrer : les bibliothèques {libraries} manquent. Installez-les : {command}").format(
+        libraries=", ".join(missing), command=command)
 
 
 def setup_logging(log_dir: Path | None = None) -> Path | None:
@@ -210,32 +214,8 @@ def FileOpenFilter(window: object) -> object:  # noqa: N802 — built lazily so 
     return _file_open_filter_class()(window)
 
 
-class _FrenchHelp(argparse.HelpFormatter):
-    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        super().add_usage(usage, actions, groups, "utilisation : " if prefix is None else prefix)
-
-
-class _GuiParser(argparse.ArgumentParser):
-    """The window's options, in French (help, version, one-line errors), without starting Qt."""
-
-    def error(self, message: str) -> NoReturn:
-        import re
-
-        for pattern, replacement in (
-            (r"argument (\S+): invalid choice: (.*) \(choose from (.*)\)", r"argument \1 : choix invalide \2 (possibles : \3)"),
-            (r"argument (\S+): expected one argument", r"argument \1 : une valeur est attendue"),
-            (r"argument (\S+): not allowed with argument (\S+)", r"argument \1 : incompatible avec \2"),
-            (r"unrecognized arguments: (.*)", r"arguments non reconnus : \1"),
-        ):
-            message, count = re.subn(pattern, replacement, message)
-            if count:
-                break
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"{self.prog} : erreur : {message}\n")
-
-
 def qt_import_problem(error: ImportError) -> str:
-    """Why PySide6 does not load (a system library missing, usually), in French with the fix."""
+    """Why PySide6 does not load (a system library missing, usually), with the fix."""
     import re
 
     text = str(error)
@@ -244,32 +224,36 @@ def qt_import_problem(error: ImportError) -> str:
         packages = dict(XCB_LIBRARIES)
         name = library.group(1)
         package = packages.get(name)
-        fix = f"Installez-la : sudo apt install {package}" if package else "Installez le paquet qui la fournit"
-        return f"Qt ne peut pas démarrer : la bibliothèque système {name} manque. {fix}."
-    return f"Qt ne peut pas démarrer : PySide6 ne se charge pas ({text}). Réinstallez Belote Club."
+        if package:
+            return _("Qt ne peut pas démarrer : la bibliothèque système {library} manque. Installez-la : "
+                     "sudo apt install {package}.").format(library=name, package=package)
+        return _("Qt ne peut pas démarrer : la bibliothèque système {library} manque. Installez le paquet qui la "
+                 "fournit.").format(library=name)
+    return _("Qt ne peut pas démarrer : PySide6 ne se charge pas ({reason}). Réinstallez Belote Club.").format(
+        reason=text)
 
 
 def build_parser() -> argparse.ArgumentParser:
     from belote_club import __version__
+    from belote_club.arguments import OneLineErrors
 
-    parser = _GuiParser(
+    parser = OneLineErrors(
         prog="belote-club-gui",
-        description="Belote Club : la fenêtre de gestion des concours de belote.",
-        epilog="Sans option, la fenêtre s’ouvre sur le dernier fichier utilisé. Ligne de commande : belote-club --help",
-        formatter_class=_FrenchHelp,
+        description=_("Belote Club : la fenêtre de gestion des concours de belote."),
+        epilog=_("Sans option, la fenêtre s’ouvre sur le dernier fichier utilisé. Ligne de commande : "
+                 "belote-club --help"),
         add_help=False,
     )
-    parser._optionals.title = "options"
-    files = parser.add_argument_group("fichier")
-    files.add_argument("file", nargs="?", metavar="FICHIER.belote",
-                       help="fichier à ouvrir (double-clic dans le gestionnaire de fichiers)")
-    parser.add_argument("-h", "--help", action="help", help="affiche cette aide et s’arrête")
+    files = parser.add_argument_group(_("fichier"))
+    files.add_argument("file", nargs="?", metavar=_("FICHIER.belote"),
+                       help=_("fichier à ouvrir (double-clic dans le gestionnaire de fichiers)"))
+    parser.add_argument("-h", "--help", action="help", help=_("affiche cette aide et s’arrête"))
     parser.add_argument("--version", action="version", version=f"Belote Club {__version__}",
-                        help="affiche la version et s’arrête")
+                        help=_("affiche la version et s’arrête"))
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--db", metavar="FICHIER", help="fichier de données .belote à ouvrir")
-    group.add_argument("--database", metavar="URL", help="base de données SQLAlchemy (postgresql+psycopg://…)")
-    parser.add_argument("--lang", choices=LANGUAGES, help="langue de l’interface (fr ou en)")
+    group.add_argument("--db", metavar=_("FICHIER"), help=_("fichier de données .belote à ouvrir"))
+    group.add_argument("--database", metavar="URL", help=_("base de données SQLAlchemy (postgresql+psycopg://…)"))
+    parser.add_argument("--lang", choices=LANGUAGES, help=_("langue de l’interface (fr ou en)"))
     return parser
 
 
@@ -294,7 +278,11 @@ def create_application(argv: Sequence[str] | None = None) -> Any:
 def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_file: str | None = None) -> int:
     """Start the GUI.  ``argv`` are the command-line options; ``database``/``db_file`` come from ``cli.py``."""
     # parse_known_args: Qt's own options and the macOS « -psn_… » must not stop the start.
-    args, _unknown = build_parser().parse_known_args(list(argv) if argv is not None else sys.argv[1:])
+    from belote_club.arguments import install_language, language_option
+
+    arguments = list(argv) if argv is not None else sys.argv[1:]
+    install_language(language_option(arguments))  # --help, errors and start problems in the user's language
+    args, _unknown = build_parser().parse_known_args(arguments)
     log_file = setup_logging()
     log.info("Démarrage de Belote Club")
     problem = qt_start_problem()

@@ -5,16 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPointF, Qt
+from PySide6.QtCore import QEvent, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import tr
 
 PALETTE = ("#1f6f4a", "#b3261e", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Charts", text)
 
 
 def _pen(index: int) -> QPen:

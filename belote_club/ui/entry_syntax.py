@@ -27,6 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from belote_club.ui.translation import QT_TR_NOOP
+
 SUIT_CODES = {"co": "hearts", "pi": "spades", "ca": "diamonds", "tr": "clubs"}
 SUIT_LETTERS = {value: key for key, value in SUIT_CODES.items()}
 RANK_CODES = {
@@ -272,13 +274,13 @@ def format_deal(deal: Mapping[str, Any]) -> str:
 
 
 HELP_LINES = (
-    ("195", "le camp 1 prend et fait 95 ; la défense reçoit le reste"),
-    ("195b / 195b2", "belote-rebelote du preneur / du camp 2"),
-    ("195r2", "belote réclamée au décompte par le camp 2"),
-    ("1c / 1c2", "capot du preneur / capot de la défense"),
-    ("p", "tout le monde a passé"),
-    ("x2 / f2", "renonce / fausse donne du camp 2"),
-    ("195sa / 195ta", "sans-atout / tout-atout (co pi ca tr : la couleur d’atout)"),
-    ("195/40", "à trois : le preneur 95, le camp suivant 40"),
-    ("a2tRco", "annonce du camp 2 : tierce au roi de cœur (q cinquante, c cent, k carré)"),
+    ("195", QT_TR_NOOP("le camp 1 prend et fait 95 ; la défense reçoit le reste")),
+    ("195b / 195b2", QT_TR_NOOP("belote-rebelote du preneur / du camp 2")),
+    ("195r2", QT_TR_NOOP("belote réclamée au décompte par le camp 2")),
+    ("1c / 1c2", QT_TR_NOOP("capot du preneur / capot de la défense")),
+    ("p", QT_TR_NOOP("tout le monde a passé")),
+    ("x2 / f2", QT_TR_NOOP("renonce / fausse donne du camp 2")),
+    ("195sa / 195ta", QT_TR_NOOP("sans-atout / tout-atout (co pi ca tr : la couleur d’atout)")),
+    ("195/40", QT_TR_NOOP("à trois : le preneur 95, le camp suivant 40")),
+    ("a2tRco", QT_TR_NOOP("annonce du camp 2 : tierce au roi de cœur (q cinquante, c cent, k carré)")),
 )

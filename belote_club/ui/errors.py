@@ -14,14 +14,14 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from belote_club.ui.translation import tr
 
 log = logging.getLogger("belote_club")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ErrorDialog", text)
 
 
 class ErrorReporter:

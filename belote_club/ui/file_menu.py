@@ -8,7 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -22,17 +22,16 @@ from belote_club.ui.files import (
     restore,
     save_file_name,
 )
+from belote_club.ui.translation import QT_TR_NOOP, tr
 from belote_club.ui.widgets import attempt, confirm
 
 if TYPE_CHECKING:
     from belote_club.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
-FILE_FILTER = "Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)"
+FILE_FILTER = QT_TR_NOOP("Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class FileMenu(QObject):

@@ -7,8 +7,10 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from belote_club.ui.translation import tr
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -18,8 +20,6 @@ RECENT_KEY = "database/recent"
 RECENT_COUNT = 8
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 # -- recent files -------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,6 +30,7 @@ from belote_club.ui.files import (
     remember_file,
 )
 from belote_club.ui.opening import file_problem
+from belote_club.ui.translation import tr
 from belote_club.ui.views.home import HomePage
 from belote_club.ui.widgets import attempt, button, stored_id
 
@@ -44,8 +45,6 @@ PREFERRED_SIZE = (1366, 768)
 FRAME_ALLOWANCE = 40  # title bar and borders, added by the window manager around the client area
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):
@@ -179,7 +178,7 @@ class MainWindow(QMainWindow):
         edit_menu = bar.addMenu(tr("É&dition"))
         # « Annuler : donne 12, table 4, manche 1 »: the action names what it undoes; the command brings it
         # into view (its tab, its table, its line) before it changes, and the status bar says what changed.
-        undo = self._history_action(tr("Annuler"), tr("Annuler : {what}"), tr("Annulé : {what}"), undo=True)
+        undo = self._history_action(tr("Annuler", "undo"), tr("Annuler : {what}"), tr("Annulé : {what}"), undo=True)
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self._history_action(tr("Rétablir"), tr("Rétablir : {what}"), tr("Rétabli : {what}"), undo=False)
         self.undo_action, self.redo_action = undo, redo
@@ -436,7 +435,8 @@ class MainWindow(QMainWindow):
             return
         marker = self._read_marker(page.tournament_id)
         if marker is None or marker == self._marker:
-            if page.scores.reload_pending:  # the open game was being typed on at the last change
+            from belote_club.ui.views.tournament_page import SCORES  # imported with the page already
+            if page.tabs.built(SCORES) and page.scores.reload_pending:  # being typed on at the last change
                 page.scores.reload()
             return
         self._marker = marker  # read before reloading: a change made meanwhile moves it again

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, SignalInstance
+from PySide6.QtCore import QObject, QSettings, QTimer, SignalInstance
+
+from belote_club.ui.translation import tr
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -24,8 +26,6 @@ log = logging.getLogger(__name__)
 SERVICE_MODULES = ("belote_club.services.errors", "belote_club.services.club")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def initial_target(settings: QSettings, *, file: str | None = None) -> str:

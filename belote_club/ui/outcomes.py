@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from belote_club.rules import Outcome
+from belote_club.ui.translation import QT_TR_NOOP
 
 OUTCOME_LABELS = {
-    Outcome.PASSED: "Passée",
-    Outcome.PENALTY: "Pénalité",
-    Outcome.CAPOT: "Capot",
-    Outcome.CAPOT_AGAINST: "Capot de la défense",
-    Outcome.MADE: "Faite",
-    Outcome.DEDANS: "Dedans",
-    Outcome.LITIGE: "Litige",
+    Outcome.PASSED: QT_TR_NOOP("Passée"),
+    Outcome.PENALTY: QT_TR_NOOP("Pénalité"),
+    Outcome.CAPOT: QT_TR_NOOP("Capot"),
+    Outcome.CAPOT_AGAINST: QT_TR_NOOP("Capot de la défense"),
+    Outcome.MADE: QT_TR_NOOP("Faite"),
+    Outcome.DEDANS: QT_TR_NOOP("Dedans"),
+    Outcome.LITIGE: QT_TR_NOOP("Litige"),
 }
 
 

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Projector", text)
+from belote_club.ui.translation import tr
 
 
 class RoundTimer(QObject):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,10 +41,7 @@ from belote_club.rules.wording import describe_rules
 from belote_club.text import number
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.theme import colors
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RulesEditor", text)
+from belote_club.ui.translation import QT_TR_NOOP, tr
 
 
 @dataclass(frozen=True)
@@ -58,79 +55,79 @@ class Option:
 
 
 OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
-    ("Jeu", (
+    (QT_TR_NOOP("Jeu"), (
         # A concours table opposes two sides: the 3-player game (three camps) is the engine's and the
         # command line's only (preset « belote-a-trois »), not a concours'.
-        Option("players", "Joueurs", "Nombre de joueurs autour de la table.",
-               ((4, "4 joueurs, deux équipes"), (2, "2 joueurs, chacun pour soi"))),
-        Option("trump_modes", "Atouts joués", "Les modes d’atout qu’une donne peut annoncer."),
+        Option("players", "Joueurs", QT_TR_NOOP("Nombre de joueurs autour de la table."),
+               ((4, QT_TR_NOOP("4 joueurs, deux équipes")), (2, QT_TR_NOOP("2 joueurs, chacun pour soi")))),
+        Option("trump_modes", QT_TR_NOOP("Atouts joués"), QT_TR_NOOP("Les modes d’atout qu’une donne peut annoncer.")),
     )),
-    ("Décompte", (
-        Option("rounding", "Arrondi", "Comment les points des plis sont arrondis.",
-               (("exact", "Au point près"), ("ten_half_down", "À la dizaine, 5 vers le bas"),
-                ("ten_half_up", "À la dizaine, 5 vers le haut"), ("ten_keep_160", "À la dizaine, total 160"),
-                ("ten_defence_complement", "Défense arrondie, preneur 160 moins la défense"),
-                ("five_keep_160", "Aux 5 points, total 160"))),
-        Option("compare_on", "Comparaison", "Le contrat se juge sur les points exacts ou arrondis.",
-               (("exact", "Sur les points exacts"), ("rounded", "Sur les points arrondis"))),
-        Option("chute_points", "Points de chute", "Ce que la défense reçoit quand le preneur est dedans.",
+    (QT_TR_NOOP("Décompte"), (
+        Option("rounding", QT_TR_NOOP("Arrondi"), QT_TR_NOOP("Comment les points des plis sont arrondis."),
+               (("exact", QT_TR_NOOP("Au point près")), ("ten_half_down", QT_TR_NOOP("À la dizaine, 5 vers le bas")),
+                ("ten_half_up", QT_TR_NOOP("À la dizaine, 5 vers le haut")), ("ten_keep_160", QT_TR_NOOP("À la dizaine, total 160")),
+                ("ten_defence_complement", QT_TR_NOOP("Défense arrondie, preneur 160 moins la défense")),
+                ("five_keep_160", QT_TR_NOOP("Aux 5 points, total 160")))),
+        Option("compare_on", QT_TR_NOOP("Comparaison"), QT_TR_NOOP("Le contrat se juge sur les points exacts ou arrondis."),
+               (("exact", QT_TR_NOOP("Sur les points exacts")), ("rounded", QT_TR_NOOP("Sur les points arrondis")))),
+        Option("chute_points", QT_TR_NOOP("Points de chute"), QT_TR_NOOP("Ce que la défense reçoit quand le preneur est dedans."),
                low=0, high=500),
-        Option("litige", "Litige (égalité)", "Ce que devient une égalité entre preneur et défense.",
-               (("reserve", "Points du preneur en réserve"), ("dedans", "Le preneur est dedans"))),
+        Option("litige", QT_TR_NOOP("Litige (égalité)"), QT_TR_NOOP("Ce que devient une égalité entre preneur et défense."),
+               (("reserve", QT_TR_NOOP("Points du preneur en réserve")), ("dedans", QT_TR_NOOP("Le preneur est dedans")))),
     )),
-    ("Capot", (
-        Option("capot_points", "Points du capot", "Ce que marque le camp qui fait tous les plis.", low=0, high=1000),
-        Option("capot_against_taker", "Capot de la défense", "Un défenseur qui fait tous les plis marque…",
-               (("capot", "Les points du capot"), ("chute", "Seulement les points de chute"))),
-        Option("capot_takes_annonces", "Le capot prend les annonces", "Le camp capot marque aussi les annonces des autres."),
+    (QT_TR_NOOP("Capot"), (
+        Option("capot_points", QT_TR_NOOP("Points du capot"), QT_TR_NOOP("Ce que marque le camp qui fait tous les plis."), low=0, high=1000),
+        Option("capot_against_taker", QT_TR_NOOP("Capot de la défense"), QT_TR_NOOP("Un défenseur qui fait tous les plis marque…"),
+               (("capot", QT_TR_NOOP("Les points du capot")), ("chute", QT_TR_NOOP("Seulement les points de chute")))),
+        Option("capot_takes_annonces", QT_TR_NOOP("Le capot prend les annonces"), QT_TR_NOOP("Le camp capot marque aussi les annonces des autres.")),
     )),
-    ("Belote", (
-        Option("belote_kept_on_chute", "Belote imprenable", "Le preneur dedans garde sa belote."),
-        Option("belote_counts_for_contract", "Belote comptée pour le contrat",
-               "La belote s’ajoute avant de comparer preneur et défense."),
-        Option("late_belote_claims", "Belotes réclamées au décompte",
-               "Belotes oubliées qu’un camp peut réclamer par partie.", low=0, high=8),
+    (QT_TR_NOOP("Belote"), (
+        Option("belote_kept_on_chute", QT_TR_NOOP("Belote imprenable"), QT_TR_NOOP("Le preneur dedans garde sa belote.")),
+        Option("belote_counts_for_contract", QT_TR_NOOP("Belote comptée pour le contrat"),
+               QT_TR_NOOP("La belote s’ajoute avant de comparer preneur et défense.")),
+        Option("late_belote_claims", QT_TR_NOOP("Belotes réclamées au décompte"),
+               QT_TR_NOOP("Belotes oubliées qu’un camp peut réclamer par partie."), low=0, high=8),
     )),
-    ("Annonces", (
-        Option("annonces", "Annonces jouées", "Tierce, cinquante, cent et carrés en plus de la belote."),
-        Option("annonces_count_for_contract", "Annonces comptées pour le contrat",
-               "Les annonces s’ajoutent avant de comparer preneur et défense."),
-        Option("tierce_points", "Valeur de la tierce", "Points d’une tierce.", ((20, "20 points"), (30, "30 points"))),
-        Option("carre_values", "Valeur des carrés", "Carrés d’as et de neuf.",
-               (("standard", "As 100, neuf 150"), ("trump_value", "As 110, neuf 140"))),
+    (QT_TR_NOOP("Annonces"), (
+        Option("annonces", QT_TR_NOOP("Annonces jouées"), QT_TR_NOOP("Tierce, cinquante, cent et carrés en plus de la belote.")),
+        Option("annonces_count_for_contract", QT_TR_NOOP("Annonces comptées pour le contrat"),
+               QT_TR_NOOP("Les annonces s’ajoutent avant de comparer preneur et défense.")),
+        Option("tierce_points", QT_TR_NOOP("Valeur de la tierce"), QT_TR_NOOP("Points d’une tierce."), ((20, QT_TR_NOOP("20 points")), (30, QT_TR_NOOP("30 points")))),
+        Option("carre_values", QT_TR_NOOP("Valeur des carrés"), QT_TR_NOOP("Carrés d’as et de neuf."),
+               (("standard", QT_TR_NOOP("As 100, neuf 150")), ("trump_value", QT_TR_NOOP("As 110, neuf 140")))),
     )),
-    ("Fin de partie", (
-        Option("game_end", "Fin de partie", "Quand la partie s’arrête.",
-               (("target", "En points"), ("deals", "En nombre de donnes"), ("open", "Libre (close à la main)"))),
-        Option("game_end.points", "Points à atteindre", "Le but d’une partie en points.", low=1, high=100_000),
-        Option("game_end.strict", "But à dépasser", "Il faut dépasser le but, pas seulement l’atteindre."),
-        Option("game_end.count", "Nombre de donnes", "Donnes d’une partie en nombre de donnes.", low=1, high=1000),
-        Option("passed_deals_count", "Donnes passées comptées", "Une donne où tout le monde passe compte parmi les donnes."),
-        Option("tie", "Égalité finale", "Ce qui se passe quand la partie finit à égalité.",
-               (("extra_deal", "Une donne de plus"), ("draw", "Match nul"))),
-        Option("no_win_on_capot_or_chute", "Pas de victoire sur une chute",
-               "On ne gagne pas la partie sur une donne chutée, un capot subi ou une faute."),
-        Option("exact_last_deal", "Dernière donne au point", "La donne qui finit la partie se compte sans arrondi."),
-        Option("rubicon", "Rubicon", "Victoire double quand le perdant est loin derrière.",
-               (("none", "Pas de Rubicon"), ("simple", "Moins de la moitié du but"),
-                ("floating", "Moins de la moitié du gagnant"))),
+    (QT_TR_NOOP("Fin de partie"), (
+        Option("game_end", QT_TR_NOOP("Fin de partie"), QT_TR_NOOP("Quand la partie s’arrête."),
+               (("target", QT_TR_NOOP("En points")), ("deals", QT_TR_NOOP("En nombre de donnes")), ("open", QT_TR_NOOP("Libre (close à la main)")))),
+        Option("game_end.points", QT_TR_NOOP("Points à atteindre"), QT_TR_NOOP("Le but d’une partie en points."), low=1, high=100_000),
+        Option("game_end.strict", QT_TR_NOOP("But à dépasser"), QT_TR_NOOP("Il faut dépasser le but, pas seulement l’atteindre.")),
+        Option("game_end.count", "Nombre de donnes", QT_TR_NOOP("Donnes d’une partie en nombre de donnes."), low=1, high=1000),
+        Option("passed_deals_count", QT_TR_NOOP("Donnes passées comptées"), QT_TR_NOOP("Une donne où tout le monde passe compte parmi les donnes.")),
+        Option("tie", QT_TR_NOOP("Égalité finale"), QT_TR_NOOP("Ce qui se passe quand la partie finit à égalité."),
+               (("extra_deal", QT_TR_NOOP("Une donne de plus")), ("draw", QT_TR_NOOP("Match nul")))),
+        Option("no_win_on_capot_or_chute", QT_TR_NOOP("Pas de victoire sur une chute"),
+               QT_TR_NOOP("On ne gagne pas la partie sur une donne chutée, un capot subi ou une faute.")),
+        Option("exact_last_deal", QT_TR_NOOP("Dernière donne au point"), QT_TR_NOOP("La donne qui finit la partie se compte sans arrondi.")),
+        Option("rubicon", QT_TR_NOOP("Rubicon"), QT_TR_NOOP("Victoire double quand le perdant est loin derrière."),
+               (("none", QT_TR_NOOP("Pas de Rubicon")), ("simple", QT_TR_NOOP("Moins de la moitié du but")),
+                ("floating", QT_TR_NOOP("Moins de la moitié du gagnant")))),
     )),
 )
 
 #: Example deals for the preview: (French description, deals of a short game).
 EXAMPLES: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
-    ("Le preneur fait 75 + belote contre 87", ({"taker": 0, "points": [75, 87], "belote": [0]},)),
-    ("Le preneur fait 71 + belote contre 91", ({"taker": 0, "points": [71, 91], "belote": [0]},)),
-    ("81 – 81, puis le preneur chute", ({"taker": 0, "points": [81, 81]}, {"taker": 0, "points": [60, 102]})),
-    ("Le preneur fait 64 contre 98", ({"taker": 1, "points": [64, 98]},)),
-    ("Le preneur fait 116 contre 46", ({"taker": 0, "points": [116, 46]},)),
-    ("Capot du preneur avec belote", ({"taker": 0, "points": [162, 0], "capot": 0, "belote": [0]},)),
-    ("Capot de la défense", ({"taker": 0, "points": [0, 162], "capot": 1},)),
+    (QT_TR_NOOP("Le preneur fait 75 + belote contre 87"), ({"taker": 0, "points": [75, 87], "belote": [0]},)),
+    (QT_TR_NOOP("Le preneur fait 71 + belote contre 91"), ({"taker": 0, "points": [71, 91], "belote": [0]},)),
+    (QT_TR_NOOP("81 – 81, puis le preneur chute"), ({"taker": 0, "points": [81, 81]}, {"taker": 0, "points": [60, 102]})),
+    (QT_TR_NOOP("Le preneur fait 64 contre 98"), ({"taker": 1, "points": [64, 98]},)),
+    (QT_TR_NOOP("Le preneur fait 116 contre 46"), ({"taker": 0, "points": [116, 46]},)),
+    (QT_TR_NOOP("Capot du preneur avec belote"), ({"taker": 0, "points": [162, 0], "capot": 0, "belote": [0]},)),
+    (QT_TR_NOOP("Capot de la défense"), ({"taker": 0, "points": [0, 162], "capot": 1},)),
 )
 THREE_EXAMPLES: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
-    ("Le preneur fait 80, les autres 50 et 32", ({"taker": 0, "points": [80, 50, 32]},)),
-    ("Le preneur fait 50 contre 70 et 42", ({"taker": 0, "points": [50, 70, 42]},)),
-    ("Capot du preneur", ({"taker": 0, "points": [162, 0, 0], "capot": 0},)),
+    (QT_TR_NOOP("Le preneur fait 80, les autres 50 et 32"), ({"taker": 0, "points": [80, 50, 32]},)),
+    (QT_TR_NOOP("Le preneur fait 50 contre 70 et 42"), ({"taker": 0, "points": [50, 70, 42]},)),
+    (QT_TR_NOOP("Capot du preneur"), ({"taker": 0, "points": [162, 0, 0], "capot": 0},)),
 )
 
 
@@ -235,7 +232,7 @@ class RulesEditor(QWidget):
             row = QHBoxLayout(widget)
             row.setContentsMargins(0, 0, 0, 0)
             boxes = {mode: QCheckBox(tr(text)) for mode, text in
-                     (("suit", "Couleur"), ("sans_atout", "Sans-atout"), ("tout_atout", "Tout-atout"))}
+                     (("suit", QT_TR_NOOP("Couleur")), ("sans_atout", QT_TR_NOOP("Sans-atout")), ("tout_atout", QT_TR_NOOP("Tout-atout")))}
             for box in boxes.values():
                 row.addWidget(box)
                 box.toggled.connect(self._edited)
@@ -384,7 +381,7 @@ class RulesEditor(QWidget):
                 continue
             last = result.deals[-1]
             scored = " – ".join(number(p) for p in last.points)
-            outcome = QCoreApplication.translate("Outcome", outcome_label(last.outcome))
+            outcome = tr(outcome_label(last.outcome))
             tip = " ".join(last.explanation)
             rows.append(
                 f"<tr><td style='padding:4px 10px 4px 0'>{tr(title)}</td>"

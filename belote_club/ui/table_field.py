@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
+
+from belote_club.ui.translation import tr
 
 #: « t7 », « T 12 » typed on the deal line: open that table (a bare number there is a deal's points).
 TABLE_JUMP = re.compile(r"^\s*t\s*(\d{1,4})\s*$", re.IGNORECASE)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 def table_jump(text: str) -> int | None:

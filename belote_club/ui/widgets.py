@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from belote_club.ui.translation import tr
+
 log = logging.getLogger(__name__)
 R = TypeVar("R")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Widgets", text)
 
 
 def label(text: str, role: str = "", *, wrap: bool = False) -> QLabel:

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QVBoxLayout, QWidget
 
 from belote_club.services.errors import ServiceError
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class DateEdit(QDateEdit):

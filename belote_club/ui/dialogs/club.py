@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from belote_club.ui.dialogs.base import ServiceDialog
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label
 
 if TYPE_CHECKING:
@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import ClubInfo
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class ClubDialog(ServiceDialog):

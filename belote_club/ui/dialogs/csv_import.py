@@ -4,19 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label, plural
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class CsvImportDialog(QDialog):

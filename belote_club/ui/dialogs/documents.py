@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument, QPdfDocumentRenderOptions
 from PySide6.QtPdfWidgets import QPdfView
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.ui.files import save_file_name
+from belote_club.ui.translation import QT_TR_NOOP, tr
 from belote_club.ui.widgets import button, label, plural, resize_within_screen
 
 if TYPE_CHECKING:
@@ -37,18 +38,16 @@ log = logging.getLogger(__name__)
 
 #: (key, French title, needs a round)
 DOCUMENTS = (
-    ("sheets", "Feuilles de marque", True),
-    ("sheets2", "Feuilles de marque, 2 par page", True),
-    ("tables", "Plan de table", True),
+    ("sheets", QT_TR_NOOP("Feuilles de marque"), True),
+    ("sheets2", QT_TR_NOOP("Feuilles de marque, 2 par page"), True),
+    ("tables", QT_TR_NOOP("Plan de table"), True),
     ("standings", "Classement", False),
-    ("results", "Palmarès", False),
-    ("rules", "Règles du concours", False),
-    ("cards", "Cartons de table", True),  # phones at the tables: code and QR code of each table
+    ("results", QT_TR_NOOP("Palmarès"), False),
+    ("rules", QT_TR_NOOP("Règles du concours"), False),
+    ("cards", QT_TR_NOOP("Cartons de table"), True),  # phones at the tables: code and QR code of each table
 )
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Documents", text)
 
 
 #: Pages are rasterised at the printer's resolution, but no finer than this (an A4 page at 300 dpi: 35 MB).

@@ -3,7 +3,6 @@ scored as the exempt policy says, or with the totals typed here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,11 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class ForfeitDialog(QDialog):

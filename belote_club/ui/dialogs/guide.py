@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, Qt, QUrl
+from PySide6.QtCore import QMarginsF, QObject, Qt, QUrl
 from PySide6.QtGui import QAction, QImage, QKeySequence, QPageLayout, QPageSize, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,13 +31,12 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.paths import resource_path
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import button, label, resize_within_screen
 
 log = logging.getLogger(__name__)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Guide", text)
 
 
 def guide_file() -> Path:

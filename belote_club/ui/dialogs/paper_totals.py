@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSpinBox, QWidget
 
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.ui.dialogs.base import ServiceDialog
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label, set_role
 
 if TYPE_CHECKING:
@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import GameView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class PaperTotalsDialog(ServiceDialog):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from belote_club.ui.dialogs.base import ServiceDialog
+from belote_club.ui.translation import QT_TR_NOOP, tr
 from belote_club.ui.widgets import stored_id
 
 if TYPE_CHECKING:
@@ -15,13 +15,11 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Player
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class PlayerDialog(ServiceDialog):
-    FIELDS = (("first_name", "&Prénom"), ("last_name", "&Nom"), ("licence", "&Licence"), ("club", "&Club"),
-              ("phone", "&Téléphone"), ("email", "C&ourriel"))
+    FIELDS = (("first_name", QT_TR_NOOP("&Prénom")), ("last_name", "&Nom"), ("licence", QT_TR_NOOP("&Licence")), ("club", QT_TR_NOOP("&Club")),
+              ("phone", QT_TR_NOOP("&Téléphone")), ("email", QT_TR_NOOP("C&ourriel")))
 
     def __init__(self, service: ClubService, player: Player | None = None, parent: QWidget | None = None, *,
                  prefill: str = "") -> None:

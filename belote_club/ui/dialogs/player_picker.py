@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from belote_club.ui.dialogs.player import PlayerDialog
 from belote_club.ui.models.players import PlayersModel
 from belote_club.ui.theme import strong_selection
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import button, label, set_role, table_view
 
 if TYPE_CHECKING:
@@ -22,8 +23,6 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Player
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class PlayerPicker(QWidget):

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from belote_club.ui.files import backups, message_of
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class RestoreDialog(QDialog):

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from belote_club.services.errors import ServiceError
 from belote_club.tournament.model import Format
 from belote_club.ui.dialogs.base import ServiceDialog
 from belote_club.ui.dialogs.player_picker import PlayerPicker
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import stored_id
 
 if TYPE_CHECKING:
@@ -19,8 +20,6 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Tournament
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class TeamDialog(ServiceDialog):

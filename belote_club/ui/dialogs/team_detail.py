@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from belote_club.text import number
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import button, label, plural
 
 if TYPE_CHECKING:
@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import StandingRow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 class TeamDetailDialog(QDialog):

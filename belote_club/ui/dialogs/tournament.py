@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
 
 from belote_club.tournament.exempt import EXEMPT_AGAINST_LABELS
@@ -18,6 +18,7 @@ from belote_club.tournament.model import (
     PairingMethod,
 )
 from belote_club.ui.dialogs.base import DateEdit, ServiceDialog
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import criteria_names
 
 if TYPE_CHECKING:
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
 TIE_BREAKS = ("head_to_head", "best_game", "lots")  #: after a preset's criteria: the peers' usual tie-breaks
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
 
 
 class TournamentDialog(ServiceDialog):

@@ -6,10 +6,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import tr
 
 T = TypeVar("T")
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -19,8 +20,6 @@ CENTER = int(Qt.AlignmentFlag.AlignCenter)
 ITEM_ROLE = int(Qt.ItemDataRole.UserRole)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Models", text)
 
 
 # Built once: ``data()`` is called for every visible cell at every repaint.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
@@ -15,10 +15,7 @@ from belote_club.ui.entry_syntax import format_deal
 from belote_club.ui.game_source import Deal
 from belote_club.ui.models.base import AnyIndex
 from belote_club.ui.outcomes import outcome_label
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
+from belote_club.ui.translation import tr
 
 
 class DealsModel(QAbstractTableModel):
@@ -78,7 +75,7 @@ class DealsModel(QAbstractTableModel):
         if section == 0:
             return tr("N°")
         if section == 1:
-            return tr("Saisie")
+            return tr("Saisie", "entry")
         if section == 2:
             return tr("Résultat")
         if section < 3 + n:
@@ -103,7 +100,7 @@ class DealsModel(QAbstractTableModel):
             if column == 1:
                 return format_deal(self._deals[row])
             if column == 2:
-                return QCoreApplication.translate("Outcome", outcome_label(dealt.outcome))
+                return tr(outcome_label(dealt.outcome))
             if column < 3 + n:
                 return number(dealt.points[column - 3])
             if column < 3 + 2 * n:

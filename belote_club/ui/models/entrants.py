@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from belote_club.ui.models.base import RIGHT, Column, ListTableModel, color
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
     from belote_club.services.views import EntrantView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Models", text)
 
 
 
@@ -34,9 +33,9 @@ def _team_name(entrant: EntrantView) -> str:
 class EntrantsModel(ListTableModel["EntrantView"]):
     columns = (
         Column("N°", lambda e: "" if e.number is None else str(e.number), RIGHT),
-        Column("Nom d’équipe", _team_name),
+        Column(QT_TR_NOOP("Nom d’équipe"), _team_name),
         Column("Joueurs", lambda e: " / ".join(p.display_name for p in e.players)),
-        Column("Pointage", _presence),
+        Column(QT_TR_NOOP("Pointage"), _presence),
     )
 
     def extra(self, row: EntrantView, column: int, role: int) -> Any:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from belote_club.ui.models.base import Column, ListTableModel
+from belote_club.ui.translation import QT_TR_NOOP
 
 if TYPE_CHECKING:  # the rows' type, named in quotes below (no import cost at start-up)
     from belote_club.tournament.model import Player  # noqa: F401
@@ -13,10 +14,10 @@ if TYPE_CHECKING:  # the rows' type, named in quotes below (no import cost at st
 
 class PlayersModel(ListTableModel["Player"]):
     columns = (
-        Column("Nom", lambda p: p.last_name),
-        Column("Prénom", lambda p: p.first_name),
-        Column("Licence", lambda p: p.licence or ""),
-        Column("Club", lambda p: p.club or ""),
-        Column("Téléphone", lambda p: p.phone or ""),
-        Column("Courriel", lambda p: p.email or ""),
+        Column(QT_TR_NOOP("Nom"), lambda p: p.last_name),
+        Column(QT_TR_NOOP("Prénom"), lambda p: p.first_name),
+        Column(QT_TR_NOOP("Licence"), lambda p: p.licence or ""),
+        Column(QT_TR_NOOP("Club"), lambda p: p.club or ""),
+        Column(QT_TR_NOOP("Téléphone"), lambda p: p.phone or ""),
+        Column(QT_TR_NOOP("Courriel"), lambda p: p.email or ""),
     )

@@ -6,17 +6,16 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from belote_club.text import number, signed
 from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
+from belote_club.ui.translation import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
     from belote_club.services.views import StandingRow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Models", text)
 
 
 
@@ -49,11 +48,11 @@ class StandingsModel(ListTableModel["StandingRow"]):
         Column("Rang", lambda r: str(r.rank), RIGHT),
         Column("N°", lambda r: "" if r.number is None else str(r.number), RIGHT),
         Column("Équipe", lambda r: r.label + (tr(" (abandon)") if r.withdrawn_from_round else "")),
-        Column("Jouées", lambda r: str(r.played) + _exempt(r.exempts), RIGHT),
+        Column(QT_TR_NOOP("Jouées"), lambda r: str(r.played) + _exempt(r.exempts), RIGHT),
         Column("Victoires", lambda r: str(r.wins), RIGHT),
-        Column("Pts de partie", lambda r: str(r.game_points), RIGHT),
+        Column(QT_TR_NOOP("Pts de partie"), lambda r: str(r.game_points), RIGHT),
         Column("Points", lambda r: number(r.points_for), RIGHT),
-        Column("Contre", lambda r: number(r.points_against), RIGHT),
+        Column(QT_TR_NOOP("Contre"), lambda r: number(r.points_against), RIGHT),
         Column("Écart", lambda r: signed(r.difference), RIGHT),
     )
 

@@ -11,28 +11,27 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from belote_club.text import french_time, number
 from belote_club.ui.models.base import CENTER, RIGHT, Column, ListTableModel, bold, color
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
     from belote_club.services.tables import TableAccess
     from belote_club.services.views import RoundView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableEntry", text)
 
 
 #: Who may write to a table, in a word or two (the services' ``mode``).
 MODE_TEXTS = {
-    "phone": "Téléphone",
-    "desk": "Saisie au poste",
-    "locked": "Verrouillée",
-    "paper": "Feuille papier",
-    "confirmed": "Score confirmé",
+    "phone": QT_TR_NOOP("Téléphone"),
+    "desk": QT_TR_NOOP("Saisie au poste"),
+    "locked": QT_TR_NOOP("Verrouillée"),
+    "paper": QT_TR_NOOP("Feuille papier"),
+    "confirmed": QT_TR_NOOP("Score confirmé"),
 }
 
 
@@ -131,13 +130,13 @@ class TableAccessModel(ListTableModel[TableState]):
 
     columns = (
         Column("Table", lambda s: str(s.table), RIGHT),
-        Column("Camps", lambda s: f"{s.camps[0]}\n{s.camps[1]}"),
-        Column("Code", lambda s: spaced_code(s.code), CENTER),
+        Column(QT_TR_NOOP("Camps"), lambda s: f"{s.camps[0]}\n{s.camps[1]}"),
+        Column(QT_TR_NOOP("Code"), lambda s: spaced_code(s.code), CENTER),
         Column("Saisie", lambda s: s.mode_text),
-        Column("Partie", lambda s: s.call_text or s.game_text),
-        Column("Donnes", lambda s: str(s.deals) if s.has_score else "", RIGHT),
+        Column(QT_TR_NOOP("Partie"), lambda s: s.call_text or s.game_text),
+        Column(QT_TR_NOOP("Donnes"), lambda s: str(s.deals) if s.has_score else "", RIGHT),
         Column("Score", lambda s: s.score_text, RIGHT),
-        Column("Activité", lambda s: s.activity_text, RIGHT),
+        Column(QT_TR_NOOP("Activité"), lambda s: s.activity_text, RIGHT),
     )
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

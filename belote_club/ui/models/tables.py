@@ -4,21 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from belote_club.text import number
 from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
     from belote_club.services.views import SideView, TableView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Models", text)
 
 
-GAME_STATE = {"pending": "À saisir", "in_progress": "En cours", "finished": "Terminée", "closed": "Close"}
+GAME_STATE = {"pending": "À saisir", "in_progress": "En cours", "finished": "Terminée", "closed": QT_TR_NOOP("Close")}
 
 
 def _score(table: TableView) -> str:
@@ -52,7 +51,7 @@ class TablesModel(ListTableModel["TableView"]):
         Column("Camp 1", lambda t: _side(t.sides[0])),
         Column("Camp 2", lambda t: _side(t.sides[1])),
         Column("Score", _score, RIGHT),
-        Column("Partie", _state),
+        Column(QT_TR_NOOP("Partie"), _state),
     )
 
     def extra(self, row: TableView, column: int, role: int) -> Any:

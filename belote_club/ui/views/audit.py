@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QListWidget, QVBoxLayout, QWidget
 
 from belote_club.text import short_datetime
 from belote_club.ui.context import Context
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 class AuditPanel(QWidget):

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from belote_club.rules import DealError
 from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.ui.translation import tr
 
 if TYPE_CHECKING:
     from belote_club.ui.views.score_sheet import ScoreSheet
@@ -17,8 +17,6 @@ if TYPE_CHECKING:
 SOURCE_ERRORS = (DealError, ServiceError)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
 
 
 class DealCommand(QUndoCommand):

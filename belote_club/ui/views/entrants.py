@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLineEdit, QVBoxLayout, QWidget
 
@@ -16,6 +16,7 @@ from belote_club.ui.context import Context
 from belote_club.ui.dialogs.team import TeamDialog
 from belote_club.ui.models.entrants import EntrantsModel
 from belote_club.ui.models.filter_proxy import FilterProxy
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import (
     attempt,
     button,
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import EntrantView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 class EntrantsPanel(QWidget):

@@ -6,11 +6,12 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from belote_club.text import short_date
 from belote_club.ui.models.tournaments import TournamentsModel
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import (
     attempt,
     button,
@@ -30,8 +31,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class HomePage(QWidget):

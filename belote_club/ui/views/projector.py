@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,14 +23,13 @@ from PySide6.QtWidgets import (
 from belote_club.text import number, signed
 from belote_club.ui.models.standings import tied_ranks
 from belote_club.ui.round_clock import RoundClock, RoundTimer
+from belote_club.ui.translation import tr
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
     from belote_club.services.views import RoundSummary, TableView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Projector", text)
 
 
 def exempt_note(exempts: int) -> str:

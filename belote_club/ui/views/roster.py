@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QVBoxLayout, QWidget
 
@@ -13,6 +13,7 @@ from belote_club.ui.dialogs.csv_import import CsvImportDialog
 from belote_club.ui.dialogs.player import PlayerDialog
 from belote_club.ui.files import open_file_name, save_file_name
 from belote_club.ui.models.players import PlayersModel
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import (
     attempt,
     button,
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
     from belote_club.services import ClubService
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Roster", text)
 
 
 class RosterPage(QWidget):

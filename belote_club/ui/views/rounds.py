@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
+from PySide6.QtCore import QModelIndex, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QTableView, QVBoxLayout, QWidget
 
@@ -19,6 +19,7 @@ from belote_club.ui.models.tables import TablesModel
 from belote_club.ui.round_clock import RoundClock
 from belote_club.ui.table_field import TableNumberField
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import tr
 from belote_club.ui.views.table_plan import TablesView
 from belote_club.ui.widgets import attempt, button, confirm, label, plural, set_role, shortcut
 
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import RoundSummary, RoundView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 def _numbers(numbers: list[int]) -> str:

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from belote_club.rules import HouseRules
 from belote_club.services.errors import ServiceError
 from belote_club.ui.context import Context
 from belote_club.ui.rules_editor import RulesEditor
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import label
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 class RulesPanel(QWidget):

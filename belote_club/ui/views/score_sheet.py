@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from belote_club.ui.models.deals import DealsModel
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.table_field import table_jump
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import tr
 from belote_club.ui.views.deal_commands import (
     SOURCE_ERRORS,
     AddDealCommand,
@@ -48,8 +49,6 @@ from belote_club.ui.widgets import set_role
 log = logging.getLogger(__name__)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
 
 
 class ScoreSheet(QWidget):
@@ -224,7 +223,7 @@ class ScoreSheet(QWidget):
                 example.startswith("x2") and self.context.camps != 2
             ):
                 continue
-            lines.append(f"<b>{example}</b> : {QCoreApplication.translate('EntryHelp', meaning)}")
+            lines.append(f"<b>{example}</b> : {tr(meaning)}")
         lines.append(tr("<b>t7</b> : ouvrir la table 7"))
         lines.append(tr("Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer ; "
                         "Inser : insérer une donne oubliée avant elle"))
@@ -380,7 +379,7 @@ class ScoreSheet(QWidget):
             return
         names = self.source.camp_names
         scored = " – ".join(f"{names[i]} {number(p)}" for i, p in enumerate(dealt.points))
-        line = f"→ {QCoreApplication.translate('Outcome', outcome_label(dealt.outcome))} : {scored}"
+        line = f"→ {tr(outcome_label(dealt.outcome))} : {scored}"
         if dealt.reserve:
             line += " · " + tr("réserve {n}").format(n=number(dealt.reserve))
         line += f"<br><span style='color:{colors().muted}'>" + " ".join(dealt.explanation) + "</span>"

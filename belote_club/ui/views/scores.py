@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
 
 from belote_club.services.errors import ServiceError, StaleGameError
@@ -18,6 +18,7 @@ from belote_club.ui.context import Context
 from belote_club.ui.dialogs.paper_totals import PaperTotalsDialog
 from belote_club.ui.game_source import ServiceGame
 from belote_club.ui.table_field import TableNumberField
+from belote_club.ui.translation import tr
 from belote_club.ui.views.score_sheet import ScoreSheet
 from belote_club.ui.widgets import attempt, button, confirm, label
 
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import GameView
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 def ranked_outcome(view: GameView) -> tuple[object, ...]:

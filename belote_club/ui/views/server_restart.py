@@ -6,18 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from belote_club.ui.table_server import forget_serving, was_serving
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import button, set_role
 
 if TYPE_CHECKING:
     from belote_club.ui.views.table_entry import TableEntry
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableEntry", text)
 
 
 class RestartBanner(QWidget):

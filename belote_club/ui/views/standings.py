@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QSplitter, QVBoxLayout, QWidget
 
 from belote_club.tournament.model import Format
@@ -12,14 +12,13 @@ from belote_club.ui.charts import PALETTE, LeadersChart
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.team_detail import TeamDetailDialog
 from belote_club.ui.models.standings import StandingsModel
+from belote_club.ui.translation import tr
 from belote_club.ui.widgets import criteria_names, label, plural, selected_item, table_view
 
 if TYPE_CHECKING:
     from belote_club.services.views import Standings
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 class StandingsPanel(QWidget):

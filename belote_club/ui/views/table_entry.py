@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -58,6 +58,7 @@ from belote_club.ui.table_server import (
     station_service,
 )
 from belote_club.ui.theme import colors
+from belote_club.ui.translation import tr
 from belote_club.ui.views.server_restart import RestartBanner
 from belote_club.ui.widgets import attempt, button, label, resize_within_screen, shortcut, table_view
 
@@ -75,8 +76,6 @@ EVERY_NETWORK, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
 PLAIN_CALLS = ("Appel de l’arbitre", "Appel depuis la table")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableEntry", text)
 
 
 def call_text(call: RefereeCall) -> str:

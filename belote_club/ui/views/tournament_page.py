@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -16,6 +16,7 @@ from belote_club.ui.context import Context
 from belote_club.ui.dialogs.tournament import TournamentDialog
 from belote_club.ui.files import save_file_name
 from belote_club.ui.round_clock import RoundTimer
+from belote_club.ui.translation import tr
 from belote_club.ui.views.audit import AuditPanel
 from belote_club.ui.views.entrants import EntrantsPanel
 from belote_club.ui.views.lazy_tabs import LazyTabs
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
     from belote_club.ui.dialogs.documents import DocumentsDialog
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TournamentPage", text)
 
 
 #: The tabs, in order.
