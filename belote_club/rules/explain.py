@@ -7,45 +7,65 @@ language in force (:mod:`belote_club.i18n`: French source texts, English catalog
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 
 from belote_club.i18n import gettext as _
-from belote_club.i18n import on_change
+from belote_club.i18n import language, on_change, using
 
-__all__ = ["WORDS", "Words", "amounts", "camp_lines", "default_camp_names", "passed_line", "role"]
+__all__ = ["Words", "amounts", "camp_lines", "default_camp_names", "passed_line", "role", "words"]
 
 
 class Words:
-    """The words of the frequent explanation lines in the language in force, looked up as attributes: a deal
-    explained pays no gettext call for them (:data:`WORDS`, refreshed whenever the language changes)."""
+    """The words of the frequent explanation lines in one language, looked up as attributes: a deal explained
+    pays no gettext call for them (:func:`words` gives those of the language in force)."""
 
     __slots__ = ("and_", "annonces", "belote", "camp_scores", "dedans", "defence", "defender", "defence_scores",
-                 "litige_dedans", "made", "reserve", "reserve_won", "taker", "taker_belote", "taker_makes")
+                 "language", "litige_dedans", "made", "reserve", "reserve_won", "taker", "taker_belote",
+                 "taker_makes")
 
-    def __init__(self) -> None:
-        self.refresh()
+    def __init__(self, code: str) -> None:
+        self.language = code
+        with using(code):
+            self.and_ = _(" et ")
+            self.annonces = _("annonces")
+            self.belote = _("belote")
+            self.taker_belote = _("belote du preneur")
+            self.taker = _("le preneur")
+            self.defence = _("la défense")
+            self.defender = _("le défenseur")
+            self.camp_scores = _("{role} ({camp}) marque {amount}")
+            self.taker_makes = _("Le preneur ({camp}) fait {points} contre {defence}.")
+            self.made = _("Contrat rempli : {camps}")
+            self.dedans = _("Dedans")
+            self.litige_dedans = _("Litige compté dedans")
+            self.defence_scores = _("{word} : la défense marque {amount}")
+            self.reserve = _("Réserve en jeu : {points}.")
+            self.reserve_won = _("Le gagnant de la donne ({camp}) remporte la réserve : + {points}.")
 
-    def refresh(self) -> None:
-        self.and_ = _(" et ")
-        self.annonces = _("annonces")
-        self.belote = _("belote")
-        self.taker_belote = _("belote du preneur")
-        self.taker = _("le preneur")
-        self.defence = _("la défense")
-        self.defender = _("le défenseur")
-        self.camp_scores = _("{role} ({camp}) marque {amount}")
-        self.taker_makes = _("Le preneur ({camp}) fait {points} contre {defence}.")
-        self.made = _("Contrat rempli : {camps}")
-        self.dedans = _("Dedans")
-        self.litige_dedans = _("Litige compté dedans")
-        self.defence_scores = _("{word} : la défense marque {amount}")
-        self.reserve = _("Réserve en jeu : {points}.")
-        self.reserve_won = _("Le gagnant de la donne ({camp}) remporte la réserve : + {points}.")
+
+#: One :class:`Words` per language, built when first asked for.
+_WORDS: dict[str, Words] = {}
+#: The default camp labels per (language, number of camps).
+_CAMP_NAMES: dict[tuple[str, int], tuple[str, ...]] = {}
 
 
-#: The frequent words in the language in force.
-WORDS = Words()
-on_change(WORDS.refresh)
+def words() -> Words:
+    """The frequent words in the language in force *now* (:func:`belote_club.i18n.language`: a
+    :func:`~belote_club.i18n.using` block's, else the process's).  Asked for only when lines are written: a
+    quiet deal never calls it."""
+    code = language()
+    found = _WORDS.get(code)
+    if found is None:
+        found = _WORDS[code] = Words(code)
+    return found
+
+
+def _forget() -> None:
+    """A new process language empties the caches (they are rebuilt, per language, on first use)."""
+    _WORDS.clear()
+    _CAMP_NAMES.clear()
+
+
+on_change(_forget)
 
 
 def passed_line() -> str:
@@ -56,14 +76,15 @@ def passed_line() -> str:
 Amount = tuple[int, str | None]
 
 
-@cache
 def default_camp_names(camps: int) -> tuple[str, ...]:
-    """Camp labels used in explanations.  A label always stands in parentheses or after a colon,
-    never after an article, so a caller may pass team or player names instead."""
-    return tuple(_("camp {number}").format(number=i) for i in range(camps))
-
-
-on_change(default_camp_names.cache_clear)
+    """Camp labels used in explanations, in the language in force.  A label always stands in parentheses or
+    after a colon, never after an article, so a caller may pass team or player names instead."""
+    key = (language(), camps)
+    found = _CAMP_NAMES.get(key)
+    if found is None:
+        with using(key[0]):
+            found = _CAMP_NAMES[key] = tuple(_("camp {number}").format(number=i) for i in range(camps))
+    return found
 
 
 def amounts(parts: Iterable[Amount]) -> str:
@@ -77,21 +98,27 @@ def amounts(parts: Iterable[Amount]) -> str:
     return text or "0"
 
 
-def role(i: int, taker: int, camps: int) -> str:
-    """« le preneur », « la défense » (2 camps) or « le défenseur » (3 camps)."""
+def role(i: int, taker: int, camps: int, said: Words | None = None) -> str:
+    """« le preneur », « la défense » (2 camps) or « le défenseur » (3 camps) (``said``: the words to use,
+    else those of the language in force)."""
+    if said is None:
+        said = words()
     if i == taker:
-        return WORDS.taker
-    return WORDS.defence if camps == 2 else WORDS.defender
+        return said.taker
+    return said.defence if camps == 2 else said.defender
 
 
 def camp_lines(names: Sequence[str], taker: int, pts: Sequence[int], rt: Sequence[int], a: Sequence[int],
-               b: Sequence[int], taker_parts: Iterable[Amount] | None = None) -> str:
-    """« le preneur (camp 0) marque 95, la défense (camp 1) marque 87 »."""
+               b: Sequence[int], taker_parts: Iterable[Amount] | None = None, said: Words | None = None) -> str:
+    """« le preneur (camp 0) marque 95, la défense (camp 1) marque 87 » (``said``: the words to use, else
+    those of the language in force)."""
     parts = []
-    words = WORDS
-    scores, belote, annonces = words.camp_scores, words.belote, words.annonces
-    for i in range(len(pts)):
+    if said is None:
+        said = words()
+    scores, belote, annonces = said.camp_scores, said.belote, said.annonces
+    camps = len(pts)
+    for i in range(camps):
         amount = amounts(taker_parts) if (i == taker and taker_parts is not None) else amounts(
             ((rt[i], None), (b[i], belote), (a[i], annonces)))
-        parts.append(scores.format(role=role(i, taker, len(pts)), camp=names[i], amount=amount))
+        parts.append(scores.format(role=role(i, taker, camps, said), camp=names[i], amount=amount))
     return ", ".join(parts)

@@ -45,7 +45,7 @@ from belote_club.i18n import gettext as _
 from belote_club.i18n import on_change
 from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal, plain_index
 from belote_club.rules.errors import GameOverError
-from belote_club.rules.explain import WORDS, default_camp_names
+from belote_club.rules.explain import default_camp_names, words
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.record import FrozenRecord
 from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal, score_fields
@@ -175,7 +175,7 @@ class Game:
         camps = self.camps = settings.camps
         self.rules = rules
         self.explain = explain
-        self.names = tuple(camp_names) if camp_names else default_camp_names(camps)
+        self._camp_names = tuple(camp_names) if camp_names else None
         self._totals = [0] * camps
         self._reserve = 0
         self._claims = [rules.late_belote_claims] * camps
@@ -183,6 +183,11 @@ class Game:
         self._results: list[DealResult] = []
         self._finished = False
         self._winner: int | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The camps' names in explanations: those given, else « camp 0 »… in the language in force."""
+        return self._camp_names or default_camp_names(self.camps)
 
     @property
     def finished(self) -> bool:
@@ -210,9 +215,11 @@ class Game:
         rules = self.rules
         results = self._results
         totals = self._totals
-        names = self.names
         camps = self.camps
         explain = self.explain
+        # The words and default names of the lines in the language in force now (a quiet game needs neither).
+        said = words() if explain else None
+        names = self._camp_names or (default_camp_names(camps) if explain else ())
         settings = self._settings
         # 3-camp deals are too many (every split of 162 in three) for a memo to meet them twice.
         scored_memo = None if explain or camps == 3 else settings.scored
@@ -286,7 +293,7 @@ class Game:
                         scored = score_fields(rules, False, data["taker"], data["trump"] if "trump" in data else None,
                                               data["points"], data["capot"] if "capot" in data else None, (), None, b,
                                               mode, last, names,
-                                              None if lines is None else [])
+                                              None if lines is None else [], said)
                 else:
                     deal = parse_deal(data, rules, len(results) + 1, try_plain=False)
                     counts = not deal.passed or passed_count
@@ -294,7 +301,7 @@ class Game:
                     mode = "exact" if last and exact_last else rounding
                     lines = [] if explain else None
                     b, claims = self._belotes(deal, lines)
-                    scored = score(rules, deal, b, mode, last, names, None if lines is None else [])
+                    scored = score(rules, deal, b, mode, last, names, None if lines is None else [], said)
                 if exact_on_reach:
                     totals[0], totals[1] = t0, t1
                     if three:
@@ -303,7 +310,7 @@ class Game:
                     if deal is None:
                         deal = plain_deal(data)
                     scored = score(rules, deal, self._belotes(deal, None)[0], "exact", False, names,
-                                    None if lines is None else [])
+                                   None if lines is None else [], said)
                     if scored.lines is not None:
                         scored.lines.insert(0, _("Donne comptée au point : elle amène un camp au but."))
 
@@ -314,13 +321,13 @@ class Game:
                     won = list(pts)  # a copy: the scored points may be a memoised result's
                     won[winner] += reserve
                     pts = won
-                    if deal_lines is not None:
-                        deal_lines.append(WORDS.reserve_won.format(camp=names[winner], points=reserve))
+                    if deal_lines is not None and said is not None:
+                        deal_lines.append(said.reserve_won.format(camp=names[winner], points=reserve))
                     reserve = added
                 else:
                     reserve += added
-                    if deal_lines is not None and reserve:
-                        deal_lines.append(WORDS.reserve.format(points=reserve))
+                    if deal_lines is not None and said is not None and reserve:
+                        deal_lines.append(said.reserve.format(points=reserve))
 
                 # Commit.
                 if claims is not None:

@@ -1,8 +1,9 @@
 """Scoring one deal (SCORING.md §4): made, dedans, litige, capot, penalty — the one implementation.
 
 :mod:`belote_club.rules.game` runs deals through it in order (§6: reserve, belotes claimed late, end of
-game).  Explanation lines (French) are built only when asked for, and only describe the numbers computed
-here: a quiet deal pays a few ``is not None`` tests for them.
+game).  Explanation lines (in the language in force when they are written, :func:`~.explain.words`) are built
+only when asked for, and only describe the numbers computed here: a quiet deal pays a few ``is not None`` tests
+for them and looks no word up.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any, NamedTuple
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import Annonce, counted_annonces
 from belote_club.rules.deal import Deal, Penalty
-from belote_club.rules.explain import WORDS, amounts, camp_lines, default_camp_names, passed_line, role
+from belote_club.rules.explain import Words, amounts, camp_lines, default_camp_names, passed_line, role, words
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 
@@ -81,19 +82,23 @@ def _plus(x: Sequence[int], y: Sequence[int]) -> list[int]:
 
 
 def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, litige_as_made: bool,
-           names: Sequence[str], lines: list[str] | None) -> Scored:
+          names: Sequence[str], lines: list[str] | None, said: Words | None = None) -> Scored:
     """The one implementation of SCORING.md §4, positional for speed (:func:`score_deal` names the
     arguments).  ``mode``: the rounding in force; ``litige_as_made``: the last scheduled (or an extra) deal
-    of a ``deals`` game; ``lines``: a list to append explanation lines to, or None for none."""
+    of a ``deals`` game; ``lines``: a list to append explanation lines to, or None for none; ``said``: the
+    words of those lines (:func:`~.explain.words`, looked up here when None and lines are asked for)."""
     return score_fields(rules, deal.passed, deal.taker, deal.trump, deal.points, deal.capot, deal.annonces,
-                        deal.penalty, b, mode, litige_as_made, names, lines)
+                        deal.penalty, b, mode, litige_as_made, names, lines, said)
 
 
 def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | None, t: Sequence[int] | None,
                  capot: int | None, annonces: Sequence[Annonce], penalty: Penalty | None, b: Sequence[int],
-                 mode: str, litige_as_made: bool, names: Sequence[str], lines: list[str] | None) -> Scored:
+                 mode: str, litige_as_made: bool, names: Sequence[str], lines: list[str] | None,
+                 said: Words | None = None) -> Scored:
     """:func:`score` on the fields of a validated deal (``b``: the belote points per camp), so that a deal
-    validated in one go (``deal.plain_index``) is scored without building its :class:`Deal`."""
+    validated in one go (``deal.plain_index``) is scored without building its :class:`Deal`.  The words of the
+    lines are those of the language in force when the lines are written (``said``: already looked up by the
+    caller for a whole game); a quiet deal (``lines`` None) looks nothing up."""
     camps = len(b)
     if passed:
         if lines is not None:
@@ -135,8 +140,10 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
         if other > M:
             M = other
     if lines is not None:
-        defence = WORDS.and_.join(str(c[i]) for i in range(camps) if i != T)
-        lines.append(WORDS.taker_makes.format(camp=names[T], points=cT, defence=defence))
+        if said is None:
+            said = words()
+        defence = said.and_.join(str(c[i]) for i in range(camps) if i != T)
+        lines.append(said.taker_makes.format(camp=names[T], points=cT, defence=defence))
     reserve = rules.litige == "reserve"
     if cT > M or (cT == M and reserve):
         if annonces:
@@ -144,18 +151,18 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
         else:
             pts = [rt[0] + b[0], rt[1] + b[1]] if camps == 2 else [rt[0] + b[0], rt[1] + b[1], rt[2] + b[2]]
         if cT > M:
-            if lines is not None:
-                lines.append(WORDS.made.format(camps=camp_lines(names, T, pts, rt, a, b)))
+            if lines is not None and said is not None:
+                lines.append(said.made.format(camps=camp_lines(names, T, pts, rt, a, b, None, said)))
             return _new(Scored, (MADE, pts, 0, T, (), lines))  # type: ignore[no-any-return]
         if litige_as_made:
             if lines is not None:
                 lines.append(_("Litige à la dernière donne : chacun garde ses points, {camps}").format(
-                    camps=camp_lines(names, T, pts, rt, a, b)))
+                    camps=camp_lines(names, T, pts, rt, a, b, None, said)))
             return _new(Scored, (LITIGE, pts, 0, None, (), lines))  # type: ignore[no-any-return]
         pts[T] = b[T]
         if lines is not None:
             lines.append(_("Litige : {camps} ; {amount} du preneur vont en réserve.").format(
-                camps=camp_lines(names, T, pts, rt, a, b, taker_parts=((b[T], None),)),
+                camps=camp_lines(names, T, pts, rt, a, b, ((b[T], None),), said),
                 amount=amounts(((rt[T], None), (a[T], _("annonces"))))))
         return _new(Scored, (LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
     if camps == 2:
@@ -168,17 +175,15 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
         if T:
             pts.reverse()
         pts[D] = chute + a[D] + a[T] + b[D] + (0 if kept else b[T])
-        if lines is not None:
-            words = WORDS
-            lines.append(words.defence_scores.format(
-                word=words.litige_dedans if cT == M else words.dedans,
-                amount=amounts(((chute, None), (b[D], words.belote), (a[D] + a[T], words.annonces),
-                                (0 if kept else b[T], words.taker_belote)))))
+        if lines is not None and said is not None:
+            lines.append(said.defence_scores.format(
+                word=said.litige_dedans if cT == M else said.dedans,
+                amount=amounts(((chute, None), (b[D], said.belote), (a[D] + a[T], said.annonces),
+                                (0 if kept else b[T], said.taker_belote)))))
             if kept and b[T]:
                 lines.append(_("Le preneur garde sa belote : {points}.").format(points=b[T]))
         return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
-    return _dedans(rules, T, t, rt, c, a, b, LONE[mode], WORDS.litige_dedans if cT == M else WORDS.dedans,
-                   names, lines)
+    return _dedans(rules, T, t, rt, c, a, b, LONE[mode], cT == M, names, lines, said)
 
 
 def _penalty(rules: HouseRules, penalty: Penalty, a: Sequence[int], b: Sequence[int], lone: Lone,
@@ -245,9 +250,11 @@ def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int]
 
 
 def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: Sequence[int], a: Sequence[int],
-            b: Sequence[int], lone: Lone, word: str, names: Sequence[str], lines: list[str] | None) -> Scored:
-    """§4.5 *dedans* (or a litige scored as dedans) with 3 camps: the top defender takes all, or a tie (the 2-camp
-    dedans is scored at the end of :func:`score_fields`)."""
+            b: Sequence[int], lone: Lone, litige: bool, names: Sequence[str], lines: list[str] | None,
+            said: Words | None) -> Scored:
+    """§4.5 *dedans* (or a ``litige`` scored as dedans) with 3 camps: the top defender takes all, or a tie (the
+    2-camp dedans is scored at the end of :func:`score_fields`)."""
+    word = "" if said is None else said.litige_dedans if litige else said.dedans
     kept = rules.belote_kept_on_chute
     pts = [0, 0, 0]
     if kept:

@@ -112,8 +112,6 @@ def test_an_english_club_gets_the_engine_in_english(client: TestClient, room: Ro
     assert explanation[0].startswith("The taker (") and "makes 100 against 62" in explanation[0]
 
 
-@pytest.mark.xfail(strict=True, reason="rules/explain.py keeps its WORDS (the frequent explanation words) for "
-                   "the process's language only: i18n.using() does not reach them yet (requested of the rules' owner)")
 def test_every_explanation_line_follows_the_phone_language(client: TestClient, room: Room) -> None:
     code = room.codes[1]
     written = client.post(f"/api/tables/{code}/deals", json={"id": "lang-made-1", "deal": made(0, 100)}, headers=EN)
