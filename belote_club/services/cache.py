@@ -58,6 +58,11 @@ class SnapshotCache:
             self._entries.move_to_end(key)
             return entry[1]
 
+    def holds(self, tournament_id: int) -> bool:
+        """Whether a snapshot of the tournament is kept in the language in force (valid or not: see :meth:`get`)."""
+        with self._lock:
+            return (tournament_id, language()) in self._entries
+
     def put(self, tournament_id: int, marker: str, snapshot: TournamentSnapshot) -> None:
         snapshot.detach()
         key = (tournament_id, language())

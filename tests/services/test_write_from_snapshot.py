@@ -1,0 +1,100 @@
+"""A deal written from the façade's kept snapshot (SQLite): one unit of work, the same result as the usual way,
+and the usual way again as soon as the snapshot is out of date."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from services_helpers import doublettes, made
+
+from belote_club.services import ClubService, ServiceError, StaleGameError
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> Iterator[ClubService]:
+    with ClubService.open(db_file=tmp_path / "club.belote") as service:
+        yield service
+
+
+def _units(service: ClubService, monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The units of work ``service`` begins from now on (True: a writing one)."""
+    real = service.database.session
+    begun: list[bool] = []
+
+    @contextmanager
+    def session(*, write: bool = True) -> Iterator[object]:
+        begun.append(write)
+        with real(write=write) as opened:
+            yield opened
+
+    monkeypatch.setattr(service.database, "session", session)
+    return begun
+
+
+def _drawn(service: ClubService) -> int:
+    tournament, _ids = doublettes(service, 4)
+    assert tournament.id is not None
+    service.draw_next_round(tournament.id, seed=1)
+    return tournament.id
+
+
+def test_a_deal_with_the_snapshot_kept_takes_one_writing_unit(club: ClubService,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    tid = _drawn(club)
+    club.standings(tid)  # the snapshot is kept from here on
+    begun = _units(club, monkeypatch)
+    view = club.add_deal(tid, 1, 1, made(0, 100))
+    assert begun == [True]
+    assert len(view.deals) == 1 and view.deals[0].explanation  # the view still explains its deals
+
+
+def test_the_same_game_and_standings_as_the_usual_way(club: ClubService, tmp_path: Path) -> None:
+    tid = _drawn(club)
+    club.standings(tid)
+    with ClubService.open(db_file=tmp_path / "other.belote") as usual:
+        other = _drawn(usual)
+        for deal in range(12):
+            quick = club.add_deal(tid, 1, 1, made(deal % 2, 100 + deal))
+            slow = usual.add_deal(other, 1, 1, made(deal % 2, 100 + deal))  # no snapshot kept there
+            assert quick == slow
+        assert quick.finished
+        quick = club.edit_deal(tid, 1, 1, 3, made(1, 150), expected=quick.fingerprint)
+        slow = usual.edit_deal(other, 1, 1, 3, made(1, 150), expected=slow.fingerprint)
+        assert quick == slow
+        assert club.standings(tid).rows == usual.standings(other).rows
+    with ClubService.open(db_file=tmp_path / "club.belote") as fresh:
+        assert fresh.game(tid, 1, 1) == club.game(tid, 1, 1)
+        assert fresh.standings(tid).rows == club.standings(tid).rows
+
+
+def test_a_change_made_on_another_station_is_not_overwritten(club: ClubService, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    tid = _drawn(club)
+    seen = club.add_deal(tid, 1, 1, made(0, 100))
+    club.standings(tid)  # kept, with one deal
+    with ClubService.open(db_file=tmp_path / "club.belote") as other:
+        other.add_deal(tid, 1, 1, made(1, 120))
+    with pytest.raises(StaleGameError) as raised:
+        club.add_deal(tid, 1, 1, made(0, 90), expected=seen.fingerprint)
+    assert raised.value.game is not None and len(raised.value.game.deals) == 2
+    begun = _units(club, monkeypatch)
+    view = club.add_deal(tid, 1, 1, made(0, 90))  # the snapshot is out of date: read again, nothing lost
+    assert [d.data["taker"] for d in view.deals] == [0, 1, 0]
+    assert begun[0] is True and False in begun  # the quick try, then the usual way
+
+
+def test_a_refused_deal_writes_nothing(club: ClubService) -> None:
+    tid = _drawn(club)
+    club.add_deal(tid, 1, 1, made(0, 100))
+    club.standings(tid)
+    journal = len(club.audit(tid))
+    with pytest.raises(ServiceError):
+        club.add_deal(tid, 1, 1, {"taker": 0, "points": [95]})
+    club.delete_deal(tid, 1, 1, 1)
+    with pytest.raises(ServiceError):
+        club.close_game(tid, 1, 1)  # nothing entered: nothing to close
+    assert len(club.game(tid, 1, 1).deals) == 0
+    assert len(club.audit(tid)) == journal + 1  # the deletion only
