@@ -1,5 +1,5 @@
 """What the commands that read or write a database share: opening it, choosing a concours, and turning
-every failure into one French line on standard error (never a traceback)."""
+every failure into one line on standard error, in the language in force (never a traceback)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from belote_club.cli.parsing import EXIT_ERROR
+from belote_club.i18n import gettext as _
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -18,7 +19,7 @@ __all__ = ["CommandError", "open_service", "pick_tournament", "run_guarded"]
 
 
 class CommandError(Exception):
-    """A request the command cannot honour; the message is one French sentence."""
+    """A request the command cannot honour; the message is one sentence in the language in force."""
 
 
 def open_service(args: argparse.Namespace, *, create: bool = False) -> ClubService:
@@ -29,10 +30,10 @@ def open_service(args: argparse.Namespace, *, create: bool = False) -> ClubServi
 
     db = getattr(args, "db", None)
     if db is not None and not create and not Path(db).exists():
-        raise ServiceError(f"Le fichier « {db} » n’existe pas.")
+        raise ServiceError(_("Le fichier « {file} » n’existe pas.").format(file=db))
     service = ClubService.open(db_file=db, url=getattr(args, "database", None))
     if service.open_notice:
-        sys.stderr.write(f"belote-club : {service.open_notice}\n")
+        sys.stderr.write(_("belote-club : {notice}").format(notice=service.open_notice) + "\n")
     return service
 
 
@@ -45,33 +46,41 @@ def pick_tournament(service: ClubService, wanted: int | None) -> int:
         return wanted
     summaries = service.tournaments()
     if not summaries:
-        raise ServiceError(f"La base « {service.location} » ne contient aucun concours.")
+        raise ServiceError(_("La base « {location} » ne contient aucun concours.").format(location=service.location))
     if len(summaries) > 1:
-        listed = ", ".join(f"{s.tournament.id} « {s.tournament.name} »" for s in summaries[:10])
-        raise ServiceError(f"Plusieurs concours dans la base : précisez --tournament ({listed}).")
+        listed = ", ".join(_("{id} « {name} »").format(id=s.tournament.id, name=s.tournament.name)
+                           for s in summaries[:10])
+        raise ServiceError(_("Plusieurs concours dans la base : précisez --tournament ({listed}).").format(
+            listed=listed))
     found = summaries[0].tournament.id
     assert found is not None
     return found
 
 
 def run_guarded(action: Callable[[], int], err: TextIO, *, target: Path | None = None) -> int:
-    """``action()``, or one French line on ``err`` and :data:`EXIT_ERROR` for any failure (``target``: the
-    file named when a system error names none)."""
+    """``action()``, or one line on ``err`` (in the language in force) and :data:`EXIT_ERROR` for any failure
+    (``target``: the file named when a system error names none)."""
     from belote_club.rules import RulesError
     from belote_club.services import ServiceError
 
     try:
         return action()
     except (CommandError, ServiceError, RulesError) as error:
-        err.write(f"belote-club : erreur : {getattr(error, 'message', None) or error}\n")
+        err.write(_("belote-club : erreur : {message}").format(
+            message=getattr(error, "message", None) or error) + "\n")
     except OSError as error:
         from belote_club.storage.database import reason
 
         filename = error.filename or target
-        where = f" « {filename} »" if filename else ""
-        err.write(f"belote-club : erreur : écriture impossible{where} : {reason(error)}.\n")
+        if filename:
+            line = _("belote-club : erreur : écriture impossible « {file} » : {reason}.").format(
+                file=filename, reason=reason(error))
+        else:
+            line = _("belote-club : erreur : écriture impossible : {reason}.").format(reason=reason(error))
+        err.write(line + "\n")
     except KeyboardInterrupt:
-        err.write("belote-club : interrompu.\n")
+        err.write(_("belote-club : interrompu.") + "\n")
     except Exception as error:  # never a traceback on the command line
-        err.write(f"belote-club : erreur interne : {type(error).__name__} : {error}\n")
+        err.write(_("belote-club : erreur interne : {kind} : {error}").format(kind=type(error).__name__,
+                                                                             error=error) + "\n")
     return EXIT_ERROR

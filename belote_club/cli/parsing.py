@@ -11,15 +11,15 @@ import argparse
 from collections.abc import Callable
 from typing import NoReturn
 
+from belote_club.i18n import N_, localedir, set_language
 from belote_club.i18n import gettext as _
-from belote_club.i18n import localedir, set_language
 
 __all__ = ["COMMAND_METAVAR", "EXIT_ERROR", "FrenchParser", "VersionAction", "argparse_text", "database_options",
            "install_language", "whole_number"]
 
 EXIT_ERROR = 2
-#: The metavar of the command (its name in usage lines and errors).
-COMMAND_METAVAR = "COMMANDE"
+#: The metavar of the command (its name in usage lines and errors), translated where the parser is built.
+COMMAND_METAVAR = N_("COMMANDE")
 
 
 def install_language(code: str | None = None) -> str:

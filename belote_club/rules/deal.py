@@ -60,7 +60,7 @@ def _show(value: Any) -> str:
     text = value if isinstance(value, str) else repr(value)
     if len(text) > 30:
         text = text[:27] + "…"
-    return f"« {text} »"
+    return _("« {text} »").format(text=text)
 
 
 def _camp(value: Any, camps: int, number: int | None, field: str) -> int:

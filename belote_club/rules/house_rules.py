@@ -188,7 +188,7 @@ def _show(value: Any) -> str:
     text = repr(value) if not isinstance(value, str) else value
     if len(text) > 40:
         text = text[:37] + "…"
-    return f"« {text} »"
+    return _("« {text} »").format(text=text)
 
 
 def _int(value: Any, key: str, low: int, high: int | None) -> int:

@@ -7,12 +7,15 @@ Command lines run in a child process with a clean environment (``LANG=C.UTF-8``,
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -227,3 +230,140 @@ def test_french_costs_no_gettext_import() -> None:
             "print('gettext' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+# --- the command line's own messages in English (common.py, the command's metavar) ----------------------
+
+#: French in an English text: an accented letter, « », a space before « : ; ! ? » (« mêlée » is English
+#: vocabulary here: mêlée (draw for partners)).
+FRENCH_MARKS = re.compile(r"[àâçéèêëîïôûùüÿœ«»]| [:;!?](?: |$)|\b(?:COMMANDE|FICHIER|SORTIE|utilisation)\b",
+                          re.MULTILINE)
+
+
+def french_left(text: str) -> list[str]:
+    return FRENCH_MARKS.findall(text.replace("mêlée", "melee"))
+
+
+@pytest.mark.parametrize("how", [{"args": ("--lang", "en")}, {"env": {"LANG": "en_US.UTF-8"}}])
+def test_the_usage_line_names_the_command_in_english(how: dict[str, Any]) -> None:
+    done = run_cli(*how.get("args", ()), "--help", **how.get("env", {}))
+    assert done.returncode == 0, done.stderr
+    usage = done.stdout.split("\n\n")[0]
+    assert usage.startswith("usage: belote-club") and usage.rstrip().endswith("COMMAND ...")
+    assert "COMMANDE" not in done.stdout and "\n  COMMAND\n" in done.stdout
+
+
+def test_the_french_usage_line_keeps_commande() -> None:
+    assert run_cli("--help").stdout.split("\n\n")[0].rstrip().endswith("COMMANDE ...")
+
+
+@pytest.mark.parametrize("command", ["score", "demo", "export", "print", "serve"])
+def test_every_command_help_reads_english(command: str) -> None:
+    done = run_cli("--lang", "en", command, "--help")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"usage: belote-club {command}")
+    assert not french_left(done.stdout), french_left(done.stdout)
+
+
+@pytest.mark.parametrize(("args", "english", "french"), [
+    (("export", "--db", "/nowhere/club.belote"), "belote-club: error: The file “/nowhere/club.belote” does not exist.",
+     "belote-club : erreur : Le fichier « /nowhere/club.belote » n’existe pas."),
+    (("print", "rules", "--db", "/nowhere/club.belote", "-o", "x.pdf"),
+     "belote-club: error: The file “/nowhere/club.belote” does not exist.",
+     "belote-club : erreur : Le fichier « /nowhere/club.belote » n’existe pas."),
+    (("serve", "--db", "/nowhere/club.belote"), "belote-club: error: The file “/nowhere/club.belote” does not exist.",
+     "belote-club : erreur : Le fichier « /nowhere/club.belote » n’existe pas."),
+    (("demo", "--db", "/nowhere/dir/club.belote"), "belote-club: error: The folder “/nowhere/dir” does not exist.",
+     "belote-club : erreur : Le dossier « /nowhere/dir » n’existe pas."),
+])
+def test_command_errors_in_either_language(args: tuple[str, ...], english: str, french: str) -> None:
+    done = run_cli("--lang", "en", *args)
+    assert done.returncode == 2 and done.stderr == english + "\n"
+    done = run_cli(*args)
+    assert done.returncode == 2 and done.stderr == french + "\n"
+
+
+def _guarded(error: BaseException, **kwargs: Any) -> str:
+    from belote_club.cli.common import run_guarded
+
+    def fail() -> int:
+        raise error
+
+    err = io.StringIO()
+    assert run_guarded(fail, err, **kwargs) == 2
+    return err.getvalue()
+
+
+def test_run_guarded_says_each_failure_in_the_language_in_force(restore_language: None) -> None:
+    from belote_club.cli.common import CommandError
+
+    cases = [
+        ((CommandError("Rien à faire."),), {}, "belote-club : erreur : Rien à faire.\n",
+         "belote-club: error: Rien à faire.\n"),
+        ((FileNotFoundError(2, "No such file or directory", "/nowhere/x.pdf"),), {},
+         "belote-club : erreur : écriture impossible « /nowhere/x.pdf » : fichier ou dossier introuvable.\n",
+         "belote-club: error: cannot write “/nowhere/x.pdf”: file or folder not found.\n"),
+        ((PermissionError(13, "Permission denied"),), {"target": Path("out.pdf")},
+         "belote-club : erreur : écriture impossible « out.pdf » : ",
+         "belote-club: error: cannot write “out.pdf”: "),
+        ((KeyboardInterrupt(),), {}, "belote-club : interrompu.\n", "belote-club: interrupted.\n"),
+        ((ZeroDivisionError("division by zero"),), {}, "belote-club : erreur interne : ZeroDivisionError : division by zero\n",
+         "belote-club: internal error: ZeroDivisionError: division by zero\n"),
+    ]
+    i18n.set_language("fr")
+    for (error,), kwargs, french, english in cases:
+        assert _guarded(error, **kwargs).startswith(french)
+        with i18n.using("en"):
+            assert _guarded(error, **kwargs).startswith(english)
+    with i18n.using("en"):
+        no_name = _guarded(OSError(28, "No space left on device"))
+    assert no_name.startswith("belote-club: error: cannot write: ") and "«" not in no_name
+    assert _guarded(OSError(28, "No space left on device")).startswith("belote-club : erreur : écriture impossible : ")
+
+
+def test_choosing_a_concours_in_either_language(restore_language: None) -> None:
+    from belote_club.cli.common import pick_tournament
+    from belote_club.services import ServiceError
+
+    def summary(number: int, name: str) -> SimpleNamespace:
+        return SimpleNamespace(tournament=SimpleNamespace(id=number, name=name))
+
+    class Service:
+        location = "/club/soirée.belote"
+
+        def __init__(self, summaries: list[SimpleNamespace]) -> None:
+            self.summaries = summaries
+
+        def tournaments(self) -> list[SimpleNamespace]:
+            return self.summaries
+
+    def message(service: Service) -> str:
+        with pytest.raises(ServiceError) as caught:
+            pick_tournament(service, None)  # type: ignore[arg-type]
+        return str(caught.value)
+
+    two = Service([summary(2, "Concours d’été"), summary(1, "Coupe")])
+    i18n.set_language("fr")
+    assert message(Service([])) == "La base « /club/soirée.belote » ne contient aucun concours."
+    assert message(two) == ("Plusieurs concours dans la base : précisez --tournament (2 « Concours d’été », "
+                            "1 « Coupe »).")
+    assert pick_tournament(Service([summary(7, "Seul")]), None) == 7  # type: ignore[arg-type]
+    with i18n.using("en"):
+        assert message(Service([])) == "The database “/club/soirée.belote” holds no tournament."
+        assert message(two) == "Several tournaments in the database: give --tournament (2 “Concours d’été”, 1 “Coupe”)."
+
+
+def test_engine_values_are_quoted_in_english(restore_language: None) -> None:
+    from belote_club.rules import DealError, HouseRules, RulesError
+    from belote_club.rules.deal import parse_deal
+
+    with i18n.using("en"):
+        with pytest.raises(DealError) as deal:
+            parse_deal({"taker": "x", "points": [100, 62]}, HouseRules())
+        with pytest.raises(RulesError) as rules:
+            HouseRules.from_dict({"rounding": "nope"})
+    assert "“x”" in str(deal.value) and "«" not in str(deal.value)
+    assert "“nope”" in str(rules.value) and "«" not in str(rules.value)
+    with pytest.raises(DealError) as deal:
+        parse_deal({"taker": "x", "points": [100, 62]}, HouseRules())
+    assert "« x »" in str(deal.value)
