@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 
 class EnterPressesButtons(QObject):
-    """Application-wide event filter: Entrée (either key) on a button that has the focus clicks it (a key event
-    reaches a button only when it is the widget with the keyboard focus)."""
+    """Event filter of the buttons: Entrée (either key) on a button that has the focus clicks it (a key event
+    reaches a button only when it is the widget with the keyboard focus).
+
+    It is installed on each button when the button first gets the keyboard focus (``focusChanged``), not on
+    the whole application: an application-wide filter is a Python call for every event of every widget
+    (paints, layouts, timers), which the window paid at every deal typed."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 — Qt override
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
@@ -21,11 +25,18 @@ class EnterPressesButtons(QObject):
             return True
         return False
 
+    def watch(self, _old: QWidget | None, now: QWidget | None) -> None:
+        """The focus moved to ``now``: a button gets the filter (once)."""
+        if isinstance(now, QAbstractButton) and not now.property("beloteEnterPresses"):
+            now.setProperty("beloteEnterPresses", True)
+            now.installEventFilter(self)
+
 
 def install(app: QApplication) -> None:
-    """Install the filter once on ``app``."""
+    """Install the convention once on ``app``: every button that gets the focus from now on follows it."""
     if app.property("beloteEnterPresses"):
         return
     app.setProperty("beloteEnterPresses", True)
     keeper = EnterPressesButtons(app)
-    app.installEventFilter(keeper)
+    app.focusChanged.connect(keeper.watch)
+    keeper.watch(None, app.focusWidget())
