@@ -7,7 +7,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
 
 from belote_club.services.errors import ServiceError, StaleGameError
@@ -55,6 +56,12 @@ class ScoresPanel(QWidget):
         self._ranked: tuple[object, ...] | None = None
         self.chart = GameChart()
         self.chart.setMinimumHeight(240)
+        #: The chart lags the game shown (see ``_update_chart``); the timer brings it up to date.
+        self._chart_due = False
+        self._chart_timer = QTimer(self)
+        self._chart_timer.setSingleShot(True)
+        self._chart_timer.setInterval(0)
+        self._chart_timer.timeout.connect(self._update_chart)
         self.paper_button = button(tr("Totaux de la feuille…"), self.enter_paper, shortcut="Ctrl+Shift+F",
                                    tip=tr("Saisir seulement les totaux"))
         self.clear_button = button(tr("Effacer la partie…"), self.clear_game)
@@ -178,12 +185,15 @@ class ScoresPanel(QWidget):
     def _sheet_changed(self) -> None:
         before = self._ranked
         self._ranked = ranked_outcome(self.game.view) if self.game is not None else None
-        self._update_extras()
+        self._update_extras(chart_later=True)
         self.ranking_moved = before is None or self._ranked != before
         self.changed.emit()
         self.ranking_moved = True
 
-    def _update_extras(self) -> None:
+    def _update_extras(self, *, chart_later: bool = False) -> None:
+        """The commands that fit the game shown, its paper or forfeit notice, its chart.  ``chart_later``: after
+        a deal, the chart follows at the event loop's next turn, and only once the tab is in sight (see
+        :meth:`_update_chart`): the deal stored and the sheet's totals come first."""
         if self.sheet is None:
             return
         if self.game is None:
@@ -219,8 +229,28 @@ class ScoresPanel(QWidget):
             self.sheet.entry.setPlaceholderText(tr("Table déclarée forfait"))
         elif paper:
             self.sheet.entry.setPlaceholderText(tr("Saisie en totaux de la feuille"))
-        self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in view.deals])
-        self.chart.setVisible(len(view.deals) > 0)
+        self._chart_due = True
+        if chart_later and view.deals:
+            self._chart_timer.start()
+        else:  # at once: a table opened, or a game left empty (hiding costs nothing, a stale chart never shows)
+            self._update_chart()
+
+    def _update_chart(self) -> None:
+        """The game's running totals on the chart, if they changed since it was drawn and the tab is in sight;
+        else when the tab is next shown (``showEvent``).  Showing the chart (its first deal) lays out the whole
+        chart: 5 ms that a secretary who goes straight to the Classement tab would wait for nothing."""
+        if not self._chart_due or self.sheet is None or self.game is None:
+            return
+        deals = self.game.view.deals
+        if deals and not self.isVisible():
+            return
+        self._chart_due = False
+        self.chart.set_game(self.sheet.source.camp_names, [d.totals for d in deals])
+        self.chart.setVisible(len(deals) > 0)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 — Qt override
+        super().showEvent(event)
+        self._update_chart()
 
     def declare_forfeit(self, side: int | None = None) -> bool:
         """« Forfait… »: one side gives up (undoable, journalled, shown as forfait everywhere)."""
