@@ -139,8 +139,8 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
         """The text of a cell (``item`` is the row at ``position``); a model may say more than its column."""
         return self.columns[column].text(item)
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        position = index.row()
+    def _cell(self, position: int, column: int) -> dict[int, Any] | None:
+        """The values kept for a cell, role → value (computed for its whole row when first asked)."""
         if not 0 <= position < len(self._rows):
             return None  # an invalid index has row -1
         scheme = colors()
@@ -154,16 +154,39 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
                 {DISPLAY_ROLE: self.text(item, position, c), ALIGNMENT_ROLE: column.align, ITEM_ROLE: item,
                  INITIAL_SORT_ROLE: None}
                 for c, column in enumerate(self.columns)]
-        column = index.column()
-        if not 0 <= column < len(cells):
+        return cells[column] if 0 <= column < len(cells) else None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        position = index.row()
+        cell = self._cell(position, index.column())
+        if cell is None:
             return None
-        cell = cells[column]
         key = int(role)
         try:
             return cell[key]
         except KeyError:
-            value = cell[key] = self.extra(self._rows[position], column, key)
+            value = cell[key] = self.extra(self._rows[position], index.column(), key)
             return value
+
+    def multiData(self, index: AnyIndex, roleDataSpan: Any) -> None:  # noqa: N802, N803 — Qt override (a QModelRoleDataSpan)
+        """Every role a delegate asks of a cell it paints, in one call: Qt 6 asks seven roles per cell at
+        every repaint, which were seven calls from C++ into Python (most of the cost of painting a table)."""
+        position, column = index.row(), index.column()
+        cell = self._cell(position, column)
+        if cell is None:
+            for role_data in roleDataSpan:
+                role_data.clearData()
+            return
+        for role_data in roleDataSpan:
+            key = role_data.role()
+            try:
+                value = cell[key]
+            except KeyError:
+                value = cell[key] = self.extra(self._rows[position], column, key)
+            if value is None:
+                role_data.clearData()  # the delegate may hand the same span again: nothing left from a cell before
+            else:
+                role_data.setData(value)
 
     def extra(self, row: T, column: int, role: int) -> Any:
         return None
