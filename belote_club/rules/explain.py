@@ -18,9 +18,9 @@ class Words:
     """The words of the frequent explanation lines in one language, looked up as attributes: a deal explained
     pays no gettext call for them (:func:`words` gives those of the language in force)."""
 
-    __slots__ = ("and_", "annonces", "belote", "camp_scores", "dedans", "defence", "defender", "defence_scores",
-                 "language", "litige_dedans", "made", "reserve", "reserve_won", "taker", "taker_belote",
-                 "taker_makes")
+    __slots__ = ("and_", "annonces", "belote", "camp_names", "camp_scores", "dedans", "defence", "defender",
+                 "defence_scores", "language", "litige_dedans", "made", "reserve", "reserve_won", "taker",
+                 "taker_belote", "taker_makes")
 
     def __init__(self, code: str) -> None:
         self.language = code
@@ -40,12 +40,12 @@ class Words:
             self.defence_scores = _("{word} : la défense marque {amount}")
             self.reserve = _("Réserve en jeu : {points}.")
             self.reserve_won = _("Le gagnant de la donne ({camp}) remporte la réserve : + {points}.")
+            #: The default camp labels of a game of 2 and of 3 camps (:func:`default_camp_names`).
+            self.camp_names = {camps: _camp_labels(camps) for camps in (2, 3)}
 
 
 #: One :class:`Words` per language, built when first asked for.
 _WORDS: dict[str, Words] = {}
-#: The default camp labels per (language, number of camps).
-_CAMP_NAMES: dict[tuple[str, int], tuple[str, ...]] = {}
 
 
 def words() -> Words:
@@ -60,9 +60,8 @@ def words() -> Words:
 
 
 def _forget() -> None:
-    """A new process language empties the caches (they are rebuilt, per language, on first use)."""
+    """A new process language empties the cache (rebuilt, per language, on first use)."""
     _WORDS.clear()
-    _CAMP_NAMES.clear()
 
 
 on_change(_forget)
@@ -79,12 +78,12 @@ Amount = tuple[int, str | None]
 def default_camp_names(camps: int) -> tuple[str, ...]:
     """Camp labels used in explanations, in the language in force.  A label always stands in parentheses or
     after a colon, never after an article, so a caller may pass team or player names instead."""
-    key = (language(), camps)
-    found = _CAMP_NAMES.get(key)
-    if found is None:
-        with using(key[0]):
-            found = _CAMP_NAMES[key] = tuple(_("camp {number}").format(number=i) for i in range(camps))
-    return found
+    found = words().camp_names.get(camps)
+    return found if found is not None else _camp_labels(camps)
+
+
+def _camp_labels(camps: int) -> tuple[str, ...]:
+    return tuple(_("camp {number}").format(number=i) for i in range(camps))
 
 
 def amounts(parts: Iterable[Amount]) -> str:

@@ -219,7 +219,7 @@ class Game:
         explain = self.explain
         # The words and default names of the lines in the language in force now (a quiet game needs neither).
         said = words() if explain else None
-        names = self._camp_names or (default_camp_names(camps) if explain else ())
+        names = self._camp_names or (() if said is None else said.camp_names[camps])
         settings = self._settings
         # 3-camp deals are too many (every split of 162 in three) for a memo to meet them twice.
         scored_memo = None if explain or camps == 3 else settings.scored
