@@ -2,8 +2,8 @@
 
 :class:`Game` scores deals one at a time, as a scorer at the table does (:meth:`Game.add`), or a
 list at once (:meth:`Game.extend`, :func:`score_game`); each deal is scored by the one implementation of
-§4, :func:`belote_club.rules.scoring.score`.  Explanation lines (French) are built only when ``explain`` is
-true.
+§4, :func:`belote_club.rules.scoring.score`.  Explanation lines are built only when ``explain`` is true, in
+the language in force when the deals are added (:func:`belote_club.rules.explain.words`).
 
 Speed (issue « speed »: quiet scoring at twice a plain reference scorer, ``tests/bench/bench_engine.py``)
 comes from three things, none of them a second implementation of a rule: the usual deal is validated in
