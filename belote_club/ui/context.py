@@ -32,6 +32,8 @@ class Context:
         undo_group.addStack(self.undo_stack)
         undo_group.setActiveStack(self.undo_stack)
         self.show: Callable[[QWidget], None] = lambda _tab: None
+        #: The tournament and its engine rules as last read, with the change marker they were read at.
+        self._kept: tuple[str, Tournament, HouseRules | None] | None = None
 
     def push(self, command: ServiceCommand) -> bool:
         """Make an undoable change; pushed on the undo stack only if the services accepted it."""
@@ -46,7 +48,18 @@ class Context:
 
     @property
     def tournament(self) -> Tournament:
-        return self.service.tournament(self.tournament_id)
+        """The tournament as stored now.  Read again only when its change marker moved (one small query,
+        where reading it costs several): every write, here or on another station, moves the marker."""
+        marker = self.service.change_marker(self.tournament_id)
+        if self._kept is None or self._kept[0] != marker:
+            self._kept = (marker, self.service.tournament(self.tournament_id), None)
+        return self._kept[1]
 
     def rules(self) -> HouseRules:
-        return HouseRules.from_dict(self.tournament.rules)
+        tournament = self.tournament
+        assert self._kept is not None
+        marker, kept, rules = self._kept
+        if rules is None:
+            rules = HouseRules.from_dict(tournament.rules)
+            self._kept = (marker, kept, rules)
+        return rules

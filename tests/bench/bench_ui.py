@@ -216,6 +216,9 @@ def deal_to_standings(teams: int, deals: int) -> dict[str, list[float]]:
           f"in {time.perf_counter() - began:.1f} s")
     window = MainWindow(service)
     window.show()
+    screen = window.screen().availableGeometry()
+    print(f"  window {window.width()}×{window.height()} on a {screen.width()}×{screen.height()} screen "
+          f"({os.environ.get('QT_QPA_PLATFORM', 'default')} platform)")
     figures: dict[str, list[float]] = {key: [] for key in (
         "commit", "standings", "total", "open", "round_summaries", "rounds", "write", "commit_cpu",
         "standings_cpu", "total_cpu")}
