@@ -168,25 +168,9 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
             value = cell[key] = self.extra(self._rows[position], index.column(), key)
             return value
 
-    def multiData(self, index: AnyIndex, roleDataSpan: Any) -> None:  # noqa: N802, N803 — Qt override (a QModelRoleDataSpan)
-        """Every role a delegate asks of a cell it paints, in one call: Qt 6 asks seven roles per cell at
-        every repaint, which were seven calls from C++ into Python (most of the cost of painting a table)."""
-        position, column = index.row(), index.column()
-        cell = self._cell(position, column)
-        if cell is None:
-            for role_data in roleDataSpan:
-                role_data.clearData()
-            return
-        for role_data in roleDataSpan:
-            key = role_data.role()
-            try:
-                value = cell[key]
-            except KeyError:
-                value = cell[key] = self.extra(self._rows[position], column, key)
-            if value is None:
-                role_data.clearData()  # the delegate may hand the same span again: nothing left from a cell before
-            else:
-                role_data.setData(value)
+    # No ``multiData`` override (Qt 6 asks a painted cell's seven roles in one call): with PySide6 6.12, going
+    # through its QModelRoleDataSpan from Python drops a reference to None at every cell, and the process
+    # aborts after some thousands of cells painted (« deallocating None »).  Seven ``data()`` calls it is.
 
     def extra(self, row: T, column: int, role: int) -> Any:
         return None
