@@ -1,4 +1,5 @@
-"""Quick-entry syntax for one deal, typed on one line of the score sheet.  Pure Python, no Qt.
+"""Quick-entry syntax for one deal, typed on one line of the score sheet (no widget: its messages go through
+the window's translation, ``ui.translation.tr``).
 
 Camps are numbered from 1 for people (camp 1 is the engine's camp 0).  A common deal is the taker's
 camp, the taker's trick points, Enter::
@@ -17,7 +18,7 @@ camp, the taker's trick points, Enter::
                ranks 7 8 9 X(10) V(valet) D(dame) R(roi) A (J Q K accepted)
 
 :func:`parse_entry` returns the deal object of SCORING.md §2, or raises :class:`EntryError` with a
-French reason.  :func:`format_deal` writes a deal back in this syntax (to edit it).
+reason in the window's language.  :func:`format_deal` writes a deal back in this syntax (to edit it).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from belote_club.ui.translation import QT_TR_NOOP
+from belote_club.ui.translation import QT_TR_NOOP, tr
 
 SUIT_CODES = {"co": "hearts", "pi": "spades", "ca": "diamonds", "tr": "clubs"}
 SUIT_LETTERS = {value: key for key, value in SUIT_CODES.items()}
@@ -51,14 +52,14 @@ _TOKEN = re.compile(
 
 
 class EntryError(ValueError):
-    """The line cannot be read.  ``reason`` says why (French, lower case), ``part`` is the part of the line at
+    """The line cannot be read.  ``reason`` says why (lower case, in the window's language), ``part`` is the part of the line at
     fault when it is not the whole line; the message (``str``) is a sentence: « « xx » : une seule pénalité
     par donne. », « Ligne vide. »"""
 
     def __init__(self, reason: str, part: str | None = None) -> None:
         self.reason = reason
         self.part = part
-        text = f"« {part} » : {reason}" if part else reason[:1].upper() + reason[1:]
+        text = tr("« {part} » : {reason}").format(part=part, reason=reason) if part else reason[:1].upper() + reason[1:]
         super().__init__(text if text.endswith((".", "?", "!")) else text + ".")
 
 
@@ -74,11 +75,12 @@ class EntryContext:
 def _camp(digit: str | None, default: int | None, context: EntryContext, what: str, part: str | None = None) -> int:
     if digit is None:
         if default is None:
-            raise EntryError(f"précisez le camp pour {what} (1 à {context.camps})", part)
+            raise EntryError(tr("précisez le camp pour {what} (1 à {camps})").format(what=tr(what), camps=context.camps), part)
         return default
     value = int(digit)
     if not 1 <= value <= context.camps:
-        raise EntryError(f"camp {value} inexistant pour {what} (1 à {context.camps})", part)
+        raise EntryError(tr("camp {value} inexistant pour {what} (1 à {camps})").format(
+            value=value, what=tr(what), camps=context.camps), part)
     return value - 1
 
 
@@ -89,7 +91,7 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
     if len(line) != len(source):  # a character whose lower case is longer: quote the line as read
         source = line
     if not line:
-        raise EntryError("ligne vide")
+        raise EntryError(tr("ligne vide"))
     if line in ("p", "passe", "passée", "passee"):
         return {"passed": True}
 
@@ -104,14 +106,14 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
     while position < len(line):
         match = _TOKEN.match(line, position)
         if match is None:
-            raise EntryError(f"je ne comprends pas « {source[position:]} »")
+            raise EntryError(tr("je ne comprends pas « {text} »").format(text=source[position:]))
         position = match.end()
         if match["sep"]:
             continue
         if match["num"]:
             digits = match["num"]
             if taker is None and not flags and not annonces and trump is None and not numbers:
-                taker = _camp(digits[0], None, context, "le preneur", source[match.start():match.end()])
+                taker = _camp(digits[0], None, context, QT_TR_NOOP("le preneur"), source[match.start():match.end()])
                 if len(digits) > 1:
                     numbers.append(int(digits[1:]))
             else:
@@ -120,7 +122,7 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
         if match["trump"]:
             code = match["trump"]
             if trump is not None:
-                raise EntryError("un seul atout par donne", source[match.start():match.end()])
+                raise EntryError(tr("un seul atout par donne"), source[match.start():match.end()])
             trump = SUIT_CODES.get(code) or {"sa": "sans_atout", "ta": "tout_atout"}[code]
             trump_part = source[match.start():match.end()]
             continue
@@ -139,52 +141,52 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
     deal: dict[str, Any] = {}
     penalties = [(flag, digit) for flag, digit in flags if flag in "xf"]
     if len(penalties) > 1:
-        raise EntryError("une seule pénalité par donne", part("xf"))
+        raise EntryError(tr("une seule pénalité par donne"), part("xf"))
     if penalties:
         if context.camps != 2:
-            raise EntryError("les pénalités ne se jouent qu’à deux camps", part("xf"))
+            raise EntryError(tr("les pénalités ne se jouent qu’à deux camps"), part("xf"))
         flag, digit = penalties[0]
-        camp = _camp(digit, None, context, "la pénalité", part("xf"))
+        camp = _camp(digit, None, context, QT_TR_NOOP("la pénalité"), part("xf"))
         deal["penalty"] = {"kind": "renonce" if flag == "x" else "fausse_donne", "camp": camp}
     elif taker is None:
-        raise EntryError("commencez par le camp du preneur (1 ou 2), puis ses points : 195")
+        raise EntryError(tr("commencez par le camp du preneur (1 ou 2), puis ses points : 195"))
 
     if taker is not None:
         deal["taker"] = taker
     if trump is not None:
         if trump == "sans_atout" and "sans_atout" not in context.trump_modes:
-            raise EntryError("le sans-atout n’est pas joué avec ces règles", trump_part)
+            raise EntryError(tr("le sans-atout n’est pas joué avec ces règles"), trump_part)
         if trump == "tout_atout" and "tout_atout" not in context.trump_modes:
-            raise EntryError("le tout-atout n’est pas joué avec ces règles", trump_part)
+            raise EntryError(tr("le tout-atout n’est pas joué avec ces règles"), trump_part)
         deal["trump"] = trump
 
     capots = [digit for flag, digit in flags if flag == "c"]
     if len(capots) > 1:
-        raise EntryError("un seul capot par donne", part("c"))
+        raise EntryError(tr("un seul capot par donne"), part("c"))
     if capots:
         if taker is None:
-            raise EntryError("indiquez le preneur avant le capot : 1c", part("c"))
-        capot = _camp(capots[0], taker, context, "le capot", part("c"))
+            raise EntryError(tr("indiquez le preneur avant le capot : 1c"), part("c"))
+        capot = _camp(capots[0], taker, context, QT_TR_NOOP("le capot"), part("c"))
         deal["capot"] = capot
         if numbers and not (numbers == [162] and capot == taker):
-            raise EntryError("un capot se note sans points : 1c (ou 1c2 pour un capot de la défense)")
+            raise EntryError(tr("un capot se note sans points : 1c (ou 1c2 pour un capot de la défense)"))
         deal["points"] = [162 if camp == capot else 0 for camp in range(context.camps)]
     elif taker is not None:
         if not numbers:
             if not penalties:
-                raise EntryError("points du preneur manquants : tapez par exemple 195")
+                raise EntryError(tr("points du preneur manquants : tapez par exemple 195"))
         else:
             deal["points"] = _points(taker, numbers, context)
 
-    belote = [_camp(digit, taker, context, "la belote", part("b")) for flag, digit in flags if flag == "b"]
-    late = [_camp(digit, taker, context, "la belote réclamée", part("r")) for flag, digit in flags if flag == "r"]
+    belote = [_camp(digit, taker, context, QT_TR_NOOP("la belote"), part("b")) for flag, digit in flags if flag == "b"]
+    late = [_camp(digit, taker, context, QT_TR_NOOP("la belote réclamée"), part("r")) for flag, digit in flags if flag == "r"]
     if belote:
         deal["belote"] = belote
     if late:
         deal["late_belote"] = late
     if annonces:
         if not context.annonces:
-            raise EntryError("les annonces ne sont pas jouées avec ces règles", annonce_part)
+            raise EntryError(tr("les annonces ne sont pas jouées avec ces règles"), annonce_part)
         deal["annonces"] = annonces
     return deal
 
@@ -193,12 +195,12 @@ def _points(taker: int, numbers: list[int], context: EntryContext) -> list[int]:
     expected = context.camps - 1
     if len(numbers) > expected:
         extra = " ".join(str(n) for n in numbers[expected:])
-        raise EntryError("nombre en trop", extra)
+        raise EntryError(tr("nombre en trop"), extra)
     for value in numbers:
         if value > 162:
-            raise EntryError(f"{value} points : une donne vaut 162 au plus")
+            raise EntryError(tr("{value} points : une donne vaut 162 au plus").format(value=value))
     if len(numbers) < expected:
-        raise EntryError("à trois camps, tapez les points du preneur puis ceux du camp suivant : 195/40")
+        raise EntryError(tr("à trois camps, tapez les points du preneur puis ceux du camp suivant : 195/40"))
     points = [0] * context.camps
     points[taker] = numbers[0]
     if context.camps == 3:
@@ -207,7 +209,7 @@ def _points(taker: int, numbers: list[int], context: EntryContext) -> list[int]:
         points[following] = numbers[1]
         rest = 162 - numbers[0] - numbers[1]
         if rest < 0:
-            raise EntryError(f"{numbers[0]} + {numbers[1]} dépasse 162")
+            raise EntryError(tr("{first} + {second} dépasse 162").format(first=numbers[0], second=numbers[1]))
         points[last] = rest
     else:
         points[1 - taker] = 162 - numbers[0]
@@ -215,7 +217,7 @@ def _points(taker: int, numbers: list[int], context: EntryContext) -> list[int]:
 
 
 def _annonce(match: re.Match[str], context: EntryContext, typed: str) -> dict[str, Any]:
-    camp = _camp(match["acamp"], None, context, "l’annonce", typed)
+    camp = _camp(match["acamp"], None, context, QT_TR_NOOP("l’annonce"), typed)
     code = match["akind"]
     if code.startswith("c"):
         kind, length = "cent", int(code[1:] or 5)
@@ -224,10 +226,10 @@ def _annonce(match: re.Match[str], context: EntryContext, typed: str) -> dict[st
     annonce: dict[str, Any] = {"camp": camp, "kind": kind, "high": RANK_CODES[match["ahigh"]]}
     if kind == "carre":
         if match["asuit"]:
-            raise EntryError("un carré se note sans couleur : a1kV", typed)
+            raise EntryError(tr("un carré se note sans couleur : a1kV"), typed)
         return annonce
     if not match["asuit"]:
-        raise EntryError("précisez la couleur de la suite (co, pi, ca, tr) : a1tRco", typed)
+        raise EntryError(tr("précisez la couleur de la suite (co, pi, ca, tr) : a1tRco"), typed)
     annonce["suit"] = SUIT_CODES[match["asuit"]]
     annonce["length"] = length
     return annonce

@@ -550,8 +550,120 @@
         <translation>Ru&amp;les</translation>
     </message>
     <message>
-        <source>le camp 1 prend et fait 95 ; la défense reçoit le reste</source>
+        <source>« {part} » : {reason}</source>
+        <translation>“{part}”: {reason}</translation>
+    </message>
+    <message>
+        <source>précisez le camp pour {what} (1 à {camps})</source>
+        <translation>say which side for {what} (1 to {camps})</translation>
+    </message>
+    <message>
+        <source>camp {value} inexistant pour {what} (1 à {camps})</source>
+        <translation>there is no side {value} for {what} (1 to {camps})</translation>
+    </message>
+    <message>
+        <source>ligne vide</source>
+        <translation>empty line</translation>
+    </message>
+    <message>
+        <source>je ne comprends pas « {text} »</source>
         <extracomment>where each flag is in the line</extracomment>
+        <translation>cannot read “{text}”</translation>
+    </message>
+    <message>
+        <source>le preneur</source>
+        <translation>the taker</translation>
+    </message>
+    <message>
+        <source>un seul atout par donne</source>
+        <translation>only one trump per deal</translation>
+    </message>
+    <message>
+        <source>une seule pénalité par donne</source>
+        <translation>only one penalty per deal</translation>
+    </message>
+    <message>
+        <source>les pénalités ne se jouent qu’à deux camps</source>
+        <translation>penalties are played with two sides only</translation>
+    </message>
+    <message>
+        <source>la pénalité</source>
+        <translation>the penalty</translation>
+    </message>
+    <message>
+        <source>commencez par le camp du preneur (1 ou 2), puis ses points : 195</source>
+        <translation>start with the taker’s side (1 or 2), then its points: 195</translation>
+    </message>
+    <message>
+        <source>le sans-atout n’est pas joué avec ces règles</source>
+        <translation>no trumps is not played under these rules</translation>
+    </message>
+    <message>
+        <source>le tout-atout n’est pas joué avec ces règles</source>
+        <translation>all trumps is not played under these rules</translation>
+    </message>
+    <message>
+        <source>un seul capot par donne</source>
+        <translation>only one capot per deal</translation>
+    </message>
+    <message>
+        <source>indiquez le preneur avant le capot : 1c</source>
+        <translation>give the taker before the capot: 1c</translation>
+    </message>
+    <message>
+        <source>le capot</source>
+        <translation>the capot</translation>
+    </message>
+    <message>
+        <source>un capot se note sans points : 1c (ou 1c2 pour un capot de la défense)</source>
+        <translation>a capot is entered without points: 1c (or 1c2 for a capot by the defence)</translation>
+    </message>
+    <message>
+        <source>points du preneur manquants : tapez par exemple 195</source>
+        <translation>the taker’s points are missing: type for example 195</translation>
+    </message>
+    <message>
+        <source>la belote</source>
+        <translation>the belote</translation>
+    </message>
+    <message>
+        <source>la belote réclamée</source>
+        <translation>the belote claimed</translation>
+    </message>
+    <message>
+        <source>les annonces ne sont pas jouées avec ces règles</source>
+        <translation>declarations are not played under these rules</translation>
+    </message>
+    <message>
+        <source>nombre en trop</source>
+        <translation>one number too many</translation>
+    </message>
+    <message>
+        <source>{value} points : une donne vaut 162 au plus</source>
+        <translation>{value} points: a deal is worth 162 at most</translation>
+    </message>
+    <message>
+        <source>à trois camps, tapez les points du preneur puis ceux du camp suivant : 195/40</source>
+        <translation>with three sides, type the taker’s points then the next side’s: 195/40</translation>
+    </message>
+    <message>
+        <source>{first} + {second} dépasse 162</source>
+        <translation>{first} + {second} is more than 162</translation>
+    </message>
+    <message>
+        <source>l’annonce</source>
+        <translation>the declaration</translation>
+    </message>
+    <message>
+        <source>un carré se note sans couleur : a1kV</source>
+        <translation>a four of a kind is entered without a suit: a1kV</translation>
+    </message>
+    <message>
+        <source>précisez la couleur de la suite (co, pi, ca, tr) : a1tRco</source>
+        <translation>give the suit of the sequence (co, pi, ca, tr): a1tRco</translation>
+    </message>
+    <message>
+        <source>le camp 1 prend et fait 95 ; la défense reçoit le reste</source>
         <translation>side 1 takes and makes 95; the defence gets the rest</translation>
     </message>
     <message>
@@ -2151,7 +2263,7 @@ on your phone</translation>
     </message>
     <message>
         <source>Totaux de la feuille…</source>
-        <extracomment>The open table&apos;s game, as the services give it (the sheet&apos;s source). The game could not be reloaded because someone was typing on it: the watch tries again. Whether the last change (``changed``) may have moved the standings: a deal that leaves its game unfinished (and unfinished it was) does not — the standings only count finished games.</extracomment>
+        <extracomment>The open table&apos;s game, as the services give it (the sheet&apos;s source). The game could not be reloaded because someone was typing on it: the watch tries again. Whether the last change (``changed``) may have moved the standings: a deal that leaves its game unfinished (and unfinished it was) does not — the standings only count finished games. The chart lags the game shown (see ``_update_chart``); the timer brings it up to date.</extracomment>
         <translation>Paper-sheet totals…</translation>
     </message>
     <message>
