@@ -293,7 +293,7 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
             problem = qt_import_problem(error)
     if problem is not None:
         log.error("%s", problem)
-        print(f"belote-club-gui : {problem}", file=sys.stderr)
+        print(_("{program} : {message}").format(program="belote-club-gui", message=problem), file=sys.stderr)
         return EXIT_NO_DISPLAY
 
     from PySide6.QtCore import QLocale, QSettings

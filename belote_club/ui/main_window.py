@@ -571,11 +571,9 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, tr("Langue"), tr("La nouvelle langue sera utilisée au prochain démarrage."))
 
     def about(self) -> None:
-        from PySide6 import __version__ as qt_version
+        from belote_club.ui.dialogs.about import AboutDialog
 
-        from belote_club.about import about_html
-
-        QMessageBox.about(self, tr("À propos de Belote Club"), about_html(qt_version))
+        AboutDialog(self).exec()
 
     def close_service(self) -> None:
         startup = getattr(self, "startup", None)
