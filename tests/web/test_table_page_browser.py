@@ -131,14 +131,16 @@ def test_a_whole_game_entered_on_a_phone(browser: Any, server: TableServer, room
     _wait(lambda: "Donne 3 : Capot" in _text(browser, "last-title"))
     _tap(browser, "passed")
     _tap(browser, "submit")
-    _wait(lambda: "passée" in _text(browser, "last-title"))
+    # Not counted (the default rules): no number, as on the desktop's score sheet, and still « Donne 4 » next.
+    _wait(lambda: _text(browser, "last-title") == "Donne passée (elle ne compte pas)")
+    assert _text(browser, "counter") == "Donne 4 sur 12"
     _tap(browser, "renonce")
     _tap(browser, "fault1")
     _tap(browser, "submit")
-    _wait(lambda: "Pénalité" in _text(browser, "last-title"))
+    _wait(lambda: _text(browser, "last-title") == "Donne 4 : Pénalité")
     for deal in range(5, 12):
         _enter(browser, deal % 2, "100")
-        _wait(lambda deal=deal: _text(browser, "last-title").startswith(f"Donne {deal + 1} :"))
+        _wait(lambda deal=deal: _text(browser, "last-title").startswith(f"Donne {deal} :"))
     # A wrong last deal, corrected.
     _enter(browser, 1, "90")
     _wait(lambda: _text(browser, "counter") == "Partie terminée")
@@ -231,5 +233,73 @@ def test_annonces_and_trump_modes_when_the_rules_play_them(browser: Any, tmp_pat
                              "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "spades", "length": 3}]}
         assert deal.points == (62, 120)
         _shot(browser, "table-9-annonces-result")
+        server.service.close()
+    service.close()
+
+
+def _desktop_numbers(service: Any, tournament_id: int, table: int) -> list[str]:
+    """The deals' numbers as the desktop's score sheet shows them (``DealsModel.number_of``)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from belote_club.rules import HouseRules, score_game
+    from belote_club.ui.models.deals import DealsModel
+
+    rules = HouseRules.from_dict(service.tournament(tournament_id).rules)
+    deals = [dict(d.data) for d in service.game(tournament_id, 1, table).deals]
+    model = DealsModel(("A", "B"))
+    model.passed_deals_count = rules.passed_deals_count
+    model.set_game(deals, score_game(rules, deals))
+    return [model.number_of(row) for row in range(len(deals))]
+
+
+@pytest.mark.parametrize("passed_count", [False, True], ids=["passed-not-counted", "passed-counted"])
+def test_the_phone_numbers_deals_as_the_desktop_does(browser: Any, tmp_path: Path, passed_count: bool) -> None:
+    """Four deals, a passed deal, one more: the list, the last deal's card and the « Donne n sur 12 » header
+    give each deal the number the score sheet gives it (« – » for a passed deal the rules do not count)."""
+    from belote_club.services import ClubService
+    from tests.helpers.club import doublettes, open_service
+
+    path = tmp_path / "passed.belote"
+    service = open_service(path)
+    tournament, _ = doublettes(service, 2, rules={"passed_deals_count": passed_count})
+    assert tournament.id is not None
+    service.draw_next_round(tournament.id, seed=1)
+    code = service.entry_codes(tournament.id)[0].code
+    name = "counted" if passed_count else "not-counted"
+    with TableServer(ClubService.open(db_file=path), tournament.id, host="127.0.0.1", port=0) as server:
+        browser.get(server.table_url(code))
+        _wait(lambda: _text(browser, "counter") == "Donne 1 sur 12")
+        for deal in range(1, 5):
+            _enter(browser, deal % 2, "100")
+            _wait(lambda deal=deal: _text(browser, "last-title") == f"Donne {deal} : Contrat rempli")
+        _tap(browser, "passed")
+        _tap(browser, "submit")
+        if passed_count:
+            _wait(lambda: _text(browser, "last-title") == "Donne 5 : Donne passée")
+            assert _text(browser, "counter") == "Donne 6 sur 12"
+        else:
+            _wait(lambda: _text(browser, "last-title") == "Donne passée (elle ne compte pas)")
+            assert _text(browser, "counter") == "Donne 5 sur 12"
+        _shot(browser, f"table-14-passed-{name}-card")
+        _tap(browser, "edit-last")
+        _wait(lambda: "Correction" in _text(browser, "entry-title"))
+        assert _text(browser, "entry-title") == ("Correction de la donne 5" if passed_count else
+                                                 "Correction de la donne passée")
+        _tap(browser, "cancel")
+        _enter(browser, 0, "100")
+        after = 6 if passed_count else 5
+        _wait(lambda: _text(browser, "last-title") == f"Donne {after} : Contrat rempli")
+        assert _text(browser, "counter") == f"Donne {after + 1} sur 12"
+        _wait(lambda: len(browser.find_elements(By.CSS_SELECTOR, "#history tbody tr")) == 6)
+        rows = [row.find_elements(By.TAG_NAME, "td")[0].get_attribute("textContent")
+                for row in browser.find_elements(By.CSS_SELECTOR, "#history tbody tr")]
+        desktop = _desktop_numbers(service, tournament.id, 1)
+        assert desktop == (["1", "2", "3", "4", "5", "6"] if passed_count else ["1", "2", "3", "4", "–", "5"])
+        assert [row.split(" · ")[0] for row in rows] == desktop
+        assert rows[4] == f"{desktop[4]} · Donne passée"
+        # The desktop's header counts the deals as the engine does: « Donne 6 sur 12 » then, like the phone.
+        assert _text(browser, "counter") == f"Donne {sum(n != '–' for n in desktop) + 1} sur 12"
+        _shot(browser, f"table-14-passed-{name}-list")
         server.service.close()
     service.close()

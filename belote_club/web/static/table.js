@@ -60,7 +60,26 @@
       BC.show(el, !!text);
     }
 
-    function pendingCount() { return queue.length; }
+    /* Deals are numbered as the desktop's score sheet numbers them (as the engine counts them): a passed deal
+     * the rules do not count (`passed_deals_count` false, the default) has no number (« – »), the others are
+     * 1, 2, … — so the phone's « Donne 5 » is the secretary's « 5 ». */
+    function counts(passed) { return !passed || !!(state.rules && state.rules.passed_deals_count); }
+
+    function numbers() {
+      /* The shown number of each deal entered, then of each deal waiting to be sent (null: « – »). */
+      var shown = [], counted = 0, i, passed;
+      for (i = 0; i < state.deals.length + queue.length; i++) {
+        passed = i < state.deals.length ? state.deals[i].outcome === "passed" : !!queue[i - state.deals.length].deal.passed;
+        if (counts(passed)) { counted++; shown.push(counted); } else { shown.push(null); }
+      }
+      return shown;
+    }
+
+    function pendingCount() {
+      var pending = 0;
+      for (var i = 0; i < queue.length; i++) { if (counts(!!queue[i].deal.passed)) { pending++; } }
+      return pending;
+    }
 
     function render() {
       if (!state) { return; }
@@ -130,8 +149,9 @@
       var last = deals.length ? deals[deals.length - 1] : null;
       BC.show("last", !!last && !queue.length);
       if (!last) { return; }
-      var camps = names();
-      BC.text("last-title", t("Donne {n} : {outcome}", { n: last.number, outcome: OUTCOMES[last.outcome] || last.outcome }));
+      var shown = numbers()[deals.length - 1];
+      BC.text("last-title", shown === null ? t("Donne passée (elle ne compte pas)") :
+              t("Donne {n} : {outcome}", { n: shown, outcome: OUTCOMES[last.outcome] || last.outcome }));
       BC.text("last-points", BC.number(last.points[0]) + " – " + BC.number(last.points[1]));
       var list = $("last-explain");
       list.innerHTML = "";
@@ -147,12 +167,13 @@
     function renderHistory() {
       var body = $("history").getElementsByTagName("tbody")[0];
       body.innerHTML = "";
-      var i, row;
+      var i, row, shown = numbers();
       for (i = 0; i < state.deals.length; i++) {
         var deal = state.deals[i];
         row = document.createElement("tr");
         row.innerHTML = "<td></td><td></td><td></td>";
-        row.childNodes[0].textContent = deal.number + (deal.outcome !== "made" ? " · " + (OUTCOMES[deal.outcome] || "") : "");
+        row.childNodes[0].textContent = (shown[i] === null ? "–" : shown[i]) +
+          (deal.outcome !== "made" ? " · " + (OUTCOMES[deal.outcome] || "") : "");
         row.childNodes[1].textContent = BC.number(deal.totals[0]);
         row.childNodes[2].textContent = BC.number(deal.totals[1]);
         body.appendChild(row);
@@ -160,7 +181,7 @@
       for (i = 0; i < queue.length; i++) {
         row = document.createElement("tr");
         row.innerHTML = "<td></td><td></td><td></td>";
-        row.childNodes[0].textContent = t("{n} · à envoyer", { n: state.deals.length + i + 1 });
+        row.childNodes[0].textContent = t("{n} · à envoyer", { n: shown[state.deals.length + i] === null ? "–" : shown[state.deals.length + i] });
         body.appendChild(row);
       }
     }
@@ -172,7 +193,9 @@
       var open = state.writable && (!state.finished || form.editing);
       BC.show("entry", open);
       if (!open) { return; }
-      BC.text("entry-title", form.editing ? t("Correction de la donne {n}", { n: state.deals.length }) : t("Nouvelle donne"));
+      var lastShown = state.deals.length ? numbers()[state.deals.length - 1] : null;
+      BC.text("entry-title", !form.editing ? t("Nouvelle donne") : lastShown === null ? t("Correction de la donne passée") :
+              t("Correction de la donne {n}", { n: lastShown }));
       BC.text("taker0", camps[0]);
       BC.text("taker1", camps[1]);
       BC.text("fault0", camps[0]);
@@ -365,7 +388,7 @@
           state.game_mode = data.deals.length ? "deals" : "empty";
           var played = 0;
           for (i = 0; i < data.deals.length; i++) {
-            if (!data.deals[i].deal.passed || state.rules.passed_deals_count) { played++; }
+            if (counts(data.deals[i].outcome === "passed")) { played++; }
           }
           state.deal_count = played;
         }
