@@ -51,11 +51,6 @@ TRUMP_VALUES = ((JACK, 20), ("9", 14), (ACE, 11), ("10", 10), (KING, 4), (QUEEN,
 PLAIN_VALUES = ((ACE, 11), ("10", 10), (KING, 4), (QUEEN, 3), (JACK, 2), ("9", 0), ("8", 0), ("7", 0))
 SANS_ATOUT_VALUES = ((ACE, 19), ("10", 10), (KING, 4), (QUEEN, 3), (JACK, 2), ("9", 0), ("8", 0), ("7", 0))
 TOUT_ATOUT_VALUES = ((JACK, 14), ("9", 9), (ACE, 6), ("10", 5), (KING, 3), (QUEEN, 1), ("8", 0), ("7", 0))
-#: The titles of the presets (``resources/rules/*.json``), for the catalogue: the sheet names its preset.
-PRESET_TITLES = (N_("Classique"), N_("Concours"), N_("Arrondi à la dizaine"), N_("Avec annonces"), N_("Rubicon"),
-                 N_("Belote à trois"), N_("Belote moderne"))
-
-
 @cache
 def sheet_styles() -> dict[str, ParagraphStyle]:
     base = styles()["body"]
@@ -251,7 +246,7 @@ def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRu
         if event.venue:
             sub.append(event.venue)
     preset = preset_matching(rules)
-    sub.append(_("préréglage « {title} »").format(title=_(get_preset(preset).title)) if preset
+    sub.append(_("préréglage « {title} »").format(title=get_preset(preset).title) if preset
                else _("règles maison"))
     story.append(para(" · ".join(p for p in sub if p), "subtitle"))
     story += [*_section(_("Règles en vigueur")), _rules_table(rules)]

@@ -1,7 +1,9 @@
 """Named house-rule presets: JSON files ``resources/rules/<name>.json``.
 
 Each file holds ``{"title": …, "description": …, "rules": {…}}``; ``rules`` is a house-rules
-object of SCORING.md §1 (keys left out take their defaults).
+object of SCORING.md §1 (keys left out take their defaults).  The title and description are French message
+ids: :func:`list_presets` and :func:`get_preset` give them in the language in force (:data:`TEXTS` marks
+them for the catalogue; a test checks every file's texts are there).
 """
 
 from __future__ import annotations
@@ -11,9 +13,29 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 from belote_club.rules.errors import RulesError
 from belote_club.rules.house_rules import HouseRules
+
+#: The files' titles and descriptions, for the catalogue (the preset files are JSON, which Babel does not read).
+TEXTS = (
+    N_("Classique"),
+    N_("Les règles par défaut : partie en 1 000 points, comptée au point, litige mis en réserve."),
+    N_("Concours"),
+    N_("Parties de 12 donnes comptées au point, capot à 252, sans annonces, litige en réserve."),
+    N_("Arrondi à la dizaine"),
+    N_("Points arrondis à la dizaine (5 et moins en dessous), partie en 1 010 points."),
+    N_("Avec annonces"),
+    N_("Tierce, cinquante, cent et carrés annoncés ; partie en 1 000 points."),
+    N_("Rubicon"),
+    N_("Partie en 1 000 points ; le perdant qui n’a pas la moitié des points du gagnant perd double (Rubicon "
+       "flottant)."),
+    N_("Belote à trois"),
+    N_("Trois joueurs, chacun pour soi ; partie en 1 000 points, arrondi à la dizaine."),
+    N_("Belote moderne"),
+    N_("Sans-atout et tout-atout permis, annonces jouées, arrondi à la dizaine ; partie en 1 000 points."),
+)
 
 # The order a club secretary sees them in.
 ORDER = ("classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois", "belote-moderne")
@@ -44,13 +66,18 @@ def _all() -> dict[str, Preset]:
     return dict(sorted(found.items(), key=lambda item: (rank.get(item[0], len(ORDER)), item[0])))
 
 
+def _shown(preset: Preset) -> Preset:
+    """The preset with its title and description in the language in force."""
+    return Preset(preset.name, _(preset.title), _(preset.description), preset.rules)
+
+
 def list_presets() -> list[Preset]:
-    return list(_all().values())
+    return [_shown(preset) for preset in _all().values()]
 
 
 def get_preset(name: str) -> Preset:
     try:
-        return _all()[name]
+        return _shown(_all()[name])
     except KeyError:
         known = ", ".join(_all())
         raise RulesError("preset", _("préréglage inconnu « {name} » (connus : {known})").format(name=name, known=known)) from None
@@ -68,7 +95,7 @@ def is_two_camp(rules: HouseRules) -> bool:
 
 def two_camp_presets() -> list[Preset]:
     """The presets a concours can use (:func:`is_two_camp`), in the order a secretary sees them."""
-    return [preset for preset in _all().values() if is_two_camp(preset.rules)]
+    return [_shown(preset) for preset in _all().values() if is_two_camp(preset.rules)]
 
 
 def preset_matching(rules: HouseRules) -> str | None:

@@ -193,11 +193,18 @@ def test_serve_says_where_it_listens_in_the_language_in_force() -> None:
             "Listening on this computer only (127.0.0.1), port 8080: the phones will not be able to connect.")
 
 
-def test_every_preset_title_has_its_english_name() -> None:
-    from belote_club.reports.rules_sheet import PRESET_TITLES
+def test_every_preset_text_is_marked_and_translated() -> None:
+    """The presets' titles and descriptions (JSON files) are in rules.presets.TEXTS, and come in English."""
     from belote_club.rules import list_presets
+    from belote_club.rules.presets import TEXTS
 
-    titles = {preset.title for preset in list_presets()}
-    assert titles <= set(PRESET_TITLES), f"add to rules_sheet.PRESET_TITLES: {sorted(titles - set(PRESET_TITLES))}"
+    i18n.set_language("fr")
+    french = list_presets()
+    assert {p.title for p in french} | {p.description for p in french} <= set(TEXTS), "add them to presets.TEXTS"
     with i18n.using("en"):
-        assert all(i18n.gettext(title) != title for title in titles - {"Rubicon"})
+        english = {p.name: p for p in list_presets()}
+    for preset in french:
+        assert english[preset.name].description != preset.description
+        assert english[preset.name].title != preset.title or preset.title == "Rubicon"
+    assert english["concours"].title == "Tournament"
+
