@@ -14,8 +14,6 @@ from belote_club.ui.translation import tr
 PALETTE = ("#1f6f4a", "#b3261e", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
 
 
-
-
 def _pen(index: int) -> QPen:
     """The club's colour of the ``index``-th line."""
     pen = QPen(QColor(PALETTE[index % len(PALETTE)]))

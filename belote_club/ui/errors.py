@@ -22,8 +22,6 @@ from belote_club.ui.translation import tr
 log = logging.getLogger("belote_club")
 
 
-
-
 class ErrorReporter:
     """The global exception hook.  ``show`` is replaceable (tests record instead of showing)."""
 

@@ -32,8 +32,6 @@ log = logging.getLogger(__name__)
 FILE_FILTER = QT_TR_NOOP("Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)")
 
 
-
-
 class FileMenu(QObject):
     """The file items of the window's Fichier menu and what they do."""
 

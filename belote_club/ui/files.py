@@ -20,8 +20,6 @@ RECENT_KEY = "database/recent"
 RECENT_COUNT = 8
 
 
-
-
 # -- recent files -------------------------------------------------------------------------------------
 
 def recent_files(settings: QSettings) -> list[str]:

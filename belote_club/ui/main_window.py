@@ -45,8 +45,6 @@ PREFERRED_SIZE = (1366, 768)
 FRAME_ALLOWANCE = 40  # title bar and borders, added by the window manager around the client area
 
 
-
-
 class MainWindow(QMainWindow):
     #: The change marker is one small query (2 ms): every 1.5 s, a deal entered on another station or on a
     #: phone shows here within 2 seconds (issue « phones at the tables »).

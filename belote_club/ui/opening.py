@@ -26,8 +26,6 @@ log = logging.getLogger(__name__)
 SERVICE_MODULES = ("belote_club.services.errors", "belote_club.services.club")
 
 
-
-
 def initial_target(settings: QSettings, *, file: str | None = None) -> str:
     """The file opened at start-up without an address: ``--db``, else the last-used file if it still exists,
     else the default file."""

@@ -12,8 +12,6 @@ from belote_club.ui.translation import tr
 TABLE_JUMP = re.compile(r"^\s*t\s*(\d{1,4})\s*$", re.IGNORECASE)
 
 
-
-
 def table_jump(text: str) -> int | None:
     """The table named by « t7 » on the deal line; None for anything else (a deal)."""
     match = TABLE_JUMP.match(text)

@@ -24,8 +24,6 @@ log = logging.getLogger(__name__)
 R = TypeVar("R")
 
 
-
-
 def label(text: str, role: str = "", *, wrap: bool = False) -> QLabel:
     widget = QLabel(text)
     if role:

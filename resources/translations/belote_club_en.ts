@@ -53,7 +53,12 @@
     </message>
     <message>
         <source>Importer des joueurs</source>
+        <extracomment>How the services start a CSV line&apos;s problem (« Ligne 16 : … », in English « Line 16: … »).</extracomment>
         <translation>Import players</translation>
+    </message>
+    <message>
+        <source>{valid}, {duplicates} ; {errors}.</source>
+        <translation>{valid}, {duplicates}; {errors}.</translation>
     </message>
     <message>
         <source>{n} ligne valable</source>
@@ -86,6 +91,10 @@
     <message>
         <source>Remarque</source>
         <translation>Note</translation>
+    </message>
+    <message>
+        <source> ; </source>
+        <translation>; </translation>
     </message>
     <message>
         <source>déjà dans la liste : ignoré</source>
@@ -1888,6 +1897,14 @@ Fichier › Ouvrir un fichier… en choisit d’autres ; Fichier › Restaurer u
 File › Open a file… chooses other data; File › Restore a backup… puts an automatic backup back.</translation>
     </message>
     <message>
+        <source>Le concours de démonstration ajoute à « {file} » un concours déjà joué et ses joueurs fictifs, qui rejoignent la liste des joueurs du club. Pour essayer sans toucher à vos données, créez d’abord un fichier d’essai (Fichier › Nouveau…).</source>
+        <translation>The demonstration tournament adds to “{file}” a tournament already played and its fictitious players, who join the club’s list of players. To try things out without touching your data, first create a trial file (File › New…).</translation>
+    </message>
+    <message>
+        <source>Ajouter la démonstration</source>
+        <translation>Add the demonstration</translation>
+    </message>
+    <message>
         <source>Supprimer « {name} » du {date} et tout ce qui y a été saisi ? Cette action est définitive.</source>
         <translation>Delete “{name}” of {date} and everything entered for it? This cannot be undone.</translation>
     </message>
@@ -2174,6 +2191,10 @@ on your phone</translation>
         <translation>Quick entry (F1)</translation>
     </message>
     <message>
+        <source>{example} : {meaning}</source>
+        <translation>{example}: {meaning}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;t7&lt;/b&gt; : ouvrir la table 7</source>
         <translation>&lt;b&gt;t7&lt;/b&gt;: open table 7</translation>
     </message>
@@ -2236,6 +2257,10 @@ on your phone</translation>
     <message>
         <source>Entrée : ouvrir la table {n}</source>
         <translation>Enter: open table {n}</translation>
+    </message>
+    <message>
+        <source>→ {outcome} : {scored}</source>
+        <translation>→ {outcome}: {scored}</translation>
     </message>
     <message>
         <source>réserve {n}</source>
@@ -2311,8 +2336,12 @@ on your phone</translation>
         <translation>Table to enter</translation>
     </message>
     <message>
-        <source>Manche {r} · table {t}</source>
+        <source>La manche {r} n’a pas de table {t} (tables 1 à {n}).</source>
         <extracomment>« Manche 3 » beside the table box: the sheet&apos;s own title (« Manche 3 · table 2 ») is hidden here.</extracomment>
+        <translation>Round {r} has no table {t} (tables 1 to {n}).</translation>
+    </message>
+    <message>
+        <source>Manche {r} · table {t}</source>
         <translation>Round {r} · table {t}</translation>
     </message>
     <message>

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import ClubInfo
 
 
-
-
 class ClubDialog(ServiceDialog):
     """File › Club…: the club's name and city, stored in the database and printed on every document."""
 

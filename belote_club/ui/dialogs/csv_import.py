@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QColor
@@ -14,7 +15,8 @@ from belote_club.ui.widgets import label, plural
 if TYPE_CHECKING:
     from belote_club.services import ClubService
 
-
+#: How the services start a CSV line's problem (« Ligne 16 : … », in English « Line 16: … »).
+LINE_PREFIX = re.compile(r"^(?:Ligne|Line) \d+\s?: ")
 
 
 class CsvImportDialog(QDialog):
@@ -29,9 +31,10 @@ class CsvImportDialog(QDialog):
         self.preview = service.preview_players_csv(text)
         valid, errors = len(self.preview.valid), len(self.preview.errors)
         duplicates = sum(1 for line in self.preview.valid if line.duplicate_of is not None)
-        summary = (plural(valid, tr("{n} ligne valable"), tr("{n} lignes valables")) + ", "
-                   + tr("dont {dup} déjà dans la liste").format(dup=duplicates) + " ; "
-                   + plural(errors, tr("{n} ligne en erreur"), tr("{n} lignes en erreur")) + ".")
+        summary = tr("{valid}, {duplicates} ; {errors}.").format(
+            valid=plural(valid, tr("{n} ligne valable"), tr("{n} lignes valables")),
+            duplicates=tr("dont {dup} déjà dans la liste").format(dup=duplicates),
+            errors=plural(errors, tr("{n} ligne en erreur"), tr("{n} lignes en erreur")))
         self.table = QTableWidget(len(self.preview.lines), 3)
         self.table.setHorizontalHeaderLabels([tr("Ligne"), tr("Joueur"), tr("Remarque")])
         self.table.verticalHeader().hide()
@@ -43,8 +46,8 @@ class CsvImportDialog(QDialog):
             if line.errors:
                 if first_error is None:
                     first_error = row
-                # The line number is in its own column: « Ligne 16 : » is not repeated in the remark.
-                note = " ; ".join(e.removeprefix(f"Ligne {line.line} : ") for e in line.errors)
+                # The line number is in its own column: « Ligne 16 : » / « Line 16: » is not repeated in the remark.
+                note = tr(" ; ").join(LINE_PREFIX.sub("", e) for e in line.errors)
             elif line.duplicate_of is not None:
                 note = tr("déjà dans la liste : ignoré")
             else:

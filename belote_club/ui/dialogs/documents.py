@@ -48,8 +48,6 @@ DOCUMENTS = (
 )
 
 
-
-
 #: Pages are rasterised at the printer's resolution, but no finer than this (an A4 page at 300 dpi: 35 MB).
 MAX_PRINT_DPI = 300
 

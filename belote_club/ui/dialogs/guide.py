@@ -37,8 +37,6 @@ from belote_club.ui.widgets import button, label, resize_within_screen
 log = logging.getLogger(__name__)
 
 
-
-
 def guide_file() -> Path:
     """The shipped guide (in a checkout, a wheel or a frozen application)."""
     return resource_path("guide", "guide.html")

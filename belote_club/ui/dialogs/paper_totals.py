@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import GameView
 
 
-
-
 class PaperTotalsDialog(ServiceDialog):
     """Enter a game's totals from its paper sheet; the consistency warnings show as you type."""
 

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Player
 
 
-
-
 class PlayerDialog(ServiceDialog):
     FIELDS = (("first_name", QT_TR_NOOP("&Prénom")), ("last_name", "&Nom"), ("licence", QT_TR_NOOP("&Licence")), ("club", QT_TR_NOOP("&Club")),
               ("phone", QT_TR_NOOP("&Téléphone")), ("email", QT_TR_NOOP("C&ourriel")))

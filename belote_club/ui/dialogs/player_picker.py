@@ -23,8 +23,6 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Player
 
 
-
-
 class PlayerPicker(QWidget):
     """``selected()`` is the chosen player.  Entrée in the search emits ``chosen`` (the dialog goes on to its
     next field) instead of accepting the whole dialog.  ``partner``: another picker whose choice this one

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from belote_club.services import ClubService
 
 
-
-
 class RestoreDialog(QDialog):
     """Choose a backup; ``chosen()`` is it.  The caller asks for confirmation and restores."""
 

@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Tournament
 
 
-
-
 class TeamDialog(ServiceDialog):
     """Pair two roster players into a team (doublettes) — or pick one player (mêlée).  With ``team``, that
     team is edited: its name, or a player replaced (the services refuse it once the team has played)."""

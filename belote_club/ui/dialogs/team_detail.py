@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import StandingRow
 
 
-
-
 class TeamDetailDialog(QDialog):
     """One entrant's games, round by round: table, opponent, score, result."""
 

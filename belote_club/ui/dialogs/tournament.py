@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 TIE_BREAKS = ("head_to_head", "best_game", "lots")  #: after a preset's criteria: the peers' usual tie-breaks
 
 
-
-
 class TournamentDialog(ServiceDialog):
     """Create a tournament (``tournament`` None) or change its settings."""
 

@@ -20,8 +20,6 @@ CENTER = int(Qt.AlignmentFlag.AlignCenter)
 ITEM_ROLE = int(Qt.ItemDataRole.UserRole)
 
 
-
-
 # Built once: ``data()`` is called for every visible cell at every repaint.
 _BOLD: QFont | None = None
 _COLORS: dict[str, QColor] = {}

@@ -14,9 +14,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import EntrantView
 
 
-
-
-
 def _presence(entrant: EntrantView) -> str:
     if entrant.withdrawn_from_round is not None:
         return tr("Abandon (manche {n})").format(n=entrant.withdrawn_from_round)

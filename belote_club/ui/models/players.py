@@ -11,7 +11,6 @@ if TYPE_CHECKING:  # the rows' type, named in quotes below (no import cost at st
     from belote_club.tournament.model import Player  # noqa: F401
 
 
-
 class PlayersModel(ListTableModel["Player"]):
     columns = (
         Column(QT_TR_NOOP("Nom"), lambda p: p.last_name),

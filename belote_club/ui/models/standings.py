@@ -16,9 +16,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import StandingRow
 
 
-
-
-
 def _exempt(exempts: int) -> str:
     """« 0 + exempt »: the game an exempt did not play but won is said, not left to guess."""
     if not exempts:

@@ -23,8 +23,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import RoundView
 
 
-
-
 #: Who may write to a table, in a word or two (the services' ``mode``).
 MODE_TEXTS = {
     "phone": QT_TR_NOOP("Téléphone"),
@@ -40,8 +38,6 @@ def mode_color(mode: str) -> str:
     c = colors()
     return {"phone": c.green_dark, "desk": c.blue, "locked": c.red, "paper": c.muted,
             "confirmed": c.green_dark}.get(mode, c.ink)
-
-
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import SideView, TableView
 
 
-
-
 GAME_STATE = {"pending": "À saisir", "in_progress": "En cours", "finished": "Terminée", "closed": QT_TR_NOOP("Close")}
 
 

@@ -12,8 +12,6 @@ if TYPE_CHECKING:  # the rows' type, named in quotes below (no import cost at st
     from belote_club.services.views import TournamentSummary  # noqa: F401
 
 
-
-
 # Status values of belote_club.tournament.model (StrEnum: equal to these strings); not imported here so
 # that the home screen does not pull in the draw machinery at start-up.
 STATUS = {"registration": QT_TR_NOOP("Inscriptions"), "running": "En cours", "finished": QT_TR_NOOP("Clos")}

@@ -17,8 +17,6 @@ if TYPE_CHECKING:
 SOURCE_ERRORS = (DealError, ServiceError)
 
 
-
-
 class DealCommand(QUndoCommand):
     """A change of the game, done through the game source.  The sheet performs the first ``redo`` itself
     (so that a refusal is shown inline, not raised inside ``QUndoStack.push``); later undo/redo that the

@@ -33,8 +33,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import EntrantView
 
 
-
-
 class EntrantsPanel(QWidget):
     """Every change here is undoable (Édition › Annuler names it, brings the team into view, then undoes it)."""
 

@@ -31,8 +31,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-
-
 class HomePage(QWidget):
     #: The page has painted once (the start-up waits for it before loading the database's code).
     first_painted = Signal()
@@ -57,7 +55,7 @@ class HomePage(QWidget):
         self.open_button = button(tr("Ouvrir"), self.open_selected, tip=tr("Entrée"))
         self.duplicate_button = button(tr("Dupliquer"), self.duplicate)
         self.delete_button = button(tr("Supprimer…"), self.delete)
-        self.demo_button = button(tr("Concours de démonstration"), window.demo_tournament)
+        self.demo_button = button(tr("Concours de démonstration"), self.offer_demo)
         self.roster_button = button(tr("Joueurs du club"), window.show_roster, tip="Ctrl+J")
         buttons = QHBoxLayout()
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button):
@@ -181,6 +179,21 @@ class HomePage(QWidget):
     def selected(self) -> TournamentSummary | None:
         item: TournamentSummary | None = selected_item(self.view)
         return item
+
+    def offer_demo(self) -> None:
+        """The demonstration tournament goes into the open file, its fictitious players into the club's list:
+        said first when the file already holds the club's own data (a fresh file needs no question)."""
+        service = self.window_.service
+        if service is None:
+            return
+        if service.tournaments() or service.players():
+            text = tr("Le concours de démonstration ajoute à « {file} » un concours déjà joué et ses joueurs "
+                      "fictifs, qui rejoignent la liste des joueurs du club. Pour essayer sans toucher à vos "
+                      "données, créez d’abord un fichier d’essai (Fichier › Nouveau…).").format(
+                file=Path(str(service.location)).name)
+            if not confirm(self, tr("Concours de démonstration"), text, tr("Ajouter la démonstration")):
+                return
+        self.window_.demo_tournament()
 
     def open_selected(self) -> None:
         summary = self.selected()

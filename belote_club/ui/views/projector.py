@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import RoundSummary, TableView
 
 
-
-
 def exempt_note(exempts: int) -> str:
     """« (exempt) » after a team that sat a round out: its win without a game is explained."""
     if not exempts:

@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from belote_club.services import ClubService
 
 
-
-
 class RosterPage(QWidget):
     back = Signal()
 

@@ -27,8 +27,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import RoundSummary, RoundView
 
 
-
-
 def _numbers(numbers: list[int]) -> str:
     """« tables 2, 4, 11 » (up to 15 numbers; beyond, the count alone says enough)."""
     if len(numbers) > 15:

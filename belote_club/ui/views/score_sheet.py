@@ -49,8 +49,6 @@ from belote_club.ui.widgets import set_role
 log = logging.getLogger(__name__)
 
 
-
-
 class ScoreSheet(QWidget):
     """One game's score sheet.  ``changed`` is emitted after every stored change (standings refresh)."""
 
@@ -223,7 +221,7 @@ class ScoreSheet(QWidget):
                 example.startswith("x2") and self.context.camps != 2
             ):
                 continue
-            lines.append(f"<b>{example}</b> : {tr(meaning)}")
+            lines.append(tr("{example} : {meaning}").format(example=f"<b>{example}</b>", meaning=tr(meaning)))
         lines.append(tr("<b>t7</b> : ouvrir la table 7"))
         lines.append(tr("Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer ; "
                         "Inser : insérer une donne oubliée avant elle"))
@@ -379,7 +377,7 @@ class ScoreSheet(QWidget):
             return
         names = self.source.camp_names
         scored = " – ".join(f"{names[i]} {number(p)}" for i, p in enumerate(dealt.points))
-        line = f"→ {tr(outcome_label(dealt.outcome))} : {scored}"
+        line = tr("→ {outcome} : {scored}").format(outcome=tr(outcome_label(dealt.outcome)), scored=scored)
         if dealt.reserve:
             line += " · " + tr("réserve {n}").format(n=number(dealt.reserve))
         line += f"<br><span style='color:{colors().muted}'>" + " ".join(dealt.explanation) + "</span>"
@@ -389,8 +387,7 @@ class ScoreSheet(QWidget):
         """Store the line's deal (Enter).  Returns whether something was stored."""
         text = self.entry.text()
         jump = table_jump(text)
-        if jump is not None:
-            self.entry.clear()
+        if jump is not None:  # the page opens it; a table the round does not have is said here (the line kept)
             self.tableRequested.emit(jump)
             return False
         if self.locked_reason:

@@ -27,8 +27,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import GameView
 
 
-
-
 def ranked_outcome(view: GameView) -> tuple[object, ...]:
     """What the standings read of a game: nothing until it is finished, then its totals, winner, game points."""
     if not view.finished:
@@ -122,6 +120,10 @@ class ScoresPanel(QWidget):
             return False
         table = next((t for t in rnd.tables if t.number == table_number), None)
         if table is None:
+            if self.sheet is not None and rnd.tables:  # « t9 » typed on a sheet's line
+                self.sheet.set_feedback(tr("La manche {r} n’a pas de table {t} (tables 1 à {n}).").format(
+                    r=round_number, t=table_number, n=max(t.number for t in rnd.tables)), "error")
+                self.sheet.entry.selectAll()
             return False
         names = tuple(side.label for side in table.sides)
         title = tr("Manche {r} · table {t}").format(r=round_number, t=table_number)

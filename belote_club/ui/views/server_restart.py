@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from belote_club.ui.views.table_entry import TableEntry
 
 
-
-
 class RestartBanner(QWidget):
     """Shown while a server left running last time is not running now."""
 

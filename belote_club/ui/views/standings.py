@@ -19,8 +19,6 @@ if TYPE_CHECKING:
     from belote_club.services.views import Standings
 
 
-
-
 class StandingsPanel(QWidget):
     #: Below this width (a 1024 px screen) the chart gives its room to the table: every column in sight.
     CHART_MIN_WIDTH = 1180

@@ -76,8 +76,6 @@ EVERY_NETWORK, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
 PLAIN_CALLS = ("Appel de l’arbitre", "Appel depuis la table")
 
 
-
-
 def call_text(call: RefereeCall) -> str:
     moment = call.at.astimezone() if call.at.tzinfo is not None else call.at
     return tr("{time} — Table {table} (manche {round}) : {reason}").format(

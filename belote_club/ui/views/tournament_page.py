@@ -33,8 +33,6 @@ if TYPE_CHECKING:
     from belote_club.ui.dialogs.documents import DocumentsDialog
 
 
-
-
 #: The tabs, in order.
 ENTRANTS, ROUNDS, SCORES, STANDINGS, RULES, AUDIT = range(6)
 
