@@ -45,6 +45,9 @@ def run_score(game_path: str, rules_path: str | None, out: TextIO, err: TextIO) 
             if key not in ("rules", "deals"):
                 raise InputError(_("game: clé inconnue « {key} » (seules « rules » et « deals » sont permises)").format(key=key))
         raw_rules = read_json(rules_path, "rules") if rules_path is not None else game.get("rules")
+        if rules_path is not None and isinstance(raw_rules, dict) and "rules" in raw_rules and \
+                set(raw_rules) <= {"title", "description", "rules"}:
+            raw_rules = raw_rules["rules"]  # a preset file (resources/rules/*.json): its rules object
         try:
             rules = HouseRules.from_dict(raw_rules)
         except RulesError as exc:

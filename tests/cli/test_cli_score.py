@@ -209,3 +209,21 @@ def test_anything_else_goes_through_argparse(argv: list[str]) -> None:
     from belote_club.cli import plain_score
 
     assert plain_score(argv) is None
+
+
+def test_rules_may_be_a_preset_file(tmp_path, capsys) -> None:
+    """``--rules resources/rules/concours.json``: a preset file's rules object is used (title and description
+    are the preset's, not house-rule keys); anything else beside « rules » is still refused."""
+    import json
+
+    from belote_club.cli import main
+    from belote_club.paths import resource_path
+
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps({"deals": [{"taker": 0, "points": [95, 67]}]}), encoding="utf-8")
+    assert main(["score", str(game), "--rules", str(resource_path("rules") / "concours.json")]) == 0
+    assert json.loads(capsys.readouterr().out)["totals"] == [95, 67]
+    odd = tmp_path / "odd.json"
+    odd.write_text(json.dumps({"rules": {}, "players": 4}), encoding="utf-8")
+    assert main(["score", str(game), "--rules", str(odd)]) == 2
+    assert "rules" in capsys.readouterr().err
