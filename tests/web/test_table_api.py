@@ -364,3 +364,28 @@ def test_a_dispute_settled_by_both_camps_confirming_closes_its_referee_call(clie
     assert closed["closed"] is True
     assert room.service.referee_calls(room.tournament_id) == []  # the agreement settled it
     assert [c.table_number for c in room.service.referee_calls(room.tournament_id, open_only=False)] == [2]
+
+
+@pytest.mark.parametrize("passed_count", [False, True])
+def test_what_the_page_numbers_deals_with(tmp_path, passed_count: bool) -> None:
+    """The table page numbers deals as the desktop's score sheet (a passed deal the rules do not count has no
+    number): it reads each deal's ``outcome``, ``rules.passed_deals_count`` and ``deal_count`` — the deals
+    counted, which give « Donne n sur 12 »."""
+    from tests.helpers.club import doublettes, open_service
+
+    service = open_service(tmp_path / "passed.belote")
+    tournament, _ = doublettes(service, 2, rules={"passed_deals_count": passed_count})
+    assert tournament.id is not None
+    service.draw_next_round(tournament.id, seed=1)
+    code = service.entry_codes(tournament.id)[0].code
+    with TestClient(create_app(service, tournament.id)) as client:
+        assert _post(client, code, made(0, 100), "passed-num-1")[0] == 201
+        assert _post(client, code, {"passed": True}, "passed-num-2")[0] == 201
+        status, written = _post(client, code, made(1, 100), "passed-num-3")
+        assert status == 201 and written["deal"]["number"] == 3  # its place in the list, as the API names it
+        data = client.get(f"/api/tables/{code}").json()
+    service.close()
+    assert data["rules"]["passed_deals_count"] is passed_count
+    assert [d["outcome"] for d in data["deals"]] == ["made", "passed", "made"]
+    assert [d["number"] for d in data["deals"]] == [1, 2, 3]
+    assert data["deal_count"] == (3 if passed_count else 2) and data["deals_planned"] == 12
