@@ -47,6 +47,8 @@ class _LineChart(QChartView):
         self.y_axis = QValueAxis()
         self.y_axis.setLabelFormat("%d")
         self.y_axis.setLabelsFont(self.small)
+        for axis in (self.x_axis, self.y_axis):  # « 1 000 » in full: Qt Charts elides to « … » in a narrow chart
+            axis.setTruncateLabels(False)
         chart.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
         self._series: list[QLineSeries] = []
