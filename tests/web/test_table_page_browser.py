@@ -179,16 +179,24 @@ def test_a_deal_entered_offline_is_sent_once_when_the_network_is_back(browser: A
     _enter(browser, 1, "120")
     _wait(lambda: "2 donnes en attente" in _text(browser, "status"))
     assert _text(browser, "counter") == "Donne 3 sur 12"
+    # A passed deal waiting too: not counted by the default rules, so no number and still « Donne 3 ».
+    _tap(browser, "passed")
+    _tap(browser, "submit")
+    _wait(lambda: "3 donnes en attente" in _text(browser, "status"))
+    assert _text(browser, "counter") == "Donne 3 sur 12"
+    waiting = [row.find_elements(By.TAG_NAME, "td")[0].get_attribute("textContent")
+               for row in browser.find_elements(By.CSS_SELECTOR, "#history tbody tr")]
+    assert waiting == ["1 · à envoyer", "2 · à envoyer", "– · à envoyer"]
     _shot(browser, "table-6-offline")
     # The page is reloaded while offline: the queue survives in localStorage.
     browser.set_network_conditions(offline=False, latency=0, download_throughput=500_000, upload_throughput=500_000)
     browser.delete_network_conditions()
     browser.refresh()
-    _wait(lambda: len(room.service.game(room.tournament_id, 1, 2).deals) == 2, timeout=15)
+    _wait(lambda: len(room.service.game(room.tournament_id, 1, 2).deals) == 3, timeout=15)
     _wait(lambda: _text(browser, "total0") == "142")
-    assert [d.points for d in room.service.game(room.tournament_id, 1, 2).deals] == [(100, 62), (42, 120)]
+    assert [d.points for d in room.service.game(room.tournament_id, 1, 2).deals] == [(100, 62), (42, 120), (0, 0)]
     time.sleep(5)  # a poll or two later: still stored once
-    assert len(room.service.game(room.tournament_id, 1, 2).deals) == 2
+    assert len(room.service.game(room.tournament_id, 1, 2).deals) == 3
     _shot(browser, "table-7-back-online")
 
 
