@@ -2625,6 +2625,10 @@ on your phone</translation>
         <translation>No round drawn: the table codes come with the draw.</translation>
     </message>
     <message>
+        <source>Essai : le serveur n’écoute que sur cet ordinateur, seul un navigateur de cet ordinateur ouvre les pages des tables. Pour les téléphones, arrêtez le serveur et choisissez « Réseau du club (Wi-Fi) ».</source>
+        <translation>Trial: the server listens on this computer only, so only a browser on this computer can open the table pages. For the phones, stop the server and choose “Club network (Wi-Fi)”.</translation>
+    </message>
+    <message>
         <source>Les téléphones doivent être sur le même réseau Wi-Fi que cet ordinateur. Chaque table ouvre sa page avec le QR code de son carton ou tape l’adresse et son code.</source>
         <translation>The phones must be on the same Wi-Fi network as this computer. Each table opens its page with the QR code of its card, or types the address and its code.</translation>
     </message>

@@ -455,8 +455,13 @@ class TableEntryDialog(QDialog):
         self.stop_button.setEnabled(running)
         self.problem.setText(entry.problem)
         self.problem.setVisible(bool(entry.problem))
+        local_only = running and entry.server is not None and entry.server.public_host == THIS_COMPUTER
         if running and not entry.states:
             self.hint.setText(tr("Aucune manche tirée : les codes des tables viendront avec le tirage."))
+        elif local_only:
+            self.hint.setText(tr("Essai : le serveur n’écoute que sur cet ordinateur, seul un navigateur de cet "
+                                 "ordinateur ouvre les pages des tables. Pour les téléphones, arrêtez le serveur et "
+                                 "choisissez « Réseau du club (Wi-Fi) »."))
         elif running:
             self.hint.setText(tr("Les téléphones doivent être sur le même réseau Wi-Fi que cet ordinateur. "
                                  "Chaque table ouvre sa page avec le QR code de son carton ou tape l’adresse "
