@@ -276,7 +276,8 @@ class TableEntryOps(ServiceBase):
 
     def _accesses(self, repo: Repository, tournament_id: int, round_number: int | None,
                   *, create: bool) -> list[TableAccess]:
-        self._tournament(repo, tournament_id)
+        tournament = self._tournament(repo, tournament_id)
+        passed_count = bool(tournament.rules.get("passed_deals_count", False))  # deals counted as the sheet does
         number = repo.round_count(tournament_id) if round_number is None else round_number
         if number < 1:
             return []
@@ -304,7 +305,8 @@ class TableEntryOps(ServiceBase):
                 number, table, code, entry_mode(modes[table], record, seen),
                 tuple(sorted(c for c, fp in confirmed.items() if fp == fingerprint)),
                 sum(1 for c in calls if (c.round_number, c.table_number) == (number, table)),
-                len(record.deals) if record.deals else (record.deal_count or 0),
+                sum(1 for d in record.deals if passed_count or not d.get("passed")) if record.deals
+                else (record.deal_count or 0),
                 seen.at if seen is not None else None))
         return result
 

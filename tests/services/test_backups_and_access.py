@@ -166,3 +166,17 @@ def test_a_round_finished_from_the_phones_leaves_its_backup(tmp_path: Path) -> N
         assert _taken(service) == {(ROUND_DRAWN, 1)}
         service.phone_add_deal(code, "phone-write-last", deals[-1])  # the round's last game ends on a phone
         assert _taken(service) == {(ROUND_DRAWN, 1), (ROUND_FINISHED, 1)}
+
+
+def test_a_table_counts_its_deals_as_the_score_sheet_does(tmp_path: Path) -> None:
+    """« Saisie aux tables » shows a table's deals as the sheet numbers them: a passed deal only when the rules
+    count passed deals (the phone and the desk then agree: 4 deals, a passed one, one more → 5)."""
+    from tests.helpers.deals import passed
+
+    with ClubService.open(db_file=tmp_path / "club.belote") as service:
+        tid = concours(service, 4)
+        table = service.round(tid, 1).tables[0].number
+        service.set_deals(tid, 1, table, [made(0, 95), made(1, 100), made(0, 90), made(1, 85), passed(),
+                                          made(0, 99)])
+        counted = {a.table_number: a.deals for a in service.entry_codes(tid, 1)}
+        assert counted[table] == 5
