@@ -2267,16 +2267,32 @@ on your phone</translation>
         <translation>reserve {n}</translation>
     </message>
     <message>
+        <source>Donne oubliée, insérée avant la donne passée — Entrée pour valider, Échap pour annuler</source>
+        <translation>Forgotten deal, inserted before the passed deal — Enter to confirm, Esc to cancel</translation>
+    </message>
+    <message>
         <source>Donne oubliée, insérée avant la donne {n} — Entrée pour valider, Échap pour annuler</source>
         <translation>Forgotten deal, inserted before deal {n} — Enter to confirm, Esc to cancel</translation>
+    </message>
+    <message>
+        <source>Correction de la donne passée — Entrée pour valider, Échap pour annuler</source>
+        <translation>Correcting the passed deal — Enter to confirm, Esc to cancel</translation>
     </message>
     <message>
         <source>Correction de la donne {n} — Entrée pour valider, Échap pour annuler</source>
         <translation>Correcting deal {n} — Enter to confirm, Esc to cancel</translation>
     </message>
     <message>
+        <source>Impossible de supprimer la donne passée : {reason}</source>
+        <translation>Cannot delete the passed deal: {reason}</translation>
+    </message>
+    <message>
         <source>Impossible de supprimer la donne {n} : {reason}</source>
         <translation>Cannot delete deal {n}: {reason}</translation>
+    </message>
+    <message>
+        <source>Donne passée supprimée (Ctrl+Z pour l’annuler).</source>
+        <translation>Passed deal deleted (Ctrl+Z to undo).</translation>
     </message>
     <message>
         <source>Donne {n} supprimée (Ctrl+Z pour l’annuler).</source>

@@ -117,7 +117,7 @@ def test_insert_a_forgotten_deal(qtbot) -> None:
     sheet.table.setFocus()
     sheet.table.selectRow(1)
     qtbot.keyClick(sheet.table, Qt.Key.Key_Insert)
-    assert sheet.inserting and "avant la donne 2" in sheet.mode_label.text()
+    assert sheet.inserting and "avant la donne passée" in sheet.mode_label.text()  # the list shows it « – »
     type_deal(qtbot, sheet, "2 100")
     assert [d.get("passed", False) for d in sheet.source.deals()] == [False, False, True]
     assert sheet.source.deals()[1] == {"taker": 1, "points": [62, 100]}

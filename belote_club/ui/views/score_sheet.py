@@ -436,8 +436,10 @@ class ScoreSheet(QWidget):
             return
         self.editing = row
         self.inserting = True
-        self.mode_label.setText(tr("Donne oubliée, insérée avant la donne {n} — Entrée pour valider, "
-                                   "Échap pour annuler").format(n=row + 1))
+        shown = self.model.number_of(row)  # as the list numbers it: « – » for a passed deal that does not count
+        self.mode_label.setText(tr("Donne oubliée, insérée avant la donne passée — Entrée pour valider, Échap pour "
+                                   "annuler") if shown == "–" else tr(
+            "Donne oubliée, insérée avant la donne {n} — Entrée pour valider, Échap pour annuler").format(n=shown))
         self.entry.clear()
         self.entry.setFocus()
 
@@ -447,7 +449,10 @@ class ScoreSheet(QWidget):
             return
         self.inserting = False
         self.editing = row
-        self.mode_label.setText(tr("Correction de la donne {n} — Entrée pour valider, Échap pour annuler").format(n=row + 1))
+        shown = self.model.number_of(row)
+        self.mode_label.setText(tr("Correction de la donne passée — Entrée pour valider, Échap pour annuler")
+                                if shown == "–" else
+                                tr("Correction de la donne {n} — Entrée pour valider, Échap pour annuler").format(n=shown))
         self.entry.setText(format_deal(deals[row]))
         self.entry.setFocus()
         self.entry.selectAll()
@@ -469,13 +474,17 @@ class ScoreSheet(QWidget):
         try:
             score_game(self.source.rules, remaining, explain=False)
         except DealError as error:
-            self.set_feedback(tr("Impossible de supprimer la donne {n} : {reason}").format(
-                n=row + 1, reason=_deal_error_text(error)), "error")
+            shown = self.model.number_of(row)
+            self.set_feedback((tr("Impossible de supprimer la donne passée : {reason}") if shown == "–" else
+                               tr("Impossible de supprimer la donne {n} : {reason}")).format(
+                n=shown, reason=_deal_error_text(error)), "error")
             return False
+        shown = self.model.number_of(row)
         done = self._perform(RemoveDealCommand(self, row, deals[row]))
         if done:
             self.picked = False
-            self.set_feedback(tr("Donne {n} supprimée (Ctrl+Z pour l’annuler).").format(n=row + 1), "hint")
+            self.set_feedback((tr("Donne passée supprimée (Ctrl+Z pour l’annuler).") if shown == "–" else
+                               tr("Donne {n} supprimée (Ctrl+Z pour l’annuler).")).format(n=shown), "hint")
         return done
 
     def describe(self, what: str, index: int) -> str:
