@@ -227,6 +227,10 @@
         <translation>Organiser’s guide</translation>
     </message>
     <message>
+        <source>Ce guide n’existe qu’en français pour l’instant.</source>
+        <translation>This guide is in French only for now.</translation>
+    </message>
+    <message>
         <source>Le guide n’a pas pu être lu ({reason}) : réinstallez Belote Club.</source>
         <translation>The guide could not be read ({reason}): reinstall Belote Club.</translation>
     </message>

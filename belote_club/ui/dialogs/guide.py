@@ -74,9 +74,16 @@ class GuideDialog(QDialog):
         resize_within_screen(self, 900, 720)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
+        # The guide is a page of paper, whatever the system's colours (its text is dark on light).
+        self.browser.setStyleSheet("QTextBrowser { background-color: #ffffff; color: #1d2a24; }")
         self.browser.setSearchPaths([str(guide_file().parent)])
         self.problem = label("", "warning", wrap=True)
         self.problem.hide()
+        from belote_club.i18n import language
+
+        if language() != "fr":  # the window speaks another language; the guide exists in French only
+            self.problem.setText(tr("Ce guide n’existe qu’en français pour l’instant."))
+            self.problem.show()
         try:
             text = guide_html()
         except OSError as error:
