@@ -12,11 +12,19 @@ from belote_club.ui.theme import colors
 from belote_club.ui.translation import tr
 
 PALETTE = ("#1f6f4a", "#b3261e", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
+#: The same hues lightened, to read on the dark scheme's background.
+DARK_PALETTE = ("#5fc48f", "#f28b82", "#8ab4f8", "#f2b14e", "#c39be8", "#b8b8b8")
+
+
+def line_colors() -> tuple[str, ...]:
+    """The lines' colours (and the leaders' names in the standings) for the colour scheme in use."""
+    return DARK_PALETTE if colors().dark else PALETTE
 
 
 def _pen(index: int) -> QPen:
     """The club's colour of the ``index``-th line."""
-    pen = QPen(QColor(PALETTE[index % len(PALETTE)]))
+    palette = line_colors()
+    pen = QPen(QColor(palette[index % len(palette)]))
     pen.setWidth(3)
     return pen
 

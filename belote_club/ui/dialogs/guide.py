@@ -16,7 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, QObject, Qt, QUrl
-from PySide6.QtGui import QAction, QImage, QKeySequence, QPageLayout, QPageSize, QShortcut, QTextDocument
+from PySide6.QtGui import (
+    QAction,
+    QImage,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QShortcut,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -76,6 +84,7 @@ class GuideDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         # The guide is a page of paper, whatever the system's colours (its text is dark on light).
         self.browser.setStyleSheet("QTextBrowser { background-color: #ffffff; color: #1d2a24; }")
+        self.browser.document().setDefaultStyleSheet("a { color: #17553a; }")  # the club's green, as on paper
         self.browser.setSearchPaths([str(guide_file().parent)])
         self.problem = label("", "warning", wrap=True)
         self.problem.hide()

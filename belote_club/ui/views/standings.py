@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QSplitter, QVBoxLayout, QWidget
 
 from belote_club.tournament.model import Format
-from belote_club.ui.charts import PALETTE, LeadersChart
+from belote_club.ui.charts import LeadersChart, line_colors
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.team_detail import TeamDetailDialog
 from belote_club.ui.models.standings import StandingsModel
@@ -162,6 +162,7 @@ class StandingsPanel(QWidget):
         if (lines, last) != self._chart_data:
             self._chart_data = (lines, last)
             self.chart.set_leaders(lines, last)
-        self.model.set_colors({entrant: PALETTE[i % len(PALETTE)] for i, (entrant, _l) in enumerate(leaders)})
+        palette = line_colors()
+        self.model.set_colors({entrant: palette[i % len(palette)] for i, (entrant, _l) in enumerate(leaders)})
         self._has_chart = True
         self.chart.setVisible(not self.narrow)
