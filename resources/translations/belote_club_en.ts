@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>Évolution de la partie</source>
+        <extracomment>The same hues lightened, to read on the dark scheme&apos;s background.</extracomment>
         <translation>Game progress</translation>
     </message>
     <message>
@@ -2487,8 +2488,21 @@ on your phone</translation>
         <translation>no. {n}</translation>
     </message>
     <message>
-        <source>{time} — Table {table} (manche {round}) : {reason}</source>
+        <source>Appel de l’arbitre</source>
         <extracomment>The reasons of a plain call (the services&apos; default, the table page&apos;s button): the banner says no more.</extracomment>
+        <translation>Referee call</translation>
+    </message>
+    <message>
+        <source>Appel depuis la table</source>
+        <translation>Call from the table</translation>
+    </message>
+    <message>
+        <source>{name} conteste le score final</source>
+        <extracomment>How the services store a side&apos;s dispute of the final score (services/tables.py).</extracomment>
+        <translation>{name} disputes the final score</translation>
+    </message>
+    <message>
+        <source>{time} — Table {table} (manche {round}) : {reason}</source>
         <translation>{time} — Table {table} (round {round}): {reason}</translation>
     </message>
     <message>

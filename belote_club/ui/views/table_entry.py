@@ -17,6 +17,7 @@ while the server runs); :meth:`TableEntry.refresh` is called with the page's rel
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -58,7 +59,7 @@ from belote_club.ui.table_server import (
     station_service,
 )
 from belote_club.ui.theme import colors
-from belote_club.ui.translation import tr
+from belote_club.ui.translation import QT_TR_NOOP, tr
 from belote_club.ui.views.server_restart import RestartBanner
 from belote_club.ui.widgets import attempt, button, label, resize_within_screen, shortcut, table_view
 
@@ -73,13 +74,24 @@ log = logging.getLogger(__name__)
 ORIGIN = "poste principal"
 EVERY_NETWORK, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
 #: The reasons of a plain call (the services' default, the table page's button): the banner says no more.
-PLAIN_CALLS = ("Appel de l’arbitre", "Appel depuis la table")
+PLAIN_CALLS = (QT_TR_NOOP("Appel de l’arbitre"), QT_TR_NOOP("Appel depuis la table"))
+#: How the services store a side's dispute of the final score (services/tables.py).
+DISPUTE = re.compile(r"^(.+) conteste le score final$")
+
+
+def shown_reason(reason: str) -> str:
+    """A call's reason (stored in French, as the services and the table page write it) in the window's
+    language; a reason typed by someone is shown as typed."""
+    if reason in PLAIN_CALLS:
+        return tr(reason)
+    disputed = DISPUTE.match(reason)
+    return tr("{name} conteste le score final").format(name=disputed.group(1)) if disputed else reason
 
 
 def call_text(call: RefereeCall) -> str:
     moment = call.at.astimezone() if call.at.tzinfo is not None else call.at
     return tr("{time} — Table {table} (manche {round}) : {reason}").format(
-        time=french_time(moment), table=call.table_number, round=call.round_number, reason=call.reason)
+        time=french_time(moment), table=call.table_number, round=call.round_number, reason=shown_reason(call.reason))
 
 
 class TableEntry(QObject):
@@ -321,7 +333,7 @@ class RefereeBanner(QFrame):
                 self.text.setText(tr("La table {table} appelle l’arbitre.").format(table=call.table_number))
             else:
                 self.text.setText(tr("La table {table} appelle l’arbitre : {reason}").format(
-                    table=call.table_number, reason=call.reason))
+                    table=call.table_number, reason=shown_reason(call.reason)))
         else:
             tables = sorted({c.table_number for c in calls})
             self.text.setText(tr("{n} appels de l’arbitre : tables {tables}").format(
