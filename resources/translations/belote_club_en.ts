@@ -322,7 +322,7 @@
     </message>
     <message>
         <source>Chercher un joueur (nom, licence, club)…</source>
-        <extracomment>A player to keep chosen (the team&apos;s own, when a team is edited) until another is chosen.</extracomment>
+        <extracomment>A player to keep chosen (the team&apos;s own, when a team is edited) until another is chosen. Players the search finds but who already play in another team (said, rather than « none found »).</extracomment>
         <translation>Search for a player (name, licence, club)…</translation>
     </message>
     <message>
@@ -340,6 +340,10 @@
     <message>
         <source>Aucun joueur choisi</source>
         <translation>No player chosen</translation>
+    </message>
+    <message>
+        <source>{name} joue déjà dans une autre équipe de ce concours.</source>
+        <translation>{name} already plays in another team of this tournament.</translation>
     </message>
     <message>
         <source>Aucun joueur trouvé : « Nouveau joueur… » crée sa fiche.</source>

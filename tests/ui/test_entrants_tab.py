@@ -313,3 +313,23 @@ def test_a_new_team_is_undone_and_redone(qtbot, window, service) -> None:
     assert len(again) == 1 and again[0].checked_in and {p.id for p in again[0].players} == {a.id, b.id}
     window.undo_action.trigger()  # the redone registration is the one undone
     assert all(e.label != "Les Derniers" for e in service.entrants(tid))
+
+
+def test_a_player_already_in_a_team_is_named_not_reported_missing(qtbot, service) -> None:
+    """Searching a player who already plays says so (no invitation to create a duplicate card)."""
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21)).id
+    service.add_player("Anne", "Alpha")
+    service.add_player("Bruno", "Bravo")
+    service.add_player("Chloé", "Charlie")
+    first = TeamDialog(service, service.tournament(tid))
+    qtbot.addWidget(first)
+    qtbot.keyClicks(first.first.search, "alpha")
+    qtbot.keyClicks(first.second.search, "bravo")
+    first.buttons.accepted.emit()
+    again = TeamDialog(service, service.tournament(tid))
+    qtbot.addWidget(again)
+    qtbot.keyClicks(again.first.search, "alpha")
+    assert again.first.choice.text() == "Anne Alpha joue déjà dans une autre équipe de ce concours."
+    again.first.search.clear()
+    qtbot.keyClicks(again.first.search, "zzz")
+    assert again.first.choice.text() == "Aucun joueur trouvé : « Nouveau joueur… » crée sa fiche."

@@ -40,6 +40,8 @@ class PlayerPicker(QWidget):
         self.partner = partner
         #: A player to keep chosen (the team's own, when a team is edited) until another is chosen.
         self._keep: int | None = current.id if current is not None else None
+        #: Players the search finds but who already play in another team (said, rather than « none found »).
+        self.registered: list[Player] = []
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Chercher un joueur (nom, licence, club)…"))
         self.search.setClearButtonEnabled(True)
@@ -76,7 +78,9 @@ class PlayerPicker(QWidget):
             taken.add(other.id)
         if self._keep is not None:
             taken.discard(self._keep)
-        return [p for p in self.service.players(self.search.text()) if p.id not in taken]
+        found = self.service.players(self.search.text())
+        self.registered = [p for p in found if p.id in self.exclude and p.id != self._keep]
+        return [p for p in found if p.id not in taken]
 
     def refresh(self, *, first: bool = True) -> None:
         """List the players found; ``first``: choose the first of them (a new search), else keep the choice
@@ -113,8 +117,14 @@ class PlayerPicker(QWidget):
         if player is not None and player.id != self._keep:
             self._keep = None
         if player is None:
-            self.choice.setText(tr("Aucun joueur choisi") if not self.search.text() else
-                                tr("Aucun joueur trouvé : « Nouveau joueur… » crée sa fiche."))
+            registered = self.registered
+            if not self.search.text():
+                self.choice.setText(tr("Aucun joueur choisi"))
+            elif registered:
+                self.choice.setText(tr("{name} joue déjà dans une autre équipe de ce concours.").format(
+                    name=registered[0].display_name))
+            else:
+                self.choice.setText(tr("Aucun joueur trouvé : « Nouveau joueur… » crée sa fiche."))
             set_role(self.choice, "hint")
         else:
             text = player.display_name + (f" ({player.club})" if player.club else "")
