@@ -16,13 +16,15 @@ __all__ = ["add_parser", "run"]
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     demo = subparsers.add_parser("demo", help=_("crée un concours de démonstration entièrement joué"))
     database_options(demo, suppress=True)
-    demo.add_argument("--teams", type=whole_number(2, 500), default=16,
-                      help=_("nombre d’équipes (en mêlée : de paires de joueurs), de 2 à 500 ; 16 par défaut"))
-    demo.add_argument("--rounds", type=whole_number(1, 20), default=4,
+    demo.add_argument("--teams", type=whole_number(2, 500), default=16, metavar=_("NOMBRE"),
+                      help=_("nombre d’équipes (en mêlée : de paires de joueurs), de 2 à 500 ; 16 par défaut ; "
+                             "dès 2 manches, une équipe (un joueur) arrivée en retard s’y ajoute"))
+    demo.add_argument("--rounds", type=whole_number(1, 20), default=4, metavar=_("NOMBRE"),
                       help=_("nombre de manches, de 1 à 20 ; 4 par défaut"))
     demo.add_argument("--format", choices=("doublettes", "melee"), default="doublettes",
                       help=_("doublettes (équipes inscrites) ou mêlée (joueurs seuls)"))
-    demo.add_argument("--seed", type=int, default=None, help=_("graine : la même graine refait le même concours"))
+    demo.add_argument("--seed", type=int, default=None, metavar=_("GRAINE"),
+                      help=_("graine : la même graine refait le même concours"))
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
