@@ -204,7 +204,7 @@ def test_the_live_page_updates_by_itself(browser: Any, server: TableServer, room
     browser.get(server.live_url)
     _wait(lambda: "Manche 1" in _text(browser, "subtitle"))
     room.service.add_deal(room.tournament_id, 1, 3, {"taker": 0, "trump": "hearts", "points": [101, 61]})
-    _wait(lambda: "101 – 61" in _text(browser, "tables"), timeout=5)
+    _wait(lambda: "101 – 61" in _text(browser, "tables"), timeout=15)
     _shot(browser, "live-1")
 
 
