@@ -1,7 +1,7 @@
 """French text conventions, one home for the whole product (screen, paper, command line).
 
-Below every layer: ``rules``, ``tournament``, ``storage``, ``services`` and the front ends all use it,
-and it imports nothing of the project.
+Below every layer: ``rules``, ``tournament``, ``storage``, ``services`` and the front ends all use it;
+it imports only :mod:`belote_club.i18n` (the language in force), itself a leaf.
 
 - Thousands are separated by a **narrow no-break space** (U+202F), on screen and on paper alike;
   a negative number takes the true minus sign « − ».
@@ -9,17 +9,16 @@ and it imports nothing of the project.
 - Sorting and searching ignore case and accents through :func:`fold`.
 
 Dates and times follow the language in force (:func:`belote_club.i18n.language`): « samedi 21 novembre
-2026 », « 14 h 05 » in French; « Saturday 21 November 2026 », « 14:05 » in English.  ``i18n`` sits above this
-module in the layers, so it is not imported: its language is read when the module is loaded already (it is,
-as soon as anything chose a language), else French.  Numbers keep the narrow no-break space as the
+2026 », « 14 h 05 » in French; « Saturday 21 November 2026 », « 14:05 » in English.  Numbers keep the narrow no-break space as the
 thousands separator and « − » in English too (the SI style: « 1 012 », unambiguous in both languages).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import sys
 import unicodedata
+
+from belote_club.i18n import language
 
 __all__ = [
     "MINUS", "MONTHS", "MONTHS_EN", "NBSP", "NNBSP", "WEEKDAYS", "WEEKDAYS_EN", "fold", "french_date",
@@ -41,9 +40,8 @@ _LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss", "’": "'", "‘
 
 
 def _english() -> bool:
-    """True when the language in force is English (``belote_club.i18n``, when loaded; else French)."""
-    i18n = sys.modules.get("belote_club.i18n")
-    return i18n is not None and bool(i18n.language() == "en")
+    """True when the language in force is English."""
+    return language() == "en"
 
 
 def fold(text: str) -> str:
