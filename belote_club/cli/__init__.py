@@ -201,7 +201,7 @@ def _run(argv: list[str]) -> int:
         from belote_club.cli.score import run_score
 
         return run_score(quick[1], quick[2], sys.stdout, sys.stderr)
-    from belote_club.cli.parsing import install_language
+    from belote_club.arguments import install_language
 
     arguments, file_to_open = split_file_to_open(argv)
     install_language(language_named(arguments))

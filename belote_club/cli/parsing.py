@@ -1,6 +1,7 @@
 """argparse in the user's language for the whole command line: one error line and exit status 2, ``--help``
 and argparse's own messages through its ``argparse`` gettext domain (French catalogue in ``resources/locale``),
-argument types with translated messages, the ``--db``/``--database`` options.
+argument types with translated messages, the ``--db``/``--database`` options.  The language itself is chosen by
+:func:`belote_club.arguments.install_language`, shared with ``belote-club-gui``.
 
 Imports nothing heavy: every command module builds its parser with it at each start of ``belote-club``.
 """
@@ -11,33 +12,15 @@ import argparse
 from collections.abc import Callable
 from typing import NoReturn
 
-from belote_club.i18n import N_, localedir, set_language
+from belote_club.arguments import argparse_text
+from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 
-__all__ = ["COMMAND_METAVAR", "EXIT_ERROR", "FrenchParser", "VersionAction", "argparse_text", "database_options",
-           "install_language", "whole_number"]
+__all__ = ["COMMAND_METAVAR", "EXIT_ERROR", "FrenchParser", "VersionAction", "database_options", "whole_number"]
 
 EXIT_ERROR = 2
 #: The metavar of the command (its name in usage lines and errors), translated where the parser is built.
 COMMAND_METAVAR = N_("COMMANDE")
-
-
-def install_language(code: str | None = None) -> str:
-    """Choose the language of the command line (``--lang``; None: ``BELOTE_CLUB_LANG``, else the system's)
-    before any parser is built: our own texts (:mod:`belote_club.i18n`) and argparse's, which argparse looks up
-    through :mod:`gettext` in its ``argparse`` domain (``resources/locale/<lang>/LC_MESSAGES/argparse.mo``;
-    French has a catalogue, English is argparse's own text).  Returns the language in force.
-
-    :mod:`gettext` takes the language of a domain from the environment only (``LANGUAGE`` first): it is set
-    to the chosen language, which is what ``LANGUAGE`` is for (the language of messages, nothing else)."""
-    import gettext
-    import os
-
-    chosen = set_language(code)
-    gettext.bindtextdomain("argparse", localedir())
-    gettext.textdomain("argparse")
-    os.environ["LANGUAGE"] = chosen
-    return chosen
 
 
 class FrenchParser(argparse.ArgumentParser):
@@ -52,13 +35,6 @@ class FrenchParser(argparse.ArgumentParser):
             raise argparse.ArgumentError(None, _("commande inconnue {value} (possibles : {choices})").format(
                 value=repr(value), choices=", ".join(map(repr, action.choices))))
         super()._check_value(action, value)
-
-
-def argparse_text(message: str) -> str:
-    """One of argparse's own texts in the language in force (its ``argparse`` gettext domain)."""
-    import gettext
-
-    return gettext.dgettext("argparse", message)
 
 
 class VersionAction(argparse.Action):
