@@ -6,45 +6,15 @@ honest: each entry must still be in the code)."""
 
 from __future__ import annotations
 
-import ast
-import re
-from collections.abc import Iterator
 from pathlib import Path
+
+from tests.helpers.french_text import unmarked
 
 ROOT = Path(__file__).resolve().parents[2] / "belote_club"
 FOLDERS = ("cli", "rules")
 
-#: Looks like French a user reads.
-FRENCH = re.compile(r"[àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ«»’°]| [:;!?](?: |$)")
-#: Calls whose arguments are marked messages.
-MARKING = {"_", "gettext", "ngettext", "N_"}
 #: (module, text): French constants that are not messages, each with its reason.  Empty today.
 ALLOWED: set[tuple[str, str]] = set()
-
-
-def _call_name(node: ast.Call) -> str:
-    func = node.func
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return ""
-
-
-def unmarked(source: str) -> Iterator[tuple[int, str]]:
-    """(line, text) of every French-looking string constant of ``source`` outside a marking call and not a
-    docstring."""
-    tree = ast.parse(source)
-    exempt: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
-            exempt.add(id(node.value))  # a docstring (of a module, class, function or attribute)
-        elif isinstance(node, ast.Call) and _call_name(node) in MARKING:
-            exempt.update(id(n) for n in ast.walk(node))
-    found = [node for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)
-             and id(node) not in exempt and FRENCH.search(node.value)]
-    for node in sorted(found, key=lambda n: (n.lineno, n.col_offset)):
-        yield node.lineno, str(node.value)
 
 
 def _modules() -> list[Path]:

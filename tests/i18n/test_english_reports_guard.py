@@ -8,17 +8,13 @@ names and people) is the short explicit allow-list below.
 
 from __future__ import annotations
 
-import ast
-import re
-from collections.abc import Iterator
 from pathlib import Path
+
+from tests.helpers import french_text
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECKED = (*sorted((ROOT / "belote_club" / "reports").glob("*.py")),
            ROOT / "belote_club" / "cli" / "print_pdf.py", ROOT / "belote_club" / "cli" / "serve.py")
-MARKERS = {"_", "N_", "gettext", "ngettext"}
-#: A text a French reader reads: accents, guillemets, the typographic apostrophe, ligatures, « mot : ».
-FRENCH = re.compile(r"[àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ«»’]| [:;!?](?:\s|$)")
 #: (module, name assigned): made-up data, not text of the product.
 ALLOWED = {
     ("sample.py", "TEAM_WORDS"), ("sample.py", "EVENT"), ("sample.py", "LONG_EVENT"), ("sample.py", "LONG_TEAMS"),
@@ -26,51 +22,10 @@ ALLOWED = {
 }
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
-    found: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-                found.add(id(body[0].value))
-        # an attribute's docstring: a bare string right after an assignment
-        for field in ("body", "orelse"):
-            statements = getattr(node, field, None)
-            if isinstance(statements, list):
-                for statement in statements:
-                    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
-                        found.add(id(statement.value))
-    return found
-
-
-def unmarked(source: str, module: str = "<source>") -> Iterator[tuple[int, str]]:
+def unmarked(source: str, module: str = "<source>") -> list[tuple[int, str]]:
     """(line, text) of each French-looking string constant of ``source`` outside the gettext markers."""
-    tree = ast.parse(source)
-    skip = _docstrings(tree)
-    parents: dict[int, ast.AST] = {}
-    for node in ast.walk(tree):
-        for child in ast.iter_child_nodes(node):
-            parents[id(child)] = node
-
-    def allowed(node: ast.AST) -> bool:
-        current: ast.AST | None = node
-        while current is not None:
-            if (isinstance(current, ast.Call) and isinstance(current.func, ast.Name)
-                    and current.func.id in MARKERS):
-                return True
-            if isinstance(current, (ast.Assign, ast.AnnAssign)):
-                targets = current.targets if isinstance(current, ast.Assign) else [current.target]
-                if any(isinstance(t, ast.Name) and (module, t.id) in ALLOWED for t in targets):
-                    return True
-            if isinstance(current, ast.FunctionDef) and (module, current.name) in ALLOWED:
-                return True
-            current = parents.get(id(current))
-        return False
-
-    for node in ast.walk(tree):
-        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip
-                and FRENCH.search(node.value) and not allowed(node)):
-            yield node.lineno, node.value
+    data = {name for where, name in ALLOWED if where == module}
+    return french_text.unmarked(source, functions=data, names=data)
 
 
 def test_every_french_text_of_the_documents_and_print_serve_is_marked() -> None:

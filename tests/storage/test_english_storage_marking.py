@@ -10,13 +10,13 @@ Not checked: docstrings, developers' log messages (``log.info(…)``), regular e
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
 from babel.messages.pofile import read_po
 
 from belote_club.paths import resource_path
+from tests.helpers import french_text
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDERS = ("belote_club/storage", "belote_club/tournament")
@@ -39,8 +39,6 @@ FRENCH_WORDS = frozenset("""
     lecture seule droits texte connexion introuvable illisible inscrit inscription tirage total totaux quatre deux
     puis directe
     """.split())
-TRANSLATING = {"_", "N_", "gettext", "ngettext"}
-LOGGING = {"debug", "info", "warning", "error", "exception", "critical"}
 #: Calls whose strings are patterns parsing text back (a backup's file name), not sentences.
 PARSING = {"compile"}
 
@@ -51,36 +49,11 @@ def looks_french(text: str) -> bool:
     return any(word in FRENCH_WORDS for word in re.findall(r"[a-zà-ÿœæ]+", text.lower()))
 
 
-def _called(node: ast.Call) -> str:
-    function = node.func
-    return function.id if isinstance(function, ast.Name) else function.attr if isinstance(function, ast.Attribute) else ""
-
-
 def unmarked(source: str) -> list[tuple[int, str]]:
     """(line, text) of every French-looking string of ``source`` left unmarked, and of every ``_()`` given an
     f-string or a ``%`` expression (its French text would never match the catalogue)."""
-    tree = ast.parse(source)
-    skipped: set[int] = set()
-    found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            first = node.body[0] if node.body else None
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                skipped.add(id(first.value))
-        elif isinstance(node, ast.Call):
-            name = _called(node)
-            if name in TRANSLATING:
-                for argument in node.args:
-                    if isinstance(argument, (ast.JoinedStr, ast.BinOp)):
-                        found.append((node.lineno, f"{name}() of a computed text: " + ast.unparse(argument)[:60]))
-                    skipped.update(id(inner) for inner in ast.walk(argument))
-            elif name in PARSING or (name in LOGGING and isinstance(node.func, ast.Attribute)):
-                skipped.update(id(inner) for argument in node.args for inner in ast.walk(argument))
-    for node in ast.walk(tree):
-        if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skipped
-                and node.value not in ALLOWED and looks_french(node.value)):
-            found.append((node.lineno, node.value))
-    return sorted(found)
+    return [(line, text) for line, text in french_text.unmarked(source, looks_french=looks_french, calls=PARSING,
+                                                               logging=True) if text not in ALLOWED]
 
 
 def _files() -> list[Path]:
