@@ -3,7 +3,6 @@ window shows it (the watch, ``qtbot.waitUntil`` after each of its ticks).  Skipp
 
 from __future__ import annotations
 
-import shutil
 import socket
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,42 +14,25 @@ from PySide6.QtWidgets import QMessageBox
 
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.views.table_entry import THIS_COMPUTER
+from tests.helpers import browser
+from tests.helpers.browser import phone_driver, require_browser
 from tests.helpers.club import concours
 from tests.ui.test_table_entry import watched
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-
-webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium n’est pas installé")
-if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-    pytest.skip("Chromium ou chromedriver introuvable : pas de navigateur pour ce test", allow_module_level=True)
-
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+require_browser()
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 
 @pytest.fixture
 def phone(tmp_path: Path) -> Iterator[Any]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 f"--user-data-dir={tmp_path / 'chromium-profile'}", "--window-size=390,844", "--lang=fr-FR"):
-        options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0}})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
+    driver = phone_driver(tmp_path / "chromium-profile")
     yield driver
     driver.quit()
 
 
 def tap(driver: Any, element_id: str) -> None:
-    element = WebDriverWait(driver, 15).until(lambda d: d.find_element(By.ID, element_id))
-    WebDriverWait(driver, 15).until(lambda _d: element.is_displayed() and element.is_enabled())
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
-    element.click()
+    browser.tap(driver, element_id, timeout=15)
 
 
 def test_a_deal_tapped_on_a_phone_shows_on_the_desktop(qtbot, service, phone, monkeypatch) -> None:

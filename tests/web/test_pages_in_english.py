@@ -20,22 +20,19 @@ import pytest
 
 from belote_club import i18n
 from belote_club.web import TableServer
+from tests.helpers.browser import enter as _enter
+from tests.helpers.browser import keys as _keys
+from tests.helpers.browser import phone_driver, require_browser
+from tests.helpers.browser import shot as _shot
+from tests.helpers.browser import tap as _tap
+from tests.helpers.browser import text as _text
+from tests.helpers.browser import wait as _wait
 from tests.web.conftest import Room
 
-webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium n’est pas installé")
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+require_browser()
 from selenium.webdriver.common.by import By  # noqa: E402
 
-from tests.web.test_table_page_browser import (  # noqa: E402
-    CHROMEDRIVER,
-    CHROMIUM,
-    _enter,
-    _keys,
-    _tap,
-    _text,
-    _wait,
-)
-from tests.web.test_table_page_states import LAYOUT_PROBLEMS, _shot  # noqa: E402
+from tests.web.test_table_page_states import LAYOUT_PROBLEMS  # noqa: E402
 
 CATALOGUE = json.loads((Path(__file__).resolve().parents[2] / "belote_club" / "web" / "static" / "en.json")
                        .read_text(encoding="utf-8"))
@@ -44,19 +41,7 @@ CATALOGUE = json.loads((Path(__file__).resolve().parents[2] / "belote_club" / "w
 @pytest.fixture
 def phone(tmp_path: Path) -> Iterator[Any]:
     """A phone whose browser asks for English pages (Accept-Language: en-US), as headless Chromium does."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                 f"--user-data-dir={tmp_path / 'english-phone'}", "--window-size=390,844",
-                 "--force-device-scale-factor=1", "--lang=en-US"):
-        options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0},
-        "userAgent": "Mozilla/5.0 (Linux; Android 8.0; Phone) AppleWebKit/537.36 (KHTML, like Gecko) "
-                     "Chrome/70.0 Mobile Safari/537.36"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
+    driver = phone_driver(tmp_path / "english-phone", lang="en-US")
     yield driver
     driver.quit()
 
@@ -233,11 +218,10 @@ def test_the_end_of_a_game_in_english_on_a_small_phone(tmp_path: Path, server: T
     """360 × 640, an English club: the finished game, both camps' confirmation and the dispute, in English,
     every button whole."""
     from tests.helpers.deals import made
-    from tests.web.test_table_page_states import _driver
 
     for _ in range(12):
         room.service.add_deal(room.tournament_id, 1, 4, made(0, 100))
-    small = _driver(tmp_path, 360, 640, "small-english-phone")
+    small = phone_driver(tmp_path / "small-english-phone", 360, 640)
     i18n.set_language("en")
     try:
         small.get(server.table_url(room.codes[4]))

@@ -7,99 +7,32 @@ reason, only where no browser can be had (no Chromium or chromedriver, or Seleni
 
 from __future__ import annotations
 
-import shutil
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from belote_club.web import TableServer
+from tests.helpers.browser import enter as _enter
+from tests.helpers.browser import keys as _keys
+from tests.helpers.browser import phone_driver, require_browser
+from tests.helpers.browser import shot as _shot
+from tests.helpers.browser import tap as _tap
+from tests.helpers.browser import text as _text
+from tests.helpers.browser import wait as _wait
 from tests.web.conftest import Room
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-SHOTS = Path(__file__).resolve().parent / "screenshots"
-
-webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium n’est pas installé")
-if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-    pytest.skip("Chromium ou chromedriver introuvable : pas de navigateur pour ce test", allow_module_level=True)
-
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+require_browser()
 from selenium.webdriver.common.by import By  # noqa: E402
 
 
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[Any]:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                 f"--user-data-dir={tmp_path / 'chromium-profile'}", "--window-size=390,844",
-                 "--force-device-scale-factor=1", "--lang=fr-FR"):
-        options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0},
-        "userAgent": "Mozilla/5.0 (Linux; Android 8.0; Phone) AppleWebKit/537.36 (KHTML, like Gecko) "
-                     "Chrome/70.0 Mobile Safari/537.36"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
+    driver = phone_driver(tmp_path / "chromium-profile")
     yield driver
     driver.quit()
-
-
-def _wait(condition: Callable[[], Any], timeout: float = 10.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            value = condition()
-        except Exception:  # an element not there yet
-            value = None
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError("condition not met in time")
-        time.sleep(0.05)
-
-
-def _tap(driver: Any, element_id: str) -> None:
-    element = _wait(lambda: driver.find_element(By.ID, element_id))
-    _wait(lambda: element.is_displayed() and element.is_enabled())
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
-    element.click()
-
-
-def _keys(driver: Any, digits: str) -> None:
-    for digit in digits:
-        driver.find_element(By.CSS_SELECTOR, f"[data-key='{digit}']").click()
-
-
-def _text(driver: Any, element_id: str) -> str:
-    return str(driver.find_element(By.ID, element_id).text)
-
-
-def _shot(driver: Any, name: str) -> None:
-    """The whole page (not only the screen), as a phone 390 pixels wide shows it."""
-    import base64
-
-    SHOTS.mkdir(exist_ok=True)
-    height = int(driver.execute_script("return document.documentElement.scrollHeight"))
-    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": 390, "height": height, "scale": 1}})
-    (SHOTS / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
-
-
-def _enter(driver: Any, taker: int, points: str, *, belote: int | None = None, capot: bool = False) -> None:
-    _tap(driver, f"taker{taker}")
-    if capot:
-        _tap(driver, "capot-taker")
-    else:
-        _keys(driver, points)
-    if belote is not None:
-        _tap(driver, f"belote{belote}")
-    _tap(driver, "submit")
 
 
 def test_a_whole_game_entered_on_a_phone(browser: Any, server: TableServer, room: Room) -> None:

@@ -7,7 +7,6 @@ Screenshots go to ``tests/web/screenshots/`` (looked at by whoever changes the p
 
 from __future__ import annotations
 
-import base64
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,57 +18,31 @@ import pytest
 from belote_club.services import ClubService
 from belote_club.web import TableServer
 from belote_club.web.ratelimit import FailureLimiter
+from tests.helpers.browser import keys as _keys
+from tests.helpers.browser import phone_driver, require_browser
+from tests.helpers.browser import shot as _shot
+from tests.helpers.browser import tap as _tap
+from tests.helpers.browser import text as _text
+from tests.helpers.browser import wait as _wait
 from tests.web.conftest import Room
 
-# Skipped with the reason, like the first browser tests, where Selenium or Chromium cannot be had.
-webdriver = pytest.importorskip("selenium.webdriver", reason="Selenium n’est pas installé")
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+require_browser()
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
-
-from tests.web.test_table_page_browser import CHROMEDRIVER, CHROMIUM, SHOTS, _keys, _tap, _text, _wait  # noqa: E402
-
-
-def _driver(tmp_path: Path, width: int, height: int, name: str) -> Any:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                 f"--user-data-dir={tmp_path / name}", f"--window-size={width},{height}",
-                 "--force-device-scale-factor=1", "--lang=fr-FR"):
-        options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": width, "height": height, "pixelRatio": 1.0},
-        "userAgent": "Mozilla/5.0 (Linux; Android 6.0; Phone) AppleWebKit/537.36 (KHTML, like Gecko) "
-                     "Chrome/70.0 Mobile Safari/537.36"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    return driver
 
 
 @pytest.fixture
 def phone(tmp_path: Path) -> Iterator[Any]:
-    driver = _driver(tmp_path, 390, 844, "phone")
+    driver = phone_driver(tmp_path / "phone")
     yield driver
     driver.quit()
 
 
 @pytest.fixture
 def small_phone(tmp_path: Path) -> Iterator[Any]:
-    driver = _driver(tmp_path, 360, 640, "small-phone")
+    driver = phone_driver(tmp_path / "small-phone", 360, 640)
     yield driver
     driver.quit()
-
-
-def _shot(driver: Any, name: str) -> None:
-    """The whole page at the phone's width."""
-    SHOTS.mkdir(exist_ok=True)
-    width = int(driver.execute_script("return window.innerWidth"))
-    height = int(driver.execute_script("return document.documentElement.scrollHeight"))
-    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
-    (SHOTS / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
 
 
 #: Every visible button, field and link: nothing wider than the screen, no text cut, no two overlapping.
