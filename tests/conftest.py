@@ -1,7 +1,8 @@
 """Suite-wide configuration.
 
 * The shared fixtures of ``tests/helpers`` (see its docstring for the whole set: ``database_url``,
-  ``postgres_url``, ``sqlite_service``, ``any_service``, ``stations``, ``drawn_concours``).
+  ``postgres_url``, ``sqlite_service``, ``any_service``, ``stations``, ``drawn_concours``; ``english`` and
+  ``french_afterwards`` for a test that changes the language).
 * Qt without a screen (``QT_QPA_PLATFORM=offscreen`` unless set): any part of the suite that makes a
   QApplication runs headless, as ``make test`` does.
 * Hypothesis without its per-example deadline: a deadline is a wall-clock assertion, and speed goals

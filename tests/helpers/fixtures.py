@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from belote_club import i18n
 from belote_club.services import ClubService
 from tests.helpers.club import doublettes, open_service
 
@@ -147,3 +148,23 @@ def drawn_concours(sqlite_service: ClubService, tmp_path: Path) -> Concours:
     assert tournament.id is not None
     sqlite_service.draw_next_round(tournament.id, seed=1)
     return Concours(sqlite_service, tournament.id, ids, tmp_path / "club.belote")
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    """The whole process in English for one test (the window's, or the club's, language), French afterwards."""
+    i18n.set_language("en")
+    try:
+        yield
+    finally:
+        i18n.set_language("fr")
+
+
+@pytest.fixture
+def french_afterwards() -> Iterator[None]:
+    """French for a test that switches the language itself, and French again after it."""
+    i18n.set_language("fr")
+    try:
+        yield
+    finally:
+        i18n.set_language("fr")

@@ -4,8 +4,6 @@ French (the storage reads them back) and shown in the language in force."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from belote_club import i18n
@@ -14,16 +12,6 @@ from belote_club.services.errors import ServiceError
 from belote_club.services.tables import TableAccess
 from tests.helpers.club import concours
 from tests.helpers.deals import made
-
-
-@pytest.fixture
-def english() -> Iterator[None]:
-    """The whole process in English for one test, French (the environment's choice) afterwards."""
-    i18n.set_language("en")
-    try:
-        yield
-    finally:
-        i18n.set_language("fr")
 
 
 def _refusal(call: object, *args: object, **kwargs: object) -> str:

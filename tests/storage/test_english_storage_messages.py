@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import errno
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,15 +23,6 @@ from belote_club.storage import (
 )
 from belote_club.storage.errors import message_for, reason
 from belote_club.storage.sqlite_files import Access
-
-
-@pytest.fixture
-def french_afterwards() -> Iterator[None]:
-    i18n.set_language("fr")
-    try:
-        yield
-    finally:
-        i18n.set_language("fr")
 
 
 def _refusal(action: object) -> str:

@@ -4,7 +4,7 @@ of the settings, with English chosen; the same French as before once French is b
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -34,15 +34,6 @@ from belote_club.tournament import (
 from belote_club.tournament.lifecycle import check_open
 
 DOUBLETTES = Tournament(name="Concours de printemps", date=dt.date(2026, 5, 1), id=1)
-
-
-@pytest.fixture
-def french_afterwards() -> Iterator[None]:
-    i18n.set_language("fr")
-    try:
-        yield
-    finally:
-        i18n.set_language("fr")
 
 
 def _refusal(action: Callable[[], object]) -> str:

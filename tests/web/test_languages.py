@@ -8,7 +8,6 @@ is not followed.  The language reaches the thread pool where Starlette runs the 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 
 import httpx
 import pytest
@@ -22,16 +21,6 @@ from tests.helpers.deals import made
 from tests.web.conftest import Room
 
 EN = {"X-Belote-Lang": "en"}
-
-
-@pytest.fixture
-def english_club() -> Iterator[None]:
-    """The process (the club) in English for one test, French again afterwards."""
-    i18n.set_language("en")
-    try:
-        yield
-    finally:
-        i18n.set_language("fr")
 
 
 def test_the_header_names_the_language_and_nothing_else_does() -> None:
@@ -104,7 +93,7 @@ def test_the_engine_explains_a_deal_in_the_phone_language(client: TestClient, ro
     assert "somme" not in refused_en.json()["error"]
 
 
-def test_an_english_club_gets_the_engine_in_english(client: TestClient, room: Room, english_club: None) -> None:
+def test_an_english_club_gets_the_engine_in_english(client: TestClient, room: Room, english: None) -> None:
     code = room.codes[1]
     written = client.post(f"/api/tables/{code}/deals", json={"id": "club-deal-1", "deal": made(0, 100)})
     assert written.status_code == 201
@@ -154,7 +143,7 @@ def test_pages_carry_the_club_language(client: TestClient, room: Room) -> None:
 
 
 def test_an_english_club_answers_in_english_unless_a_phone_asks_for_french(client: TestClient, room: Room,
-                                                                          english_club: None) -> None:
+                                                                          english: None) -> None:
     for path in ("/", "/live", f"/t/{room.codes[1]}"):
         assert '<html lang="en">' in client.get(path).text
     assert client.get("/api/lang").json() == {"language": "en", "default": "en", "languages": ["fr", "en"]}
