@@ -429,18 +429,23 @@
       BC.show("fatal", true);
     }
 
-    function wrongCode(text) {
-      /* No table has this code: a clear state, the code to type again, the live results. */
-      BC.text("title", t("Code inconnu"));
-      BC.text("subtitle", t("Code tapé : {code}", { code: code }));
+    function showWrong(title, subtitle, text) {
+      /* The page of a code that opens no table: why, the code to type again, the live results. */
+      BC.text("title", title);
+      BC.text("subtitle", subtitle);
       BC.show("loading", false);
       BC.show("fatal", false);
-      BC.show("page", false);
       BC.text("wrong-text", text);
-      BC.show("wrong-wait", false);
       BC.show("wrong", true);
       var input = $("code-input");
       if (!input.value) { input.value = code; }
+    }
+
+    function wrongCode(text) {
+      /* No table has this code: a clear state, the code to type again, the live results. */
+      BC.show("page", false);
+      BC.show("wrong-wait", false);
+      showWrong(t("Code inconnu"), t("Code tapé : {code}", { code: code }), text);
     }
 
     function limited(data) {
@@ -449,14 +454,7 @@
       waitUntil = new Date().getTime() + seconds * 1000;
       var text = data && data.error ? data.error : t("Trop de codes erronés depuis ce téléphone.");
       if (state) { message(text); render(); } else {
-        BC.text("title", t("Patientez"));
-        BC.text("subtitle", t("Trop de codes erronés"));
-        BC.show("loading", false);
-        BC.show("fatal", false);
-        BC.text("wrong-text", text);
-        BC.show("wrong", true);
-        var input = $("code-input");
-        if (!input.value) { input.value = code; }
+        showWrong(t("Patientez"), t("Trop de codes erronés"), text);
       }
       if (!waitTimer) { waitTimer = window.setInterval(tick, 1000); }
       tick();
