@@ -108,7 +108,9 @@ def about_html(qt_version: str | None = None) -> str:
         version_line += f" — Qt {_text(qt_version)}"
     heading = _text(N_("Composants libres utilisés"))
     credits = "".join(
-        f"<li><b>{_text(credit.name)}</b>{NBSP}: {_text(credit.role)} — {_link(credit.url, credit.license)}</li>"
+        "<li>" + _text(N_("{name} : {role} — {licence}")).format(
+            name=f"<b>{_text(credit.name)}</b>", role=_text(credit.role), licence=_link(credit.url, credit.license))
+        + "</li>"
         for credit in CREDITS
     )
     return (
