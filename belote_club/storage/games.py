@@ -154,15 +154,30 @@ class GameRows(RowAccess):
         game.capots = record.capots
         game.lost_reserve = record.lost_reserve
         game.closed = record.state is GameState.CLOSED
-        old = [d.data for d in game.deals]
         new = [dict(d) for d in record.deals]
-        if old != new:
-            game.deals.clear()
-            self.session.flush()
-            game.deals.extend(DealRow(position=i, data=data) for i, data in enumerate(new, start=1))
+        self._store_deals(game, new)
         self.session.flush()
         return game_record(record.tournament_id, game.id, record.round_number, record.table_number, tuple(new),
                      game.totals, game.deal_count, game.belotes, game.capots, game.lost_reserve, game.closed)
+
+    def _store_deals(self, game: GameRow, new: list[dict[str, Any]]) -> None:
+        """Make the game's deal rows hold ``new``, touching only the rows that change: a deal added is one
+        row inserted, a deal corrected one row updated (whatever the number of deals before it); a deal
+        inserted or deleted in the middle rewrites the rows from there on."""
+        rows = list(game.deals)
+        same = 0
+        while same < min(len(rows), len(new)) and rows[same].data == new[same]:
+            same += 1
+        if len(rows) == len(new):
+            for row, data in zip(rows[same:], new[same:], strict=True):
+                if row.data != data:
+                    row.data = data
+            return
+        if same < len(rows):
+            del game.deals[same:]
+            self.session.flush()  # the old positions freed before they are used again (unique per game)
+        after = rows[same - 1].position if same else 0  # positions kept as stored (a file may have gaps)
+        game.deals.extend(DealRow(position=i, data=data) for i, data in enumerate(new[same:], start=after + 1))
 
     def _table_row(self, tournament_id: int, round_number: int, table_number: int, *,
                    lock: bool = False) -> TableRow:

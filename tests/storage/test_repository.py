@@ -190,8 +190,47 @@ def test_games_read_deals_in_position_order_whatever_the_rows(db: Database) -> N
         assert [(r.round_number, r.table_number) for r, _k in records] == [(1, 1), (1, 2)]
         assert records[0][1] == key_1 and records[1][1] == key_2  # same deals, same content key
         assert repo.games(tid, round_number=1)[1].deals == deals[:3]
+        # A deal added to the game with gaps goes after the last one, whatever the positions stored.
+        repo.save_game(GameRecord(1, 2, deals=deals[:4], tournament_id=tid))
+        assert repo.games(tid, round_number=1)[1].deals == deals[:4]
         repo.save_game(GameRecord(1, 2, deals=(deals[1], deals[0], deals[2]), tournament_id=tid))
         assert repo.games_keyed(tid)[1][1] != key_2
+        assert repo.games(tid, round_number=1)[1].deals == (deals[1], deals[0], deals[2])
+
+
+def test_saving_a_game_rewrites_only_the_deals_that_changed(db: Database) -> None:
+    """A deal added is one row inserted, a deal corrected one row updated: the other rows keep their ids (a
+    long game is not rewritten at every deal); an insertion or a deletion in the middle rewrites from there."""
+    from sqlalchemy import select
+
+    from belote_club.storage.models import DealRow
+
+    with db.session() as session:
+        repo = Repository(session)
+        ids = [repo.add_player(Player(f"J{i}", "Lignes")).id for i in range(4)]
+        tid = repo.add_tournament(_tournament(format=Format.MELEE)).id
+        assert tid is not None
+        repo.add_round(tid, Round(1, 1, PairingMethod.RANDOM, tables=(
+            Table(1, ((ids[0], ids[1]), (ids[2], ids[3]))),)))  # type: ignore[arg-type]
+        deals = tuple({"taker": i % 2, "points": [100 + i, 62 - i]} for i in range(6))
+
+        def rows() -> list[tuple[int, int]]:
+            session.flush()
+            return [(row.id, row.position) for row in session.scalars(select(DealRow).order_by(DealRow.position))]
+
+        repo.save_game(GameRecord(1, 1, deals=deals[:4], tournament_id=tid))
+        first = rows()
+        repo.save_game(GameRecord(1, 1, deals=deals[:5], tournament_id=tid))
+        added = rows()
+        assert added[:4] == first and added[4][1] == 5
+        corrected = (deals[0], deals[5], *deals[2:5])
+        repo.save_game(GameRecord(1, 1, deals=corrected, tournament_id=tid))
+        assert rows() == added and repo.get_game(tid, 1, 1).deals == corrected
+        shorter = (deals[0], *deals[2:5])
+        repo.save_game(GameRecord(1, 1, deals=shorter, tournament_id=tid))
+        after = rows()
+        assert after[0] == added[0] and [p for _i, p in after] == [1, 2, 3, 4]
+        assert repo.get_game(tid, 1, 1).deals == shorter
 
 
 def test_a_sqlite_file_is_used_without_loading_the_postgresql_dialect(tmp_path: pytest.TempPathFactory) -> None:

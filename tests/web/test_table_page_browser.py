@@ -117,8 +117,8 @@ def test_a_deal_entered_offline_is_sent_once_when_the_network_is_back(browser: A
     _tap(browser, "submit")
     _wait(lambda: "3 donnes en attente" in _text(browser, "status"))
     assert _text(browser, "counter") == "Donne 3 sur 12"
-    waiting = [row.find_elements(By.TAG_NAME, "td")[0].get_attribute("textContent")
-               for row in browser.find_elements(By.CSS_SELECTOR, "#history tbody tr")]
+    waiting = browser.execute_script(  # in one script: a redraw between two reads would leave elements stale
+        "return [...document.querySelectorAll('#history tbody tr')].map(r => r.cells[0].textContent)")
     assert waiting == ["1 · à envoyer", "2 · à envoyer", "– · à envoyer"]
     _shot(browser, "table-6-offline")
     # The page is reloaded while offline: the queue survives in localStorage.
@@ -233,8 +233,9 @@ def test_the_phone_numbers_deals_as_the_desktop_does(browser: Any, tmp_path: Pat
         _wait(lambda: _text(browser, "last-title") == f"Donne {after} : Contrat rempli")
         assert _text(browser, "counter") == f"Donne {after + 1} sur 12"
         _wait(lambda: len(browser.find_elements(By.CSS_SELECTOR, "#history tbody tr")) == 6)
-        rows = [row.find_elements(By.TAG_NAME, "td")[0].get_attribute("textContent")
-                for row in browser.find_elements(By.CSS_SELECTOR, "#history tbody tr")]
+        # Read in one script: the page redraws the list when it polls, which would leave Selenium's elements stale.
+        rows = browser.execute_script(
+            "return [...document.querySelectorAll('#history tbody tr')].map(r => r.cells[0].textContent)")
         desktop = _desktop_numbers(service, tournament.id, 1)
         assert desktop == (["1", "2", "3", "4", "5", "6"] if passed_count else ["1", "2", "3", "4", "–", "5"])
         assert [row.split(" · ")[0] for row in rows] == desktop
