@@ -37,7 +37,7 @@ from belote_club.storage import restore_file as storage_restore_file
 from belote_club.storage.repository import NotFound, Repository
 from belote_club.tournament import lifecycle
 from belote_club.tournament.errors import TournamentError
-from belote_club.tournament.model import Format, Player, Tournament
+from belote_club.tournament.model import AuditEntry, Format, Player, Tournament
 
 Clock = Callable[[], dt.datetime]
 
@@ -190,12 +190,12 @@ class ServiceBase:
             raise ServiceError(_("Donnée imbriquée trop profondément : l’opération est annulée.")) from error
 
     def _audit(self, repo: Repository, tournament_id: int | None, action: str, what: str,
-               old: Any = None, new: Any = None, *, origin: str | None = None) -> None:
+               old: Any = None, new: Any = None, *, origin: str | None = None) -> AuditEntry:
         """One journal line; ``origin`` (« poste principal », « poste 2 », « table 7 (téléphone) »): where the
         change came from, written after it (« … : ajout — poste 2 »), as the phones' writes have it."""
         if origin is not None:
             what = f"{what} — {origin}"
-        repo.add_audit(lifecycle.audit(what, old, new, when=self._clock(), tournament_id=tournament_id), action)
+        return repo.add_audit(lifecycle.audit(what, old, new, when=self._clock(), tournament_id=tournament_id), action)
 
     # ------------------------------------------------------------------ automatic backups
 

@@ -223,13 +223,17 @@ class ScoreOps(ServiceBase):
                 return None
             tournament, record, camps = self._from_snapshot(snapshot, round_number, table_number, expected)
             planned = change(record, partial(score_view, tournament, camps=camps))
-            after = self._save(repo, tournament_id, planned, where)
+            after = self._save(repo, tournament_id, planned, where, before=before)
         return self._saved(tournament_id, round_number, before, after, planned)
 
-    def _save(self, repo: Repository, tournament_id: int, planned: GameChange, where: str) -> str:
-        """Store the changed game and its journal line; the change marker after them."""
+    def _save(self, repo: Repository, tournament_id: int, planned: GameChange, where: str, *,
+              before: str | None = None) -> str:
+        """Store the changed game and its journal line; the change marker after them (``before``: the marker
+        read in this same SQLite write, from which the new one follows without reading it again)."""
         repo.save_game(planned.record)
-        self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new, origin=where)
+        line = self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new, origin=where)
+        if before is not None:
+            return Repository.change_marker_after(before, line)
         return repo.change_marker(tournament_id)
 
     def _saved(self, tournament_id: int, round_number: int, before: str, after: str, planned: GameChange) -> GameView:

@@ -420,6 +420,15 @@ class Repository(GameRows, RoundRows):
         ).one()
         return f"{count}.{highest or 0}"
 
+    @staticmethod
+    def change_marker_after(before: str, added: AuditEntry) -> str:
+        """The tournament's change marker once the journal row ``added`` (of that tournament) is written, when
+        ``before`` was read in the same SQLite write: the file's write lock lets nothing else be written in
+        between, and a new row's id is above every other, so the marker follows without a query."""
+        count, _highest = before.split(".")
+        assert added.id is not None
+        return f"{int(count) + 1}.{added.id}"
+
     def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
         """The audit trail, newest first (``tournament_id=None``: entries of deleted tournaments and
         of the roster)."""

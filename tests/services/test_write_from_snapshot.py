@@ -51,6 +51,21 @@ def test_a_deal_with_the_snapshot_kept_takes_one_writing_unit(club: ClubService,
     assert len(view.deals) == 1 and view.deals[0].explanation  # the view still explains its deals
 
 
+def test_deal_after_deal_each_takes_one_writing_unit(club: ClubService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The change marker after a write is worked out from the one read in it (no query): it must be exactly the
+    stored one, or the next deal would find the snapshot out of date and read the tournament again."""
+    tid = _drawn(club)
+    club.standings(tid)
+    for deal in range(5):
+        begun = _units(club, monkeypatch)
+        club.add_deal(tid, 1, 1 + deal % 2, made(deal % 2, 100 + deal))
+        assert begun == [True], deal
+        monkeypatch.undo()
+    begun = _units(club, monkeypatch)
+    assert len(club.standings(tid).rows) == 4
+    assert begun == [False]  # the marker read, the kept snapshot used
+
+
 def test_the_same_game_and_standings_as_the_usual_way(club: ClubService, tmp_path: Path) -> None:
     tid = _drawn(club)
     club.standings(tid)
