@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +31,7 @@ from belote_club.ui.files import (
 from belote_club.ui.opening import file_problem
 from belote_club.ui.translation import tr
 from belote_club.ui.views.home import HomePage
-from belote_club.ui.widgets import attempt, button, stored_id
+from belote_club.ui.widgets import PageStack, attempt, button, stored_id
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -75,7 +74,7 @@ class MainWindow(QMainWindow):
         self._marker: str | None = None
         self.setWindowTitle("Belote Club")
         self.fit_to_screen()
-        self.stack = QStackedWidget()
+        self.stack = PageStack()
         self.home = HomePage(self)
         self.stack.addWidget(self.home)
         # Scrolled only when the screen is smaller than a page needs: every control stays within reach.

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QTableView,
     QWidget,
 )
@@ -150,3 +151,22 @@ def resize_within_screen(widget: QWidget, width: int, height: int, frame: int = 
         room = screen.availableGeometry()
         width, height = min(width, room.width()), min(height, room.height() - frame)
     widget.resize(width, height)
+
+
+class PageStack(QStackedWidget):
+    """The window's pages, in a resizable scroll area that scrolls only when a page does not fit at its
+    *minimum* size.
+
+    A scroll area gives a widget whose layout has a height for its width (word-wrapped labels) at least that
+    height, which Qt takes from the *preferred* sizes: a page 2 pixels taller than the screen at its
+    preferred size (the Classement tab at 1366 × 768) then grew a scroll bar each time it was shown, and the
+    whole page was laid out again twice.  Here a page that fits at its minimum size takes the viewport's
+    height, as any other widget of a resizable scroll area does; a page that does not fit keeps Qt's height.
+    """
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 — Qt override
+        preferred = super().heightForWidth(width)
+        viewport = self.parentWidget()
+        if viewport is not None and self.minimumSizeHint().height() <= viewport.height():
+            return min(preferred, viewport.height())
+        return preferred

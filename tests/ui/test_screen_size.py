@@ -80,3 +80,37 @@ def test_classement_shows_every_column_at_1024(qtbot, window, service) -> None:
     window.resize(1366, 728)
     QApplication.processEvents()
     assert panel.chart.isVisible() and not page.compact
+
+
+def test_a_page_that_fits_at_its_minimum_size_never_scrolls(qtbot) -> None:
+    """The window's pages scroll only when they do not fit at their minimum size: a page whose preferred
+    height (word-wrapped labels) is a little more than the screen's shows no scroll bar (the Classement tab
+    grew one of 2 pixels at 1366 × 768 each time it was shown), while a page that cannot fit still scrolls."""
+    from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+    from belote_club.ui.widgets import PageStack
+
+    scroll = QScrollArea()
+    qtbot.addWidget(scroll)
+    stack = PageStack()
+    scroll.setWidget(stack)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    page = QWidget()
+    column = QVBoxLayout(page)
+    note = QLabel("Manche en cours : 4 (seules les parties terminées comptent) " * 3)
+    note.setWordWrap(True)
+    column.addWidget(note)
+    tall = QLabel("tableau")
+    tall.setMinimumHeight(200)
+    column.addWidget(tall)
+    stack.addWidget(page)
+    preferred = stack.heightForWidth(600)
+    scroll.resize(600, preferred - 10)  # the preferred height does not fit, the minimum does
+    scroll.show()
+    QApplication.processEvents()
+    assert stack.minimumSizeHint().height() < scroll.viewport().height() < preferred
+    assert not scroll.verticalScrollBar().isVisible() and stack.height() == scroll.viewport().height()
+    tall.setMinimumHeight(1000)  # now it cannot fit: it scrolls
+    qtbot.waitUntil(scroll.verticalScrollBar().isVisible, timeout=2000)
+    assert stack.height() >= 1000

@@ -141,29 +141,36 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
         """The values kept for a cell, role → value (computed for its whole row when first asked)."""
         if not 0 <= position < len(self._rows):
             return None  # an invalid index has row -1
-        scheme = colors()
-        if scheme is not self._scheme:  # light ↔ dark while running: the colours kept are the old scheme's
-            self._scheme = scheme
+        if colors() is not self._scheme:  # light ↔ dark while running: the colours kept are the old scheme's
+            self._scheme = colors()
             self._cells = [None] * len(self._rows)
-        cells = self._cells[position]
-        if cells is None:
-            item = self._rows[position]
-            cells = self._cells[position] = [
-                {DISPLAY_ROLE: self.text(item, position, c), ALIGNMENT_ROLE: column.align, ITEM_ROLE: item,
-                 INITIAL_SORT_ROLE: None}
-                for c, column in enumerate(self.columns)]
+        cells = self._cells[position] or self._fill(position)
         return cells[column] if 0 <= column < len(cells) else None
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def _fill(self, position: int) -> list[dict[int, Any]]:
+        item = self._rows[position]
+        cells = self._cells[position] = [
+            {DISPLAY_ROLE: self.text(item, position, c), ALIGNMENT_ROLE: column.align, ITEM_ROLE: item,
+             INITIAL_SORT_ROLE: None}
+            for c, column in enumerate(self.columns)]
+        return cells
+
+    def data(self, index: AnyIndex, role: int = DISPLAY_ROLE) -> Any:
+        # Called for every role of every cell painted (some thousand times a repaint): kept short.
         position = index.row()
-        cell = self._cell(position, index.column())
-        if cell is None:
-            return None
-        key = int(role)
+        if position < 0 or colors() is not self._scheme:
+            cell = self._cell(position, index.column())
+            if cell is None:
+                return None
+        else:
+            try:
+                cell = (self._cells[position] or self._fill(position))[index.column()]
+            except IndexError:
+                return None
         try:
-            return cell[key]
+            return cell[role]
         except KeyError:
-            value = cell[key] = self.extra(self._rows[position], index.column(), key)
+            value = cell[role] = self.extra(self._rows[position], index.column(), role)
             return value
 
     # No ``multiData`` override (Qt 6 asks a painted cell's seven roles in one call): with PySide6 6.12, going

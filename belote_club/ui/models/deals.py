@@ -17,28 +17,36 @@ from belote_club.ui.models.base import AnyIndex
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.translation import tr
 
+#: Roles as plain numbers (``data()`` is asked several roles of every cell measured or painted).
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_USER = int(Qt.ItemDataRole.UserRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
 
 class DealsModel(QAbstractTableModel):
-    """The deals of a game with their points, running totals and reserve (read from a GameResult)."""
+    """The deals of a game with their points, running totals and reserve (read from a GameResult).
+
+    The texts of every cell are made once, when the game is set (a game has a few dozen cells at most):
+    the list asks them again at every measure and repaint."""
 
     def __init__(self, camp_names: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.camp_names = camp_names
         self._deals: list[Deal] = []
         self._result: GameResult | None = None
-        self._running: list[tuple[int, ...]] = []
         self._numbers: list[str] = []
+        self._texts: list[list[str]] = []
+        self.bold_font = QFont()  #: the running totals' font
+        self.bold_font.setBold(True)
 
     def set_game(self, deals: list[Deal], result: GameResult) -> None:
         self.beginResetModel()
         self._deals = deals
         self._result = result
-        running: list[tuple[int, ...]] = []
-        totals = [0] * len(self.camp_names)
-        for deal in result.deals:
-            totals = [t + p for t, p in zip(totals, deal.points, strict=True)]
-            running.append(tuple(totals))
-        self._running = running
         # A passed deal that the rules do not count has no number: the list never reaches « 13 » while the
         # sheet says « 12 donnes jouées ».
         self._numbers = []
@@ -49,6 +57,14 @@ class DealsModel(QAbstractTableModel):
             else:
                 counted += 1
                 self._numbers.append(str(counted))
+        totals = [0] * len(self.camp_names)
+        self._texts = []
+        for row, dealt in enumerate(result.deals):
+            totals = [t + p for t, p in zip(totals, dealt.points, strict=True)]
+            self._texts.append([
+                self._numbers[row], format_deal(deals[row]) if row < len(deals) else "",
+                tr(outcome_label(dealt.outcome)), *(number(p) for p in dealt.points),
+                *(number(t) for t in totals), number(dealt.reserve) if dealt.reserve else ""])
         self.endResetModel()
 
     #: Whether a passed deal counts as one of the game's deals (``HouseRules.passed_deals_count``).
@@ -57,6 +73,14 @@ class DealsModel(QAbstractTableModel):
     def number_of(self, row: int) -> str:
         """The deal's number as the list shows it (« – » for a passed deal that does not count)."""
         return self._numbers[row] if 0 <= row < len(self._numbers) else str(row + 1)
+
+    def texts(self, column: int) -> list[str]:
+        """What the column shows, row by row (the sheet sizes its columns from them)."""
+        return [cells[column] for cells in self._texts]
+
+    def is_bold(self, column: int) -> bool:
+        """The running totals are in bold."""
+        return 3 + self.camps <= column < 3 + 2 * self.camps
 
     @property
     def camps(self) -> int:
@@ -86,37 +110,18 @@ class DealsModel(QAbstractTableModel):
             return tr("Réserve")
         return None
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self._result is None:
-            return None
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
         row, column = index.row(), index.column()
-        if not (0 <= row < len(self._deals)):
+        if not (0 <= row < len(self._texts) and 0 <= column < len(self._texts[row])):
             return None
-        n = self.camps
-        dealt = self._result.deals[row]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                return self.number_of(row)
-            if column == 1:
-                return format_deal(self._deals[row])
-            if column == 2:
-                return tr(outcome_label(dealt.outcome))
-            if column < 3 + n:
-                return number(dealt.points[column - 3])
-            if column < 3 + 2 * n:
-                return number(self._running[row][column - 3 - n])
-            if column == 3 + 2 * n:
-                return number(dealt.reserve) if dealt.reserve else ""
-        elif role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(dealt.explanation)
-        elif role == Qt.ItemDataRole.TextAlignmentRole:
-            if column >= 3 or column == 0:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        elif role == Qt.ItemDataRole.FontRole and 3 + n <= column < 3 + 2 * n:
-            font = QFont()
-            font.setBold(True)
-            return font
-        elif role == Qt.ItemDataRole.UserRole:
+        if role == _DISPLAY:
+            return self._texts[row][column]
+        if role == _ALIGNMENT:
+            return _RIGHT if column >= 3 or column == 0 else _LEFT
+        if role == _FONT:
+            return self.bold_font if self.is_bold(column) else None
+        if role == _TOOLTIP and self._result is not None:
+            return "\n".join(self._result.deals[row].explanation)
+        if role == _USER:
             return dict(self._deals[row])
         return None

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QUndoStack
+from PySide6.QtGui import QFontMetrics, QKeySequence, QResizeEvent, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -105,6 +106,7 @@ class ScoreSheet(QWidget):
         self.banner.hide()
 
         self.model = DealsModel(source.camp_names, self)
+        self._title_widths: list[int] = []
         self.model.passed_deals_count = source.rules.passed_deals_count
         self.table = DealsTable()
         self.table.setModel(self.model)
@@ -116,7 +118,9 @@ class ScoreSheet(QWidget):
         self.table.verticalHeader().hide()
         # Rows as tall as the text needs: at 1366 × 768 a whole game (8 deals and more) is in sight.
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns sized from the texts by :meth:`_fit_columns`, not by Qt's ResizeToContents: that one measured
+        # every cell of the game again through the model at each deal entered.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda index: self.start_edit(index.row()))
         self.table.selectionModel().currentRowChanged.connect(self._show_selected)
@@ -243,6 +247,7 @@ class ScoreSheet(QWidget):
         if self.editing is not None and not 0 <= self.editing < len(deals):  # undone from the menu meanwhile
             self.cancel_edit()
         self.model.set_game(deals, result)
+        self._fit_columns()
         for label, total in zip(self.totals_labels, result.totals, strict=True):
             label.setText(number(total))
         reserve = result.deals[-1].reserve if result.deals else 0
@@ -261,6 +266,22 @@ class ScoreSheet(QWidget):
             chosen = select_row is not None and 0 <= select_row < len(deals)
             self._explain(select_row if select_row is not None and chosen else len(deals) - 1)
         self.changed.emit()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its title and its widest text (the totals in bold), with the margins Qt's
+        ResizeToContents gives, from the texts the model keeps; the last one takes the room left."""
+        header = self.table.horizontalHeader()
+        plain, bold = self.table.fontMetrics(), QFontMetrics(self.model.bold_font)
+        # An item's text margin on each side, and the grid line (QCommonStyle, QTableView.sizeHintForColumn).
+        margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1) + 1
+        if not self._title_widths:  # the titles never change for a sheet: measured once
+            self._title_widths = [header.sectionSizeHint(column) for column in range(self.model.columnCount())]
+        for column in range(self.model.columnCount() - 1):
+            metrics = bold if self.model.is_bold(column) else plain
+            width = max([self._title_widths[column],
+                         *(metrics.horizontalAdvance(text) + margin for text in self.model.texts(column))])
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
 
     def _goal_text(self, count: int, finished: bool = False) -> str:
         if finished:  # not « Donne 13 sur 12 »; nothing for a game entered as its sheet's totals
