@@ -160,7 +160,8 @@ def compute_standings(
             outcome = results.get((rnd.number, table.number))
             for side in table.sides:
                 for x in side:
-                    tallies.setdefault(x, _Tally())
+                    if x not in tallies:  # (not setdefault: it would build a tally for every seat every time)
+                        tallies[x] = _Tally()
             if outcome is None or not outcome.finished:
                 continue
             round_outcomes.append(outcome)

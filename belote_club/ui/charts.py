@@ -125,11 +125,20 @@ class _LineChart(QChartView):
             self.x_axis.setTickInterval(step)
             self.x_axis.setMinorTickCount(0)
             self.x_axis.setTitleText(x_title)
-        y_top = max(100, int(top * 1.05))
+        y_top = _rounded_top(top)
         if y_top != self._y_top:
             self._y_top = y_top
             self.y_axis.setRange(0, y_top)
             self.y_axis.applyNiceNumbers()
+
+
+def _rounded_top(top: int) -> int:
+    """The top of the vertical axis: 5 % above the highest point, rounded up to a fifth of its power of ten
+    (4 327 → 4 400), so that a deal moving the points a little leaves the axis and its labels as they are (a
+    new range lays all its labels out again: the longest part of refreshing the chart)."""
+    raw = max(100, int(top * 1.05))
+    unit = max(1, 10 ** (len(str(raw)) - 1) // 5)
+    return -(-raw // unit) * unit
 
 
 class GameChart(_LineChart):
