@@ -221,7 +221,7 @@ class ServiceBase:
         try:
             with self._unit(write=False) as repo:
                 snapshot = self._snapshot(repo, tournament_id)
-                complete = snapshot.progress(snapshot.round(round_number)).complete
+                complete = snapshot.complete(snapshot.round(round_number))
             if not complete or any(b.reason == ROUND_FINISHED and b.round_number == round_number
                                    for b in self.database.backups()):
                 return

@@ -389,6 +389,11 @@ class TournamentSnapshot:
         return RoundView(rnd.number, rnd.seed, rnd.method.value, tables, exempts, rnd.unavoidable_repeats, progress,
                          swapped=rnd.swapped)
 
+    def complete(self, rnd: Round) -> bool:
+        """Whether every game of the round is finished (or closed); stops at the first one that is not (asked
+        after every game finished: a round being played answers at once, whatever its number of tables)."""
+        return all(self.game_view(rnd.number, t.number, explain=False).finished for t in rnd.tables)
+
     def progress(self, rnd: Round) -> RoundProgress:
         games = [(t.number, self.game_view(rnd.number, t.number, explain=False)) for t in rnd.tables]
         return round_progress(rnd.number, games)
