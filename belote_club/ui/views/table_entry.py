@@ -376,8 +376,10 @@ class TableEntryDialog(QDialog):
         self.model = TableAccessModel(self)
         self.view = table_view(self.model, stretch=1)
         self.view.setAccessibleName(tr("Tables de la manche"))
-        self.view.setWordWrap(True)
-        self.view.verticalHeader().setDefaultSectionSize(48)  # the two camps, one a line
+        # The two camps one a line each, a name too long for the column shortened (its whole text in the
+        # tooltip): wrapped, the first camp took both lines on a 1024-pixel screen and hid the second.
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().setDefaultSectionSize(48)
         self.view.selectionModel().currentRowChanged.connect(lambda *_a: self.show_selection())
         self.view.doubleClicked.connect(lambda *_a: self.take_over())
         self.take_button = button(tr("&Reprendre au poste"), self.take_over,
