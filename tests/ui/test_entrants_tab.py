@@ -333,3 +333,18 @@ def test_a_player_already_in_a_team_is_named_not_reported_missing(qtbot, service
     again.first.search.clear()
     qtbot.keyClicks(again.first.search, "zzz")
     assert again.first.choice.text() == "Aucun joueur trouvé : « Nouveau joueur… » crée sa fiche."
+
+
+def test_a_searched_name_suggests_first_and_last_names() -> None:
+    """The new player card takes the names from the search: first then last, or the name in capitals as the
+    last name wherever it stands (club lists write « DUPONT Jean »)."""
+    from belote_club.ui.dialogs.player import split_name
+
+    assert split_name("Jean Dupont") == ("Jean", "Dupont")
+    assert split_name("DUPONT Jean") == ("Jean", "DUPONT")
+    assert split_name("Jean DUPONT") == ("Jean", "DUPONT")
+    assert split_name("LE GALL Marie-Anne") == ("Marie-Anne", "LE GALL")
+    assert split_name("Jean de La Fontaine") == ("Jean", "de La Fontaine")
+    assert split_name("  Dupont ") == ("", "Dupont")
+    assert split_name("JEAN DUPONT") == ("JEAN", "DUPONT")  # all in capitals: no telling, the usual order
+    assert split_name("J. DUPONT") == ("J.", "DUPONT")

@@ -15,6 +15,21 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Player
 
 
+def split_name(searched: str) -> tuple[str, str]:
+    """The first and last names a search suggests for a new player card.
+
+    « Jean Dupont »: Jean, Dupont.  A name in capitals is the last name wherever it stands, as club lists write
+    it: « DUPONT Jean » and « Jean DUPONT » both give Jean, DUPONT (« LE GALL Marie-Anne »: Marie-Anne, LE GALL).
+    A single word is the last name (what one searches by)."""
+    words = searched.split()
+    if len(words) < 2:
+        return "", " ".join(words)
+    capitals = [w for w in words if len(w.strip("-'’.")) > 1 and w.isupper()]
+    if capitals and len(capitals) < len(words):
+        return " ".join(w for w in words if w not in capitals), " ".join(capitals)
+    return words[0], " ".join(words[1:])
+
+
 class PlayerDialog(ServiceDialog):
     FIELDS = (("first_name", QT_TR_NOOP("&Prénom")), ("last_name", "&Nom"), ("licence", QT_TR_NOOP("&Licence")), ("club", QT_TR_NOOP("&Club")),
               ("phone", QT_TR_NOOP("&Téléphone")), ("email", QT_TR_NOOP("C&ourriel")))
@@ -30,11 +45,9 @@ class PlayerDialog(ServiceDialog):
             self.edits[key] = edit
             self.form.addRow(tr(text), edit)
         if player is None and prefill.strip():
-            # « Jean Dupont » searched: Jean, Dupont; a single word is the last name (what one searches by).
-            words = prefill.split()
-            if len(words) > 1:
-                self.edits["first_name"].setText(words[0])
-            self.edits["last_name"].setText(" ".join(words[1:]) if len(words) > 1 else words[0])
+            first, last = split_name(prefill)
+            self.edits["first_name"].setText(first)
+            self.edits["last_name"].setText(last)
 
     def run(self) -> Player:
         values = {key: edit.text() for key, edit in self.edits.items()}
