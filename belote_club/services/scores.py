@@ -48,6 +48,8 @@ class GameChange:
     what: str
     old: Any = None
     new: Any = None
+    #: the record changed by one deal added at its end, nothing else (stored as one row inserted)
+    appended: bool = False
 
 
 #: The sides' (labels, names) of a table, when it has two sides.
@@ -148,7 +150,8 @@ class ScoreOps(ServiceBase):
             new = replace(record, deals=tuple(deals))
             return GameChange(new, score(new), f"deal.{action}",
                               f"Manche {round_number}, table {table_number}, donne {at} : {ACTIONS[action]}",
-                              old_deal, deals[at - 1] if action != "delete" else None)
+                              old_deal, deals[at - 1] if action != "delete" else None,
+                              appended=action == "add" and record.id is not None)
 
         return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
@@ -197,7 +200,7 @@ class ScoreOps(ServiceBase):
                             attempt += 1
                             continue  # another station got there first: compute again from what it left
                     before = repo.change_marker(tournament_id)
-                    after = self._save(repo, tournament_id, planned, where)
+                    after, stored = self._save(repo, tournament_id, planned, where)
             except ServiceError as error:
                 # Another station kept the write lock longer than the wait (a long import, a slow disk):
                 # nothing was written; try again a few times before saying the database is busy.
@@ -205,7 +208,7 @@ class ScoreOps(ServiceBase):
                     raise
                 busy_left -= 1
                 continue
-            return self._saved(tournament_id, round_number, before, after, planned)
+            return self._saved(tournament_id, round_number, before, after, planned, stored)
 
     def _write_from_snapshot(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
                              change: Callable[[GameRecord, Scorer], GameChange], where: str) -> GameView | None:
@@ -223,22 +226,31 @@ class ScoreOps(ServiceBase):
                 return None
             tournament, record, camps = self._from_snapshot(snapshot, round_number, table_number, expected)
             planned = change(record, partial(score_view, tournament, camps=camps))
-            after = self._save(repo, tournament_id, planned, where, before=before)
-        return self._saved(tournament_id, round_number, before, after, planned)
+            after, stored = self._save(repo, tournament_id, planned, where, before=before)
+        return self._saved(tournament_id, round_number, before, after, planned, stored)
 
     def _save(self, repo: Repository, tournament_id: int, planned: GameChange, where: str, *,
-              before: str | None = None) -> str:
+              before: str | None = None) -> tuple[str, GameRecord]:
         """Store the changed game and its journal line; the change marker after them (``before``: the marker
-        read in this same SQLite write, from which the new one follows without reading it again)."""
-        repo.save_game(planned.record)
+        read in this same SQLite write, from which the new one follows without reading it again), and the
+        record as stored (a game stored for the first time has its id now)."""
+        record = planned.record
+        if planned.appended:
+            repo.append_deal(record)
+        else:
+            saved = repo.save_game(record)
+            if saved.id != record.id:
+                record = replace(record, id=saved.id)
         line = self._audit(repo, tournament_id, planned.action, planned.what, planned.old, planned.new, origin=where)
         if before is not None:
-            return Repository.change_marker_after(before, line)
-        return repo.change_marker(tournament_id)
+            return Repository.change_marker_after(before, line), record
+        return repo.change_marker(tournament_id), record
 
-    def _saved(self, tournament_id: int, round_number: int, before: str, after: str, planned: GameChange) -> GameView:
-        """After the commit: the snapshot brought up to date, the round's backup if it is now finished."""
-        self._snapshots.game_saved(tournament_id, before, after, planned.record)
+    def _saved(self, tournament_id: int, round_number: int, before: str, after: str, planned: GameChange,
+               record: GameRecord) -> GameView:
+        """After the commit: the snapshot brought up to date (``record``: the game as stored), the round's
+        backup if it is now finished."""
+        self._snapshots.game_saved(tournament_id, before, after, record)
         self._game_written(tournament_id, round_number, planned.view.finished)
         return planned.view
 

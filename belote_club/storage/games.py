@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import Text, cast, func, select
+from sqlalchemy import Text, cast, func, insert, select
 
 from belote_club.storage.mapping import NotFound, RowAccess, deal_positions, decode_deals, game_record
 from belote_club.storage.models import (
@@ -159,6 +159,17 @@ class GameRows(RowAccess):
         self.session.flush()
         return game_record(record.tournament_id, game.id, record.round_number, record.table_number, tuple(new),
                      game.totals, game.deal_count, game.belotes, game.capots, game.lost_reserve, game.closed)
+
+    def append_deal(self, record: GameRecord) -> GameRecord:
+        """Store a game whose only change is one deal added at its end, its row already stored (``record.id``):
+        the deal's row inserted after the game's last one, nothing read but that position (a deal entered is
+        the commonest write of an evening: :meth:`save_game` would read the table, the game and its deals)."""
+        assert record.id is not None and record.deals
+        self.session.flush()
+        last = self.session.scalar(select(func.max(DealRow.position)).where(DealRow.game_id == record.id))
+        self.session.connection().execute(insert(DealRow).values(game_id=record.id, position=(last or 0) + 1,
+                                                    data=dict(record.deals[-1])))
+        return record
 
     def _store_deals(self, game: GameRow, new: list[dict[str, Any]]) -> None:
         """Make the game's deal rows hold ``new``, touching only the rows that change: a deal added is one

@@ -16,11 +16,13 @@ Derived values are computed here, never stored:
 
 from __future__ import annotations
 
+import datetime as dt
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import Integer, cast, delete, exists, func, or_, select
+from sqlalchemy import Integer, cast, delete, exists, func, insert, or_, select
 
 from belote_club.storage.games import GameRows
 from belote_club.storage.mapping import (
@@ -392,17 +394,21 @@ class Repository(GameRows, RoundRows):
     # ------------------------------------------------------------------ audit
 
     def add_audit(self, entry: AuditEntry, action: str) -> AuditEntry:
-        row = AuditRow(
+        # One row inserted as is (no object for the session to track): every write of the services adds one, a
+        # deal entered included.  What the session holds is written first, in order (a new tournament's row).
+        self.session.flush()
+        inserted = self.session.connection().execute(insert(AuditRow).values(
             tournament_id=entry.tournament_id,
             at=entry.when,
             action=action,
             what=entry.what,
             old_value=entry.old_value,
             new_value=entry.new_value,
-        )
-        self.session.add(row)
-        self.session.flush()
-        return audit_entry(row)
+        ))
+        when = entry.when if entry.when.tzinfo is not None else entry.when.replace(tzinfo=dt.UTC)
+        key = inserted.inserted_primary_key
+        assert key is not None
+        return replace(entry, when=when, id=key[0])
 
     def change_marker(self, tournament_id: int) -> str:
         """A short text that changes whenever anything stored for the tournament changes (one query).

@@ -113,3 +113,27 @@ def test_a_refused_deal_writes_nothing(club: ClubService) -> None:
         club.close_game(tid, 1, 1)  # nothing entered: nothing to close
     assert len(club.game(tid, 1, 1).deals) == 0
     assert len(club.audit(tid)) == journal + 1  # the deletion only
+
+
+def test_a_deal_added_is_one_row_inserted(club: ClubService) -> None:
+    """The commonest write of an evening: the deal's row and the journal's line inserted, nothing of the game
+    read back nor rewritten (its other deals, its table)."""
+    from sqlalchemy import event
+
+    tid = _drawn(club)
+    club.standings(tid)
+    club.add_deal(tid, 1, 1, made(0, 100))  # the game's row exists from here on
+    statements: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        statements.append(" ".join(statement.split()[:3]).upper())
+
+    event.listen(club.database.engine, "before_cursor_execute", seen)
+    try:
+        view = club.add_deal(tid, 1, 1, made(1, 120))
+    finally:
+        event.remove(club.database.engine, "before_cursor_execute", seen)
+    assert len(view.deals) == 2 and club.game(tid, 1, 1).deals[1].points == view.deals[1].points
+    writes = [s for s in statements if not s.startswith(("SELECT", "BEGIN"))]
+    assert writes == ["INSERT INTO DEALS", "INSERT INTO AUDIT_ENTRIES"], statements
+    assert sum(s.startswith("SELECT") for s in statements) <= 2, statements  # the change marker, the last position

@@ -190,9 +190,14 @@ def test_games_read_deals_in_position_order_whatever_the_rows(db: Database) -> N
         assert [(r.round_number, r.table_number) for r, _k in records] == [(1, 1), (1, 2)]
         assert records[0][1] == key_1 and records[1][1] == key_2  # same deals, same content key
         assert repo.games(tid, round_number=1)[1].deals == deals[:3]
-        # A deal added to the game with gaps goes after the last one, whatever the positions stored.
+        # A deal added to the game with gaps goes after the last one, whatever the positions stored: by
+        # save_game, and by append_deal (the deal entered, one row inserted).
         repo.save_game(GameRecord(1, 2, deals=deals[:4], tournament_id=tid))
         assert repo.games(tid, round_number=1)[1].deals == deals[:4]
+        stored = repo.get_game(tid, 1, 2)
+        repo.append_deal(GameRecord(1, 2, deals=deals[:5], tournament_id=tid, id=stored.id))
+        assert repo.games(tid, round_number=1)[1].deals == deals[:5]
+        repo.save_game(GameRecord(1, 2, deals=deals[:4], tournament_id=tid))
         repo.save_game(GameRecord(1, 2, deals=(deals[1], deals[0], deals[2]), tournament_id=tid))
         assert repo.games_keyed(tid)[1][1] != key_2
         assert repo.games(tid, round_number=1)[1].deals == (deals[1], deals[0], deals[2])
