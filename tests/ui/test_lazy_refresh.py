@@ -60,3 +60,17 @@ def test_a_deal_refreshes_the_standings_only_when_a_game_ends(qtbot, service) ->
     expected = [[page.standings.model.columns[c].text(row) for c in range(9)] for row in fresh]
     texts = _standings_texts(page)
     assert [t[1:] for t in texts] == [e[1:] for e in expected]  # the rank column may say « ex æquo »
+
+
+def test_the_tab_bar_keeps_its_size_whichever_tab_is_selected(qtbot, service) -> None:
+    """The selected tab's title is in bold: the others reserve that width, so that changing tab does not
+    resize the bar (which laid out and painted the whole page again at every change of tab)."""
+    tid = concours(service, 6, preset="classique", name="Concours")
+    page = page_on(qtbot, service, tid)
+    bar = page.tabs.tabBar()
+    widths = set()
+    for index in (ENTRANTS, ROUNDS, SCORES, STANDINGS, RULES, AUDIT):
+        page.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        widths.add((bar.sizeHint().width(), tuple(bar.tabRect(i).width() for i in range(bar.count()))))
+    assert len(widths) == 1, widths

@@ -10,9 +10,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QTabBar, QTabWidget, QVBoxLayout, QWidget
 
 Builder = Callable[[QWidget], QWidget]
+
+
+class SteadyTabBar(QTabBar):
+    """Tabs as wide whichever is selected.
+
+    The style sheet sets the selected tab's title in bold (``QTabBar::tab:selected``): each tab is wider when
+    selected, so that every change of tab resized the bar, and Qt then laid out and painted the whole page
+    again (a third of the time the Classement tab took to show).  Here a tab not selected asks for the width
+    of its title in bold too (:meth:`reserve_bold`, measured when the tab is added): the bar keeps its size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bold_extra: dict[int, int] = {}
+
+    def reserve_bold(self, index: int, text: str) -> None:
+        """Measure how much wider the title of tab ``index`` is in bold (before the tab is added).  Measured
+        here, not in :meth:`tabSizeHint`: with PySide6 6.12, making a font there while Qt restyles the bar
+        dropped a reference to None at each call, and the process aborted at its end."""
+        bold = QFont(self.font())
+        bold.setWeight(QFont.Weight.DemiBold)  # the style sheet's « font-weight: 600 »
+        # Measured as the style measures a tab's title (mnemonics shown), so that the widths agree to the pixel.
+        flags = int(Qt.TextFlag.TextShowMnemonic)
+        self._bold_extra[index] = max(0, QFontMetrics(bold).size(flags, text).width()
+                                      - self.fontMetrics().size(flags, text).width())
+
+    def tabSizeHint(self, index: int) -> QSize:  # noqa: N802 — Qt override
+        size = super().tabSizeHint(index)
+        extra = 0 if index == self.currentIndex() else self._bold_extra.get(index, 0)
+        return QSize(size.width() + extra, size.height())  # a new QSize (returning Qt's own, changed, crashed)
 
 
 class LazyTabs(QTabWidget):
@@ -20,6 +51,8 @@ class LazyTabs(QTabWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.bar = SteadyTabBar(self)
+        self.setTabBar(self.bar)
         self._holders: list[QWidget] = []
         self._builders: dict[int, Builder] = {}
         self._panels: dict[int, QWidget] = {}
@@ -29,6 +62,7 @@ class LazyTabs(QTabWidget):
         holder = QWidget()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.bar.reserve_bold(self.count(), text)
         index = self.addTab(holder, text)
         self._holders.append(holder)
         self._builders[index] = build
@@ -40,6 +74,7 @@ class LazyTabs(QTabWidget):
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(panel)
+        self.bar.reserve_bold(self.count(), text)
         index = self.addTab(holder, text)
         self._holders.append(holder)
         self._panels[index] = panel
