@@ -154,19 +154,22 @@ def resize_within_screen(widget: QWidget, width: int, height: int, frame: int = 
 
 
 class PageStack(QStackedWidget):
-    """The window's pages, in a resizable scroll area that scrolls only when a page does not fit at its
-    *minimum* size.
+    """The window's pages, in a resizable scroll area that does not scroll for a few pixels.
 
     A scroll area gives a widget whose layout has a height for its width (word-wrapped labels) at least that
     height, which Qt takes from the *preferred* sizes: a page 2 pixels taller than the screen at its
     preferred size (the Classement tab at 1366 × 768) then grew a scroll bar each time it was shown, and the
-    whole page was laid out again twice.  Here a page that fits at its minimum size takes the viewport's
-    height, as any other widget of a resizable scroll area does; a page that does not fit keeps Qt's height.
+    whole page was laid out again twice.  Here a page at most :attr:`SLACK` pixels too tall takes the
+    viewport's height (its widgets a little below their preferred sizes); a page that is really too tall
+    scrolls as before (the Saisie tab at 1024 × 600: its list of deals is not squeezed to one row).
     """
+
+    SLACK = 32
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 — Qt override
         preferred = super().heightForWidth(width)
         viewport = self.parentWidget()
-        if viewport is not None and self.minimumSizeHint().height() <= viewport.height():
-            return min(preferred, viewport.height())
+        if viewport is not None and preferred - self.SLACK <= viewport.height() < preferred \
+                and self.minimumSizeHint().height() <= viewport.height():
+            return viewport.height()
         return preferred
