@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Text, cast, func, insert, select
+from sqlalchemy.orm.util import identity_key
 
 from belote_club.storage.mapping import NotFound, RowAccess, deal_positions, decode_deals, game_record
 from belote_club.storage.models import (
@@ -169,6 +170,10 @@ class GameRows(RowAccess):
         last = self.session.scalar(select(func.max(DealRow.position)).where(DealRow.game_id == record.id))
         self.session.connection().execute(insert(DealRow).values(game_id=record.id, position=(last or 0) + 1,
                                                     data=dict(record.deals[-1])))
+        # The row was written behind the session's back: a game it holds forgets its deals, read again if asked.
+        held = self.session.identity_map.get(identity_key(GameRow, record.id))
+        if held is not None:
+            self.session.expire(held, ["deals"])
         return record
 
     def _store_deals(self, game: GameRow, new: list[dict[str, Any]]) -> None:

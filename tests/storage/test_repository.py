@@ -195,9 +195,13 @@ def test_games_read_deals_in_position_order_whatever_the_rows(db: Database) -> N
         repo.save_game(GameRecord(1, 2, deals=deals[:4], tournament_id=tid))
         assert repo.games(tid, round_number=1)[1].deals == deals[:4]
         stored = repo.get_game(tid, 1, 2)
+        held = session.get(GameRow, stored.id)  # the session keeps the game and its deals as read
+        assert held is not None and len(held.deals) == 4
         repo.append_deal(GameRecord(1, 2, deals=deals[:5], tournament_id=tid, id=stored.id))
         assert repo.games(tid, round_number=1)[1].deals == deals[:5]
+        assert len(held.deals) == 5  # read again: the row inserted is not missed by a later save
         repo.save_game(GameRecord(1, 2, deals=deals[:4], tournament_id=tid))
+        assert repo.games(tid, round_number=1)[1].deals == deals[:4]
         repo.save_game(GameRecord(1, 2, deals=(deals[1], deals[0], deals[2]), tournament_id=tid))
         assert repo.games_keyed(tid)[1][1] != key_2
         assert repo.games(tid, round_number=1)[1].deals == (deals[1], deals[0], deals[2])
