@@ -123,3 +123,22 @@ def test_insert_a_forgotten_deal(qtbot) -> None:
     assert sheet.source.deals()[1] == {"taker": 1, "points": [62, 100]}
     sheet.undo_stack.undo()
     assert len(sheet.source.deals()) == 2
+
+
+def test_a_refusal_names_the_deal_as_the_list_numbers_it(qtbot) -> None:
+    """After a passed deal that the rules do not count, the engine's « donne 2 » is the list's first deal:
+    a refused line says « Donne 1 », as the header (« Donne 1 · partie en 1 000 ») and the list say."""
+    sheet = make_sheet(qtbot)
+    assert not sheet.source.rules.passed_deals_count
+    type_deal(qtbot, sheet, "p")
+    assert sheet.goal_label.text().startswith("Donne 1 ")
+    qtbot.keyClicks(sheet.entry, "195b2r1")  # two belotes in one deal: refused
+    assert sheet.feedback.text().startswith("Donne 1 : "), sheet.feedback.text()
+    qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
+    assert sheet.model.rowCount() == 1 and sheet.feedback.text().startswith("Donne 1 : ")
+    sheet.entry.clear()
+    type_deal(qtbot, sheet, "195")
+    sheet.start_edit(1)  # the list's deal 1 (the second line)
+    sheet.entry.clear()
+    qtbot.keyClicks(sheet.entry, "195b2r1")
+    assert sheet.feedback.text().startswith("Donne 1 : "), sheet.feedback.text()

@@ -398,7 +398,7 @@ class ScoreSheet(QWidget):
             dealt, game = preview_deal(self.source, self.source.deals(), self._target_index(), deal,
                                        insert=self.inserting)
         except DealError as error:
-            self.set_feedback(_deal_error_text(error), "error")
+            self.set_feedback(self._error_text(error), "error")
             return
         names = self.source.camp_names
         scored = " – ".join(f"{names[i]} {number(p)}" for i, p in enumerate(dealt.points))
@@ -429,7 +429,7 @@ class ScoreSheet(QWidget):
         try:
             preview_deal(self.source, deals, index, deal, insert=self.inserting)
         except DealError as error:
-            self.set_feedback(_deal_error_text(error), "error")
+            self.set_feedback(self._error_text(error), "error")
             self.entry.selectAll()
             return False
         command: DealCommand | None
@@ -512,6 +512,20 @@ class ScoreSheet(QWidget):
                                tr("Donne {n} supprimée (Ctrl+Z pour l’annuler).")).format(n=shown), "hint")
         return done
 
+    def _error_text(self, error: DealError) -> str:
+        """The engine's reason, the deal named as the list numbers it: the engine counts places, so that after
+        a passed deal the rules do not count, its « donne 8 » is the list's 7 (the deal being added: the next
+        number; a passed deal that does not count: the reason alone)."""
+        if error.deal is None:
+            return _deal_error_text(error)
+        position = error.deal - 1
+        if position < self.model.rowCount():
+            shown = self.model.number_of(position)
+        else:
+            shown = str(sum(1 for n in range(self.model.rowCount()) if self.model.number_of(n) != "–") + 1)
+        message = getattr(error, "message", str(error))
+        return message if shown == "–" else tr("Donne {n} : {reason}").format(n=shown, reason=message)
+
     def describe(self, what: str, index: int) -> str:
         """« donne 12, table 4, manche 1 »: a deal as the undo history names it (``what`` holds ``{n}``)."""
         shown = self.model.number_of(index) if index < self.model.rowCount() else None
@@ -570,7 +584,7 @@ class ScoreSheet(QWidget):
         self.undo_stack.clear()
 
     def report(self, error: Exception) -> None:
-        text = _deal_error_text(error) if isinstance(error, DealError) else str(error)
+        text = self._error_text(error) if isinstance(error, DealError) else str(error)
         self.set_feedback(text, "error")
         log.info("Refusé : %s", text)
 
