@@ -61,6 +61,8 @@ class RoundsPanel(QWidget):
         super().__init__(parent)
         self.context = context
         self.round_box = QComboBox()
+        # As wide as its longest choice (« Manche 3 · 0/20 tables » was cut to « tabl »).
+        self.round_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.round_box.setAccessibleName(tr("Manche"))
         self.round_box.currentIndexChanged.connect(self._show_round)
         self.draw_button = button(tr("Tirer la manche suivante"), self.draw_next, primary=True, shortcut="Ctrl+T")
