@@ -50,7 +50,7 @@ class PlayerPicker(QWidget):
         self.view = table_view(self.model)
         self.view.setMinimumHeight(120)
         strong_selection(self.view)
-        self.choice = label("", "ok")
+        self.choice = label("", "ok", wrap=True)  # wrapped: a long hint was cut beside the button
         self.new_button = button(tr("Nouveau joueur…"), self.create_player,
                                  tip=tr("Créer la fiche d’un joueur absent de la liste (Ctrl+Maj+N)"))
         create = QShortcut(QKeySequence("Ctrl+Shift+N"), self)
