@@ -119,7 +119,7 @@ class ScoreSheet(QWidget):
         # Rows as tall as the text needs: at 1366 × 768 a whole game (8 deals and more) is in sight.
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         # Never fewer than four deals in sight: on a short screen the page scrolls rather than squeeze the list
-        # (the window's pages scroll only when they do not fit at their minimum size).
+        # (see ``PageStack``: a page within a few pixels of the screen's height is fitted, not scrolled).
         self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
                                     + 4 * self.table.verticalHeader().defaultSectionSize())
         # Columns sized from the texts by :meth:`_fit_columns`, not by Qt's ResizeToContents: that one measured
