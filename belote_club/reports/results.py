@@ -21,6 +21,7 @@ from belote_club.reports.base import (
     RULE,
     DocumentInfo,
     build_pdf,
+    collector_paused,
     esc,
     fit_para,
     fit_text,
@@ -252,6 +253,7 @@ def results_title(data: ResultsData) -> str:
     return _("Palmarès provisoire") if data.provisional else _("Palmarès")
 
 
+@collector_paused
 def render_results(data: ResultsData, out: str | Path | BinaryIO | None = None) -> tuple[bytes | None, int]:
     title = results_title(data)
     info = DocumentInfo(title, data.event.name, data.event.club, data.event.date)

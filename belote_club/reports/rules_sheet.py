@@ -23,6 +23,7 @@ from belote_club.reports.base import (
     RULE,
     DocumentInfo,
     build_pdf,
+    collector_paused,
     esc,
     fit_para,
     para,
@@ -266,6 +267,7 @@ def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRu
     return story
 
 
+@collector_paused
 def render_rules_sheet(
     rules: HouseRules,
     out: str | Path | BinaryIO | None = None,

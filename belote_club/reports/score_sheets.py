@@ -43,6 +43,7 @@ from belote_club.reports.base import (
     DocumentInfo,
     Piece,
     build_pdf,
+    collector_paused,
     draw_line_pair,
     esc,
     styles,
@@ -394,6 +395,7 @@ def sheets_story(data: ScoreSheetsData, per_page: int) -> list[Flowable]:
     return story
 
 
+@collector_paused
 def render_score_sheets(
     data: ScoreSheetsData,
     out: str | Path | BinaryIO | None = None,

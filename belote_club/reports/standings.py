@@ -18,6 +18,7 @@ from belote_club.reports.base import (
     RED,
     DocumentInfo,
     build_pdf,
+    collector_paused,
     data_table,
     esc,
     num,
@@ -288,6 +289,7 @@ def standings_story(data: StandingsData, *, per_game: bool = False, live_url: st
     return story
 
 
+@collector_paused
 def render_standings(data: StandingsData, out: str | Path | BinaryIO | None = None, *,
                      per_game: bool = False, live_url: str = "") -> tuple[bytes | None, int]:
     """The standings (``per_game``: with a column of points per round; ``live_url``: with the QR code of the

@@ -21,7 +21,16 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from belote_club.i18n import gettext as _
-from belote_club.reports.base import ACCENT, INK, MUTED, RULE, DocumentInfo, fit_text, metadata
+from belote_club.reports.base import (
+    ACCENT,
+    INK,
+    MUTED,
+    RULE,
+    DocumentInfo,
+    collector_paused,
+    fit_text,
+    metadata,
+)
 from belote_club.reports.data import EventInfo
 from belote_club.reports.fonts import CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from belote_club.text import french_date, typography
@@ -146,6 +155,7 @@ def _cut_marks(canvas: Canvas) -> None:
     canvas.restoreState()
 
 
+@collector_paused
 def render_table_cards(cards: Sequence[TableCard], out: str | Path | BinaryIO, *, event: EventInfo,
                        live_url: str) -> int:
     """Write the cards, four per A4 page; returns the page count."""

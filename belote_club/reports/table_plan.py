@@ -24,6 +24,7 @@ from belote_club.reports.base import (
     ZEBRA,
     DocumentInfo,
     build_pdf,
+    collector_paused,
     esc,
     fit_para,
     para,
@@ -236,6 +237,7 @@ def plan_title(data: TablePlanData) -> str:
     return _("Manche {round} — plan des tables").format(round=data.round_number)
 
 
+@collector_paused
 def render_table_plan(data: TablePlanData, out: str | Path | BinaryIO | None = None) -> tuple[bytes | None, int]:
     info = DocumentInfo(plan_title(data), data.event.name, data.event.club, data.event.date)
     return build_pdf(out, plan_story(data), info)

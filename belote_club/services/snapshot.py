@@ -15,11 +15,10 @@ views, game views and standings from it (:mod:`belote_club.services.standings`).
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Collection, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
+from belote_club.collector import bulk
 from belote_club.i18n import gettext
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError
@@ -43,23 +42,6 @@ __all__ = [
     "RANKED", "TournamentSnapshot", "build_entrants", "bulk", "load_entrants", "round_progress", "side_name",
     "side_view", "table_camps",
 ]
-
-
-@contextmanager
-def bulk() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a whole tournament is loaded and ranked.
-
-    Loading a 200-team concours allocates tens of thousands of small objects (rows, decoded deals,
-    results); the collector's generation-2 passes over them cost more than the work itself (2–4×).
-    Nothing is lost: collection resumes (and catches up) when the block ends.
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 # ---------------------------------------------------------------------- entrants
