@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from belote_club.collector import bulk
 from belote_club.i18n import gettext as _
 from belote_club.services import scoring
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
-from belote_club.services.snapshot import TournamentSnapshot, bulk
+from belote_club.services.snapshot import TournamentSnapshot
 from belote_club.services.validation import MAX_POINTS, is_id, shown, whole
 from belote_club.services.views import GameView
 

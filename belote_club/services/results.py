@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from belote_club.collector import bulk
 from belote_club.i18n import gettext
 from belote_club.services import standings as standings_mod
 from belote_club.services.base import ServiceBase
 from belote_club.services.export import export_tournament
-from belote_club.services.snapshot import RANKED, bulk
+from belote_club.services.snapshot import RANKED
 from belote_club.services.validation import MAX_ID, whole
 from belote_club.services.views import Standings
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from belote_club.collector import bulk
 from belote_club.i18n import gettext as _
 from belote_club.i18n import ngettext
 from belote_club.services import standings
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
-from belote_club.services.snapshot import TournamentSnapshot, bulk
+from belote_club.services.snapshot import TournamentSnapshot
 from belote_club.services.validation import numbers, shown
 from belote_club.services.validation import seed as check_seed
 from belote_club.services.views import RoundProgress, RoundSummary, RoundView

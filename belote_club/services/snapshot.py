@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from belote_club.collector import bulk
 from belote_club.i18n import gettext
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError
@@ -39,7 +38,7 @@ from belote_club.tournament.model import (
 from belote_club.tournament.results import GameOutcome
 
 __all__ = [
-    "RANKED", "TournamentSnapshot", "build_entrants", "bulk", "load_entrants", "round_progress", "side_name",
+    "RANKED", "TournamentSnapshot", "build_entrants", "load_entrants", "round_progress", "side_name",
     "side_view", "table_camps",
 ]
 

@@ -74,6 +74,10 @@ class DealsModel(QAbstractTableModel):
         """The deal's number as the list shows it (« – » for a passed deal that does not count)."""
         return self._numbers[row] if 0 <= row < len(self._numbers) else str(row + 1)
 
+    def next_number(self) -> str:
+        """The number the next deal entered takes (unless it is a passed deal that does not count)."""
+        return str(sum(1 for shown in self._numbers if shown != "–") + 1)
+
     def texts(self, column: int) -> list[str]:
         """What the column shows, row by row (the sheet sizes its columns from them)."""
         return [cells[column] for cells in self._texts]

@@ -522,7 +522,7 @@ class ScoreSheet(QWidget):
         if position < self.model.rowCount():
             shown = self.model.number_of(position)
         else:
-            shown = str(sum(1 for n in range(self.model.rowCount()) if self.model.number_of(n) != "–") + 1)
+            shown = self.model.next_number()
         message = getattr(error, "message", str(error))
         return message if shown == "–" else tr("Donne {n} : {reason}").format(n=shown, reason=message)
 
@@ -530,7 +530,7 @@ class ScoreSheet(QWidget):
         """« donne 12, table 4, manche 1 »: a deal as the undo history names it (``what`` holds ``{n}``)."""
         shown = self.model.number_of(index) if index < self.model.rowCount() else None
         if shown is None:  # a deal being added: the next number, unless it is a pass that does not count
-            shown = str(sum(1 for n in range(self.model.rowCount()) if self.model.number_of(n) != "–") + 1)
+            shown = self.model.next_number()
         text = what.format(n=shown)
         return f"{text}, {self.place}" if self.place else text
 
