@@ -13,31 +13,15 @@ import pytest
 from belote_club import i18n
 from belote_club.rules import Game, HouseRules, explain, load_preset, score_deal, score_game, scoring
 from belote_club.rules.deal import parse_deal
+from tests.helpers.explanations import ENGLISH as SHARED_ENGLISH
+from tests.helpers.explanations import FRENCH as SHARED_FRENCH
+from tests.helpers.explanations import GAME
 
-RULES = HouseRules(litige="reserve", belote_kept_on_chute=True)
-DEALS: list[dict[str, Any]] = [
-    {"taker": 0, "points": [100, 62], "belote": [0]},  # made
-    {"taker": 1, "points": [81, 81]},  # litige: reserve
-    {"taker": 0, "points": [70, 92], "belote": [0]},  # dedans, the reserve won
-]
-FRENCH = [
-    ["Le preneur (camp 0) fait 120 contre 62.",
-     "Contrat rempli : le preneur (camp 0) marque 100 + 20 (belote), la défense (camp 1) marque 62."],
-    ["Le preneur (camp 1) fait 81 contre 81.",
-     "Litige : la défense (camp 0) marque 81, le preneur (camp 1) marque 0 ; 81 du preneur vont en réserve.",
-     "Réserve en jeu : 81."],
-    ["Le preneur (camp 0) fait 90 contre 92.", "Dedans : la défense marque 162.", "Le preneur garde sa belote : 20.",
-     "Le gagnant de la donne (camp 1) remporte la réserve : + 81."],
-]
-ENGLISH = [
-    ["The taker (camp 0) makes 120 against 62.",
-     "Contract made: the taker (camp 0) scores 100 + 20 (belote), the defence (camp 1) scores 62."],
-    ["The taker (camp 1) makes 81 against 81.",
-     "Tie (litige): the defence (camp 0) scores 81, the taker (camp 1) scores 0; the taker’s 81 go to the reserve.",
-     "Reserve in play: 81."],
-    ["The taker (camp 0) makes 90 against 92.", "Set (dedans): the defence scores 162.",
-     "The taker keeps its belote: 20.", "The winner of the deal (camp 1) takes the reserve: + 81."],
-]
+#: The first three deals of the shared game (made, litige into the reserve, dedans winning it) and their lines.
+RULES = HouseRules(**GAME["rules"])
+DEALS: list[dict[str, Any]] = GAME["deals"][:3]
+FRENCH = SHARED_FRENCH[:3]
+ENGLISH = SHARED_ENGLISH[:3]
 
 
 @pytest.fixture(autouse=True)

@@ -52,6 +52,17 @@ def _tournament(**changes: object) -> Tournament:
     return base.__class__(**{**base.__dict__, **changes})
 
 
+def _melee_round(repo: Repository, surname: str, *, tables: int) -> int:
+    """A mêlée of four players (« J0 » to « J3 » ``surname``), round 1 drawn on one or two tables; its id."""
+    ids = [repo.add_player(Player(f"J{i}", surname)).id for i in range(4)]
+    tid = repo.add_tournament(_tournament(format=Format.MELEE)).id
+    assert tid is not None
+    seats = (Table(1, ((ids[0], ids[1]), (ids[2], ids[3]))),  # type: ignore[arg-type]
+             Table(2, ((ids[1], ids[0]), (ids[3], ids[2]))))  # type: ignore[arg-type]
+    repo.add_round(tid, Round(1, 5, PairingMethod.RANDOM, tables=seats[:tables]))
+    return tid
+
+
 def test_players_round_trip(db: Database) -> None:
     with db.session() as session:
         repo = Repository(session)
@@ -165,13 +176,7 @@ def test_games_read_deals_in_position_order_whatever_the_rows(db: Database) -> N
 
     with db.session() as session:
         repo = Repository(session)
-        ids = [repo.add_player(Player(f"J{i}", "Ordre")).id for i in range(4)]
-        tid = repo.add_tournament(_tournament(format=Format.MELEE)).id
-        assert tid is not None
-        repo.add_round(tid, Round(1, 5, PairingMethod.RANDOM, tables=(
-            Table(1, ((ids[0], ids[1]), (ids[2], ids[3]))),  # type: ignore[arg-type]
-            Table(2, ((ids[1], ids[0]), (ids[3], ids[2]))),  # type: ignore[arg-type]
-        )))
+        tid = _melee_round(repo, "Ordre", tables=2)
         deals = tuple({"taker": i % 2, "points": [100 + i, 62 - i]} for i in range(12))
         repo.save_game(GameRecord(1, 1, deals=deals, tournament_id=tid))
         repo.save_game(GameRecord(1, 2, deals=deals[:3], tournament_id=tid))
@@ -216,11 +221,7 @@ def test_saving_a_game_rewrites_only_the_deals_that_changed(db: Database) -> Non
 
     with db.session() as session:
         repo = Repository(session)
-        ids = [repo.add_player(Player(f"J{i}", "Lignes")).id for i in range(4)]
-        tid = repo.add_tournament(_tournament(format=Format.MELEE)).id
-        assert tid is not None
-        repo.add_round(tid, Round(1, 1, PairingMethod.RANDOM, tables=(
-            Table(1, ((ids[0], ids[1]), (ids[2], ids[3]))),)))  # type: ignore[arg-type]
+        tid = _melee_round(repo, "Lignes", tables=1)
         deals = tuple({"taker": i % 2, "points": [100 + i, 62 - i]} for i in range(6))
 
         def rows() -> list[tuple[int, int]]:
