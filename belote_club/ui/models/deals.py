@@ -13,18 +13,13 @@ from belote_club.rules.game import Outcome
 from belote_club.text import number
 from belote_club.ui.entry_syntax import format_deal
 from belote_club.ui.game_source import Deal
-from belote_club.ui.models.base import AnyIndex
+from belote_club.ui.models.base import ALIGNMENT_ROLE, DISPLAY_ROLE, ITEM_ROLE, LEFT, RIGHT, AnyIndex
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.translation import tr
 
-#: Roles as plain numbers (``data()`` is asked several roles of every cell measured or painted).
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+#: The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted).
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
-_USER = int(Qt.ItemDataRole.UserRole)
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 class DealsModel(QAbstractTableModel):
@@ -114,18 +109,18 @@ class DealsModel(QAbstractTableModel):
             return tr("Réserve")
         return None
 
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
+    def data(self, index: AnyIndex, role: int = DISPLAY_ROLE) -> Any:
         row, column = index.row(), index.column()
         if not (0 <= row < len(self._texts) and 0 <= column < len(self._texts[row])):
             return None
-        if role == _DISPLAY:
+        if role == DISPLAY_ROLE:
             return self._texts[row][column]
-        if role == _ALIGNMENT:
-            return _RIGHT if column >= 3 or column == 0 else _LEFT
+        if role == ALIGNMENT_ROLE:
+            return RIGHT if column >= 3 or column == 0 else LEFT
         if role == _FONT:
             return self.bold_font if self.is_bold(column) else None
         if role == _TOOLTIP and self._result is not None:
             return "\n".join(self._result.deals[row].explanation)
-        if role == _USER:
+        if role == ITEM_ROLE:
             return dict(self._deals[row])
         return None
