@@ -9,11 +9,10 @@ state and draws the decorations when the document is saved (the classic ReportLa
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, wraps
 from pathlib import Path
 from typing import Any, BinaryIO, ParamSpec, TypeVar
 from xml.sax.saxutils import escape
@@ -329,7 +328,7 @@ def collector_paused(render: Callable[P, R]) -> Callable[P, R]:
     the flowables of 1 000 teams are tens of thousands of objects, and the collector's passes over them made
     the standings PDF of 1 000 teams cost 40 % more per team than that of 100."""
 
-    @functools.wraps(render)
+    @wraps(render)
     def paused(*args: P.args, **kwargs: P.kwargs) -> R:
         with bulk():
             return render(*args, **kwargs)
