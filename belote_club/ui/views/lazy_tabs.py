@@ -46,6 +46,25 @@ class SteadyTabBar(QTabBar):
         return QSize(size.width() + extra, size.height())  # a new QSize (returning Qt's own, changed, crashed)
 
 
+class _Holder(QWidget):
+    """A tab's page: while another tab is shown, it asks for no room at all.
+
+    A tab widget is as large as the largest of its pages (``QStackedLayout``: sizes, minimum sizes and heights
+    for a width), hidden ones included.  So the Saisie tab's end-of-game banner, on a hidden page, made the
+    Classement tab taller than the window: a scroll bar came, and the page was laid out and painted again;
+    and every change of tab laid out the word-wrapped labels of every page built.  The page shown decides
+    alone (a change of tab shows one page and hides another, which has the tab widget laid out again)."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 — Qt override
+        return -1 if self.isHidden() else super().heightForWidth(width)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 — Qt override
+        return QSize(0, 0) if self.isHidden() else super().minimumSizeHint()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 — Qt override
+        return QSize(0, 0) if self.isHidden() else super().sizeHint()
+
+
 class LazyTabs(QTabWidget):
     """A tab widget whose panels are built on first use (see the module)."""
 
@@ -59,7 +78,7 @@ class LazyTabs(QTabWidget):
 
     def add_lazy(self, build: Builder, text: str) -> int:
         """A tab whose panel ``build(holder)`` makes when first needed (``holder``: the panel's parent)."""
-        holder = QWidget()
+        holder = _Holder()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         self.bar.reserve_bold(self.count(), text)
@@ -70,7 +89,7 @@ class LazyTabs(QTabWidget):
 
     def add_panel(self, panel: QWidget, text: str) -> int:
         """A tab whose panel is already built."""
-        holder = QWidget()
+        holder = _Holder()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(panel)
