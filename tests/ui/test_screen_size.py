@@ -75,7 +75,7 @@ def test_classement_shows_every_column_at_1024(qtbot, window, service) -> None:
     header = view.horizontalHeader()
     used = sum(header.sectionSize(c) for c in range(panel.model.columnCount()) if not header.isSectionHidden(c))
     assert used <= view.viewport().width()  # Victoires, Points, Contre, Écart in sight
-    assert panel.model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).startswith(panel.model.item(0).label)
+    assert panel.model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).startswith(panel.model.rows()[0].label)
     assert page.compact and not page.subtitle.isVisible()  # a short window: the head on one line
     window.resize(1366, 728)
     QApplication.processEvents()

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 
 from belote_club.text import number, signed
-from belote_club.ui.models.base import RIGHT, Column, ListTableModel, bold, color
+from belote_club.ui.models.base import RIGHT, Column, bold, color
+from belote_club.ui.models.stored import StoredTableModel
 from belote_club.ui.translation import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
@@ -28,18 +29,29 @@ def tied_ranks(rows: Sequence[StandingRow]) -> frozenset[int]:
     return frozenset(rank for rank, count in Counter(r.rank for r in rows).items() if count > 1)
 
 
-class StandingsModel(ListTableModel["StandingRow"]):
-    """``colors``: entrant id → colour of its line in the chart (the chart's legend, in the table)."""
+class StandingsModel(StoredTableModel["StandingRow"]):
+    """``colors``: entrant id → colour of its line in the chart (the chart's legend, in the table).
 
-    refresh_in_place = True  # refreshed after every deal: a reset would lay out all rows again
+    Its cells are kept by Qt (:mod:`.stored`): the Classement tab is painted after every deal, and a
+    refresh with as many rows (after every deal) only writes and says the rows that changed."""
+
     colors: dict[int, str] = {}
-    individual = False  # mêlée: one line per player
+    stored_roles = (int(Qt.ItemDataRole.FontRole), int(Qt.ItemDataRole.ForegroundRole),
+                    int(Qt.ItemDataRole.ToolTipRole))
+    _individual = False
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if self.individual and section == 2 and orientation == Qt.Orientation.Horizontal \
-                and role == Qt.ItemDataRole.DisplayRole:
-            return tr("Joueur")
-        return super().headerData(section, orientation, role)
+    @property
+    def individual(self) -> bool:
+        """Mêlée: one line per player (the third column is « Joueur »)."""
+        return self._individual
+
+    @individual.setter
+    def individual(self, value: bool) -> None:
+        self._individual = value
+        self.set_titles()
+
+    def title(self, column: int) -> str:
+        return tr("Joueur") if column == 2 and self.individual else super().title(column)
 
     columns = (
         Column("Rang", lambda r: str(r.rank), RIGHT),
@@ -60,7 +72,7 @@ class StandingsModel(ListTableModel["StandingRow"]):
         before = self.tied
         self.tied = tied_ranks(rows)
         super().set_rows(rows)
-        if self.tied != before and self.refresh_in_place:
+        if self.tied != before:
             # A row whose rank did not move may now share it (or no longer): its « ex æquo » changes.
             moved = before ^ self.tied
             self.rows_changed(i for i, row in enumerate(self.rows()) if row.rank in moved)
