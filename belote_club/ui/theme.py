@@ -38,6 +38,7 @@ class Colors:
     blue: str = "#1f4e8c"  #: « reprise au poste »
     call_back: str = "#fbe3e1"  #: a row whose table calls the referee
     alert: str = "#b3261e"  #: the referee-call banner (white text on it)
+    handle: str = "#a3aea8"  #: scroll bars' handles
     dark: bool = False
 
 
@@ -49,7 +50,7 @@ DARK = Colors(green="#2a8a5d", green_dark="#8fd6ae", green_light="#22392d", red=
               ink="#e4ebe7", muted="#a3b3aa", paper="#151a17", base="#1c2320", alternate="#212a25",
               button="#26302b", line="#3a4842", disabled_text="#6f7d76", disabled_back="#1f2623",
               warning_back="#3d3213", warning_text="#f3dc9b", warning_line="#6b5a22", focus="#f2c14e", blue="#8ab4f8",
-              call_back="#4a1f1c", alert="#8c1d18", dark=True)
+              call_back="#4a1f1c", alert="#8c1d18", handle="#5d6b64", dark=True)
 
 _current = LIGHT
 
@@ -111,6 +112,14 @@ QGroupBox {{ border: 1px solid {c.line}; border-radius: 4px; margin-top: 14px; p
              background: {c.base}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {c.green_dark}; font-weight: 600; }}
 QListWidget {{ border: 1px solid {c.line}; background: {c.base}; color: {c.ink}; }}
+QScrollBar:vertical {{ background: {c.paper}; width: 14px; margin: 0; border: none; }}
+QScrollBar:horizontal {{ background: {c.paper}; height: 14px; margin: 0; border: none; }}
+QScrollBar::handle {{ background: {c.handle}; border-radius: 4px; margin: 3px; }}
+QScrollBar::handle:vertical {{ min-height: 32px; }}
+QScrollBar::handle:horizontal {{ min-width: 32px; }}
+QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {c.green}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; background: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QStatusBar {{ color: {c.muted}; }}
 """
 
