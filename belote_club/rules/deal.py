@@ -18,12 +18,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
 from belote_club.rules.errors import DealError
 from belote_club.rules.house_rules import HouseRules
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, NamedTuple
+else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
+    from belote_club.rules.record import NamedTuple
 
 TRUMPS = ("hearts", "spades", "diamonds", "clubs", "sans_atout", "tout_atout")
 DEAL_KEYS = frozenset(

@@ -39,7 +39,6 @@ Reading of the contract where it leaves room:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.i18n import on_change
@@ -49,6 +48,12 @@ from belote_club.rules.explain import default_camp_names, words
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.record import FrozenRecord
 from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal, score_fields
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, NamedTuple
+else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
+    from belote_club.rules.record import NamedTuple
 
 __all__ = [
     "DealResult", "Game", "GameResult", "Outcome", "Scored", "clear_plain_deals", "default_camp_names", "score_deal",

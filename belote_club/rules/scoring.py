@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import Annonce, counted_annonces
@@ -18,6 +17,12 @@ from belote_club.rules.deal import Deal, Penalty
 from belote_club.rules.explain import Words, amounts, camp_lines, default_camp_names, passed_line, role, words
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, NamedTuple
+else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
+    from belote_club.rules.record import NamedTuple
 
 __all__ = ["Outcome", "Scored", "new_record", "score", "score_deal", "score_fields"]
 
