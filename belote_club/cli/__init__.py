@@ -14,17 +14,17 @@ language on standard error and exits with status 2, never a traceback.
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
 from belote_club.i18n import LANGUAGES, language, set_language
 from belote_club.i18n import gettext as _
 
+TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
 if TYPE_CHECKING:
     import argparse
+    from typing import Any
 
     from belote_club.cli.parsing import EXIT_ERROR
 
@@ -61,6 +61,8 @@ def __getattr__(name: str) -> Any:
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a command's name), that command alone: ``belote-club score``
     then imports no other command's module (start-up time, issue 10)."""
+    import importlib  # here, not at the top: the plain ``score`` imports no command by name (start-up, issue 10)
+
     from belote_club.cli.parsing import COMMAND_METAVAR, FrenchParser, VersionAction, database_options
 
     parser = FrenchParser(prog="belote-club", description=_("Belote Club : soirées et concours de belote."))
@@ -221,5 +223,7 @@ def _run(argv: list[str]) -> int:
         from belote_club.app import main as gui_main
 
         return gui_main([], db_file=getattr(args, "db", None), database=getattr(args, "database", None))
+    import importlib
+
     result: int = importlib.import_module(COMMANDS[args.command]).run(args)
     return result

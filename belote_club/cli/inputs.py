@@ -4,10 +4,13 @@ size, UTF-8 with or without a byte-order mark (Notepad writes one), and every fa
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
+
+TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["MAX_ERROR_CHARS", "MAX_INPUT_BYTES", "InputError", "one_line", "read_json", "read_text"]
 
@@ -40,7 +43,9 @@ def read_text(path: str, what: str) -> str:
         raise InputError(_("{what}: « {path} » est trop gros (plus de {size} Mo)").format(
             what=what, path=path, size=MAX_INPUT_BYTES // (1024 * 1024)))
     try:
-        return data.decode("utf-8-sig")
+        # What ``data.decode("utf-8-sig")`` does (one leading byte-order mark dropped), without importing that
+        # codec's module at each start of ``score`` (issue 10).
+        return data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(_("{what}: « {path} » n’est pas un texte UTF-8").format(what=what, path=path)) from None
 

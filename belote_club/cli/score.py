@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, TextIO
 
 from belote_club.cli.inputs import InputError, one_line, read_json
 from belote_club.i18n import gettext as _
 
+TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
 if TYPE_CHECKING:
     import argparse
+    from typing import TextIO
 
 __all__ = ["add_parser", "run", "run_score"]
 

@@ -8,10 +8,10 @@ and not, say, the presets (start-up, issue 10).  ``from belote_club.rules import
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
-
+TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
 if TYPE_CHECKING:
+    from typing import Any
+
     from belote_club.rules.annonces import RANKS, SUITS, Annonce, annonce_value, counted_annonces
     from belote_club.rules.deal import TRUMPS, Deal, Penalty, parse_deal
     from belote_club.rules.errors import DealError, GameOverError, RulesError
@@ -56,6 +56,8 @@ def __getattr__(name: str) -> Any:
     module = _HOME_OF.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module  # here: ``belote-club score`` imports its modules by their names
+
     value = getattr(import_module(f"{__name__}.{module}"), name)
     globals()[name] = value
     return value

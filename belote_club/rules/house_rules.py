@@ -12,11 +12,14 @@ Reading of the contract where it leaves room (see also the closing notes):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.errors import RulesError
 from belote_club.rules.record import FrozenRecord
+
+TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
+if TYPE_CHECKING:
+    from typing import Any
 
 ROUNDINGS = (
     "exact",

@@ -48,7 +48,18 @@ LONE: dict[str, Callable[[int], int]] = {
 
 #: ``LONE[mode]`` of every trick count (0 to 162), computed from the functions above: a deal's trick points are
 #: rounded by look-up, not by a function call per camp (a 3-camp deal has three).  Other amounts call ``LONE``.
-TRICKS: dict[str, dict[int, int]] = {mode: {x: f(x) for x in range(163)} for mode, f in LONE.items()}
+#: A mode's table is computed when a deal is first rounded in that mode (:func:`tricks_table`), not at import:
+#: ``belote-club score`` under the default ``exact`` rounding needs none (start-up, issue 10).
+TRICKS: dict[str, dict[int, int]] = {}
+
+
+def tricks_table(mode: str) -> dict[int, int]:
+    """``TRICKS[mode]``, computed on first use."""
+    table = TRICKS.get(mode)
+    if table is None:
+        f = LONE[mode]
+        table = TRICKS[mode] = {x: f(x) for x in range(163)}
+    return table
 
 
 def round_lone(mode: str, amount: int) -> int:
@@ -74,13 +85,19 @@ def round_tricks(mode: str, points: Sequence[int], taker: int) -> list[int]:
             out[defence] = d
             out[taker] = 160 - d
             return out
-        table = TRICKS[mode]
+        try:
+            table = TRICKS[mode]
+        except KeyError:  # the mode's first deal
+            table = tricks_table(mode)
         if a in table and b in table:  # trick points (always, for a validated deal)
             return [table[a], table[b]]  # no comprehension (a function frame in Python 3.11): this runs per deal
         f = LONE[mode]
         return [f(a), f(b)]
     if len(points) == 3:
-        table = TRICKS[mode]
+        try:
+            table = TRICKS[mode]
+        except KeyError:  # the mode's first deal
+            table = tricks_table(mode)
         a, b, c = points
         if a in table and b in table and c in table:
             return [table[a], table[b], table[c]]

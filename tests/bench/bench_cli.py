@@ -21,8 +21,9 @@ costs every Python start of the virtualenv some 12 ms, ``python -c pass`` includ
 not pay.  So the goal is measured as a user has it: the wheel is built (``pip wheel --no-deps``) and installed
 alone (``--no-deps``: the ``score`` path needs no dependency) in a fresh virtualenv, where both commands are
 timed the same way; the checkout's editable figure is printed for information.  What the wheel install's
-``score`` spends beyond Python's own start: ``typing`` (the engine's named tuples), ``json`` (with ``re`` and
-``enum``, which pip's console-script launcher imports anyway) and the engine's modules.
+``score`` spends beyond Python's own start: ``json`` (with ``re`` and ``enum``, which pip's console-script
+launcher imports anyway) and the engine's modules — not ``typing`` (the engine's named tuples are built without
+it, ``belote_club/rules/record.py``) nor ``contextlib`` or ``importlib`` (tests/cli/test_cli_score.py checks it).
 """
 
 from __future__ import annotations

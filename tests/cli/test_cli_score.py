@@ -161,9 +161,12 @@ def test_score_imports_nothing_heavy(tmp_path: Path) -> None:
 
 ROOT = Path(__file__).resolve().parents[2]
 #: What the usual ``score`` must not import (start-up, issue 10): argparse and gettext (with locale, shutil…),
-#: pathlib, platformdirs, dataclasses (with inspect, ast, dis), the presets; the text helpers (datetime).
+#: pathlib, platformdirs, dataclasses (with inspect, ast, dis), the presets; the text helpers (datetime); typing
+#: (the engine's named tuples are built without it, rules/record.py), contextlib, importlib (and its warnings) and
+#: the ``utf-8-sig`` codec's module.
 NOT_FOR_SCORE = ("argparse", "gettext", "locale", "shutil", "pathlib", "platformdirs", "dataclasses", "inspect",
-                 "belote_club.cli.parsing", "belote_club.rules.presets", "belote_club.text", "datetime")
+                 "belote_club.cli.parsing", "belote_club.rules.presets", "belote_club.text", "datetime",
+                 "typing", "contextlib", "importlib", "encodings.utf_8_sig")
 
 
 @pytest.mark.parametrize("argv", [["score", "{game}"], ["--lang", "en", "score", "{game}"],

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from belote_club import i18n
 
 
@@ -47,3 +49,16 @@ def test_override_is_local_to_its_thread() -> None:
         release.wait(5)
     thread.join(5)
     assert seen == ["fr"]
+
+
+def test_blocks_nest_and_an_error_restores_the_language() -> None:
+    i18n.set_language("fr")
+    block = i18n.using("en")  # the code is read when the block is entered, not before
+    assert i18n.language() == "fr"
+    with pytest.raises(KeyError), block as outer:
+        assert outer == "en"
+        with i18n.using("fr") as inner:
+            assert inner == i18n.language() == "fr"
+        assert i18n.language() == "en"
+        raise KeyError("x")
+    assert i18n.language() == "fr"
