@@ -2,8 +2,8 @@
 
 A screen refreshes the standings after every deal.  Loading the whole tournament for that grows with the
 concours; instead the façade keeps the :class:`TournamentSnapshot` it last read, stamped with the
-tournament's *change marker* (``Repository.change_marker``: the count and last id of the journal rows
-that concern the tournament — every committed write adds one).
+tournament's *change marker* (``Repository.change_marker``: drawn from the journal rows that concern the
+tournament — the last id on SQLite, the count and last id on PostgreSQL; every committed write adds one).
 
 * A read first reads the marker (one small query).  Same marker: nothing was written anywhere since, the
   snapshot is used as it is.  Another marker: it is read again from the database.

@@ -411,29 +411,41 @@ class Repository(GameRows, RoundRows):
         return replace(entry, when=when, id=key[0])
 
     def change_marker(self, tournament_id: int) -> str:
-        """A short text that changes whenever anything stored for the tournament changes (one query).
+        """A short text that changes whenever anything stored for the tournament changes (one query, whose cost
+        does not grow with the journal).
 
         Every write of the services adds an audit row in its own transaction: the tournament's rows, and the
-        rows with no tournament (roster, club details, a deleted tournament).  Audit rows are never deleted,
-        so their *count* grows with every committed write — also on PostgreSQL, where a transaction may commit
-        an id lower than one already visible (the maximum alone could miss it).  The maximum id is added so
-        that the marker also moves if a row were ever replaced.
+        rows with no tournament (roster, club details, a deleted tournament).  Audit rows are never deleted.
+
+        - On SQLite the writes are one after the other (a writing unit holds the file's write lock from its
+          start to its commit), so a new row's id is above every row already visible: the highest id of the
+          two sets is the marker.  Two seeks in the index on ``tournament_id``: counting the rows, as before,
+          read the whole tournament's journal at every write (0.2 ms at 1 500 rows, milliseconds late in a
+          big concours).
+        - On PostgreSQL a transaction may commit an id lower than one already visible, which the maximum alone
+          would miss: the *count* of the rows, which grows with every committed write, is added (each set
+          counted apart, so that both are read from the index).
         """
-        count, highest = self.session.execute(
-            select(func.count(AuditRow.id), func.max(AuditRow.id)).where(
-                or_(AuditRow.tournament_id == tournament_id, AuditRow.tournament_id.is_(None))
-            )
-        ).one()
-        return f"{count}.{highest or 0}"
+        by_tournament = AuditRow.tournament_id == tournament_id
+        no_tournament = AuditRow.tournament_id.is_(None)
+        sqlite = self.session.connection().dialect.name == "sqlite"
+        larger = func.max if sqlite else func.greatest  # of two values: SQLite's max(a, b), SQL's greatest
+        highest = larger(func.coalesce(select(func.max(AuditRow.id)).where(by_tournament).scalar_subquery(), 0),
+                         func.coalesce(select(func.max(AuditRow.id)).where(no_tournament).scalar_subquery(), 0))
+        if sqlite:
+            return str(self.session.execute(select(highest)).scalar_one())
+        count = (select(func.count(AuditRow.id)).where(by_tournament).scalar_subquery()
+                 + select(func.count(AuditRow.id)).where(no_tournament).scalar_subquery())
+        counted, top = self.session.execute(select(count, highest)).one()
+        return f"{counted}.{top}"
 
     @staticmethod
     def change_marker_after(before: str, added: AuditEntry) -> str:
         """The tournament's change marker once the journal row ``added`` (of that tournament) is written, when
         ``before`` was read in the same SQLite write: the file's write lock lets nothing else be written in
-        between, and a new row's id is above every other, so the marker follows without a query."""
-        count, _highest = before.split(".")
-        assert added.id is not None
-        return f"{int(count) + 1}.{added.id}"
+        between, and a new row's id is above every other, so the marker is that id, without a query."""
+        assert added.id is not None and "." not in before  # a SQLite marker
+        return str(added.id)
 
     def audit(self, tournament_id: int | None, *, limit: int | None = None) -> list[AuditEntry]:
         """The audit trail, newest first (``tournament_id=None``: entries of deleted tournaments and
