@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import Text, cast, func, insert, select
+from sqlalchemy import Integer, Text, bindparam, cast, func, insert, select
 from sqlalchemy.orm.util import identity_key
 
 from belote_club.storage.mapping import NotFound, RowAccess, deal_positions, decode_deals, game_record
@@ -24,6 +24,10 @@ from belote_club.tournament.model import (
     GameRecord,
     GameState,
 )
+
+# Built once: a statement costs more to build than to run (a deal entered is the commonest write).
+_LAST_POSITION = select(func.max(DealRow.position)).where(DealRow.game_id == bindparam("game_id", type_=Integer))
+_DEAL_INSERT = insert(DealRow)
 
 
 class GameRows(RowAccess):
@@ -167,9 +171,10 @@ class GameRows(RowAccess):
         the commonest write of an evening: :meth:`save_game` would read the table, the game and its deals)."""
         assert record.id is not None and record.deals
         self.session.flush()
-        last = self.session.scalar(select(func.max(DealRow.position)).where(DealRow.game_id == record.id))
-        self.session.connection().execute(insert(DealRow).values(game_id=record.id, position=(last or 0) + 1,
-                                                    data=dict(record.deals[-1])))
+        connection = self.session.connection()
+        last = connection.execute(_LAST_POSITION, {"game_id": record.id}).scalar()
+        connection.execute(_DEAL_INSERT, {"game_id": record.id, "position": (last or 0) + 1,
+                                          "data": dict(record.deals[-1])})
         # The row was written behind the session's back: a game it holds forgets its deals, read again if asked.
         held = self.session.identity_map.get(identity_key(GameRow, record.id))
         if held is not None:

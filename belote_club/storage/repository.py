@@ -22,7 +22,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import Integer, cast, delete, exists, func, insert, or_, select
+from sqlalchemy import Integer, bindparam, cast, delete, exists, func, insert, or_, select
 
 from belote_club.storage.games import GameRows
 from belote_club.storage.mapping import (
@@ -64,6 +64,28 @@ from belote_club.tournament.model import (
 )
 
 __all__ = ["NotFound", "Repository", "search_text", "settings_of"]
+
+#: A journal row inserted as is (built once: a statement costs more to build than to run).
+_AUDIT_INSERT = insert(AuditRow)
+_MARKER_QUERIES: dict[bool, Any] = {}
+
+
+def _marker_query(sqlite: bool) -> Any:
+    """The change marker's query (see :meth:`Repository.change_marker`), built once per kind of database: a
+    statement costs more to build than to run, and the marker is read at every write and every refresh."""
+    found = _MARKER_QUERIES.get(sqlite)
+    if found is None:
+        tournament = bindparam("tournament_id", type_=Integer)
+        by_tournament = AuditRow.tournament_id == tournament
+        no_tournament = AuditRow.tournament_id.is_(None)
+        larger = func.max if sqlite else func.greatest  # of two values: SQLite's max(a, b), SQL's greatest
+        highest = larger(func.coalesce(select(func.max(AuditRow.id)).where(by_tournament).scalar_subquery(), 0),
+                         func.coalesce(select(func.max(AuditRow.id)).where(no_tournament).scalar_subquery(), 0))
+        count = (select(func.count(AuditRow.id)).where(by_tournament).scalar_subquery()
+                 + select(func.count(AuditRow.id)).where(no_tournament).scalar_subquery())
+        found = _MARKER_QUERIES[sqlite] = select(highest) if sqlite else select(count, highest)
+    return found
+
 
 class Repository(GameRows, RoundRows):
     """Reads and writes the facts of the club inside one session (one unit of work)."""
@@ -397,14 +419,14 @@ class Repository(GameRows, RoundRows):
         # One row inserted as is (no object for the session to track): every write of the services adds one, a
         # deal entered included.  What the session holds is written first, in order (a new tournament's row).
         self.session.flush()
-        inserted = self.session.connection().execute(insert(AuditRow).values(
-            tournament_id=entry.tournament_id,
-            at=entry.when,
-            action=action,
-            what=entry.what,
-            old_value=entry.old_value,
-            new_value=entry.new_value,
-        ))
+        inserted = self.session.connection().execute(_AUDIT_INSERT, {
+            "tournament_id": entry.tournament_id,
+            "at": entry.when,
+            "action": action,
+            "what": entry.what,
+            "old_value": entry.old_value,
+            "new_value": entry.new_value,
+        })
         when = entry.when if entry.when.tzinfo is not None else entry.when.replace(tzinfo=dt.UTC)
         key = inserted.inserted_primary_key
         assert key is not None
@@ -426,18 +448,10 @@ class Repository(GameRows, RoundRows):
           would miss: the *count* of the rows, which grows with every committed write, is added (each set
           counted apart, so that both are read from the index).
         """
-        by_tournament = AuditRow.tournament_id == tournament_id
-        no_tournament = AuditRow.tournament_id.is_(None)
         sqlite = self.session.connection().dialect.name == "sqlite"
-        larger = func.max if sqlite else func.greatest  # of two values: SQLite's max(a, b), SQL's greatest
-        highest = larger(func.coalesce(select(func.max(AuditRow.id)).where(by_tournament).scalar_subquery(), 0),
-                         func.coalesce(select(func.max(AuditRow.id)).where(no_tournament).scalar_subquery(), 0))
-        if sqlite:
-            return str(self.session.execute(select(highest)).scalar_one())
-        count = (select(func.count(AuditRow.id)).where(by_tournament).scalar_subquery()
-                 + select(func.count(AuditRow.id)).where(no_tournament).scalar_subquery())
-        counted, top = self.session.execute(select(count, highest)).one()
-        return f"{counted}.{top}"
+        query = _marker_query(sqlite)
+        row = self.session.connection().execute(query, {"tournament_id": tournament_id}).one()
+        return str(row[0]) if sqlite else f"{row[0]}.{row[1]}"
 
     @staticmethod
     def change_marker_after(before: str, added: AuditEntry) -> str:
