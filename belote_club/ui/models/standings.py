@@ -96,9 +96,11 @@ class StandingsModel(StoredTableModel["StandingRow"]):
         if role == Qt.ItemDataRole.ForegroundRole and column == 2 and row.entrant_id in self.colors:
             return color(self.colors[row.entrant_id])
         if role == Qt.ItemDataRole.ToolTipRole:
-            # The whole name first: a narrow window elides it in the middle.
-            name = row.label + (tr(" (abandon)") if row.withdrawn_from_round else "")
+            # The whole name first: a narrow window elides it in the middle; and what a double-click shows (the
+            # table's own tooltip is hidden by the rows').
+            lines = [row.label + (tr(" (abandon)") if row.withdrawn_from_round else "")]
             if row.opponents:
-                return name + "\n" + tr("Adversaires : ") + ", ".join(row.opponents)
-            return name
+                lines.append(tr("Adversaires : ") + ", ".join(row.opponents))
+            lines.append(tr("Double-clic : le détail manche par manche"))
+            return "\n".join(lines)
         return None
