@@ -125,20 +125,25 @@ class _LineChart(QChartView):
             self.x_axis.setTickInterval(step)
             self.x_axis.setMinorTickCount(0)
             self.x_axis.setTitleText(x_title)
-        y_top = _rounded_top(top)
+        y_top, y_step = vertical_scale(top)
         if y_top != self._y_top:
             self._y_top = y_top
             self.y_axis.setRange(0, y_top)
-            self.y_axis.applyNiceNumbers()
+            self.y_axis.setTickCount(y_top // y_step + 1)
 
 
-def _rounded_top(top: int) -> int:
-    """The top of the vertical axis: 5 % above the highest point, rounded up to a fifth of its power of ten
-    (4 327 → 4 400), so that a deal moving the points a little leaves the axis and its labels as they are (a
-    new range lays all its labels out again: the longest part of refreshing the chart)."""
+def vertical_scale(top: int) -> tuple[int, int]:
+    """The top of the vertical axis and the step between its labels, for points up to ``top``: a round step
+    (1, 2 or 5 times a power of ten, about a quarter of the points' range) and the first multiple of it 5 %
+    above the highest point (4 915 → 6 000 by 2 000; 1 134 → 1 500 by 500).  A deal that moves the points a
+    little leaves the axis and its labels as they are (a new range lays all its labels out again: the
+    longest part of refreshing the chart); the labels are round numbers, and the axis never runs to twice
+    the highest point (Qt's « nice numbers » made 0–10 000 of points up to 5 041)."""
     raw = max(100, int(top * 1.05))
-    unit = max(1, 10 ** (len(str(raw)) - 1) // 5)
-    return -(-raw // unit) * unit
+    quarter = raw / 4
+    power = 10 ** (len(str(int(quarter))) - 1)
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= quarter)
+    return -(-raw // step) * step, step
 
 
 class GameChart(_LineChart):

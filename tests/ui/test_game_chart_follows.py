@@ -57,3 +57,17 @@ def test_a_game_emptied_hides_its_chart_at_once(qtbot, window, service) -> None:
     assert scores.chart.isVisible()
     window.undo_group.undo()
     assert not sheet.source.deals() and not scores.chart.isVisible()
+
+
+def test_the_vertical_axis_has_round_labels_and_stays_close_to_the_points() -> None:
+    """Round steps, the top the first multiple of the step 5 % above the highest point (never twice it:
+    Qt's « nice numbers » made 0–10 000 of points up to 5 041), and a small move of the points keeps it."""
+    from belote_club.ui.charts import vertical_scale
+
+    assert vertical_scale(5041) == (6000, 2000) == vertical_scale(4915)
+    assert vertical_scale(1134) == (1500, 500)
+    assert vertical_scale(0) == (100, 50)
+    for top in range(0, 20_000, 37):
+        axis_top, step = vertical_scale(top)
+        assert axis_top % step == 0 and top * 1.05 <= axis_top + 1 and axis_top < 2 * max(top, 100)
+        assert str(step).strip("0") in ("1", "2", "5")
