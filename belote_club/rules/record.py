@@ -1,6 +1,6 @@
 """Frozen records and named tuples without :mod:`dataclasses` nor :mod:`typing`: ``belote-club score`` builds
 house rules, deals and a game result at each start, and its start-up is a budget (issue 10: within twice
-``python -c pass``, measured in a wheel install, where pip's launcher already imports :mod:`re`).
+``python -c pass``; installed by pip, whose launcher imports :mod:`re`, and with :mod:`json`, little is left).
 
 * :class:`FrozenRecord`: importing :mod:`dataclasses` (it pulls :mod:`inspect`, :mod:`ast`, :mod:`dis`…) then
   generating the classes' methods cost ``score`` more than a fifth of its start-up.  A subclass lists its fields
