@@ -448,9 +448,9 @@ class Repository(GameRows, RoundRows):
           would miss: the *count* of the rows, which grows with every committed write, is added (each set
           counted apart, so that both are read from the index).
         """
-        sqlite = self.session.connection().dialect.name == "sqlite"
-        query = _marker_query(sqlite)
-        row = self.session.connection().execute(query, {"tournament_id": tournament_id}).one()
+        connection = self.session.connection()
+        sqlite = connection.dialect.name == "sqlite"
+        row = connection.execute(_marker_query(sqlite), {"tournament_id": tournament_id}).one()
         return str(row[0]) if sqlite else f"{row[0]}.{row[1]}"
 
     @staticmethod
