@@ -14,6 +14,7 @@ computed here, never stored.  No floating point anywhere: every division is a fl
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -74,7 +75,13 @@ class PrizeRulesError(TournamentError):
 
 
 def _refuse(key: str, expected: str, value: object) -> PrizeRulesError:
-    shown = repr(value) if not isinstance(value, str) else f"« {value} »"
+    if isinstance(value, str):
+        shown = _("« {value} »").format(value=value)
+    else:
+        try:
+            shown = json.dumps(value, ensure_ascii=False)  # as it was written: 14.5, true, null, [50, 60]
+        except (TypeError, ValueError):
+            shown = repr(value)
     if len(shown) > 40:
         shown = shown[:37] + "…"
     return PrizeRulesError(_("Règles des prix, « {key} » : {expected} (reçu : {value}).").format(
@@ -97,7 +104,7 @@ def _choice(data: Mapping[str, Any], key: str, choices: Sequence[str]) -> str:
     value = data.get(key, choices[0])
     if not isinstance(value, str) or value not in choices:
         raise _refuse(key, _("une de ces valeurs est attendue : {choices}").format(
-            choices=", ".join(f"« {c} »" for c in choices)), value)
+            choices=", ".join(_("« {value} »").format(value=c) for c in choices)), value)
     return value
 
 
