@@ -113,7 +113,7 @@ def _with_option(error: ServiceError) -> str:
     """The service's refusal, with the option it concerns in front when the message does not name it."""
     option = OPTIONS.get(error.field or "")
     message = error.message
-    if option is None or option in message or (error.field and f"« {error.field}" in message):
+    if option is None or option in message or (error.field and error.field in message):
         return message
     return _("{option} : {message}").format(option=option, message=message)
 

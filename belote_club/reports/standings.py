@@ -130,7 +130,7 @@ def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, 
         columns.append(("against", _("Contre"), 17 * mm))
     columns.append(("difference", _("Diff."), 16 * mm))
     if prizes:
-        columns.append(("prize", prize_title or _("Lot"), 30 * mm))
+        columns.append(("prize", prize_title or _("Lot"), 38 * mm if prize_title else 30 * mm))
     if round_numbers:
         room = CONTENT_WIDTH - sum(w for _key, _title, w in columns) - NAME_MIN
         width = min(12 * mm, max(8.5 * mm, room / len(round_numbers)))

@@ -57,7 +57,7 @@ def summary_rows(data: TreasurerData) -> list[tuple[str, str, bool]]:
         (_("Total reçu"), _money(sheet.fees_paid_cents), True),
         (_("Remboursements"), _money(sheet.refunds_cents), False),
         (_("Reste à encaisser"), _money(sheet.owed_cents), False),
-        (_("Cagnotte ({percent} % des mises nettes, plus {added} du club)").format(
+        (_("Cagnotte (mises nettes × {percent} %, plus {added} du club)").format(
             percent=rules.pot_percent, added=_money(rules.added_cents)), _money(sheet.pot_cents), True),
         (_("Prix en argent"), _money(sheet.prizes_cents), False),
         (_("Prix déjà remis"), _money(paid_out), False),
@@ -75,7 +75,7 @@ def _summary(data: TreasurerData) -> Flowable:
         body.append([label, amount])
         if bold:
             extra.append(("FONT", (0, i), (-1, i), CONDENSED_BOLD, 9.5))
-    widths = [70 * mm, 35 * mm]
+    widths = [115 * mm, 35 * mm]
     return data_table([_("Caisse"), _("Montant")], body, widths, right=[1], font_size=9.5, extra=extra)
 
 

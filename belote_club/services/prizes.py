@@ -42,8 +42,6 @@ __all__ = ["ANY_RULES", "PrizeOps", "prize_sheet", "prizes_export"]
 #: ``expected`` of :meth:`PrizeOps.set_prize_rules` when the caller does not ask for a check.
 ANY_RULES: Any = object()
 
-#: The means as the journal stores them (French, whatever the language).
-_MEANS_STORED = {"cash": "espèces", "cheque": "chèque", "card": "carte", "transfer": "virement"}
 
 
 def prize_sheet(snapshot: TournamentSnapshot, rules: Mapping[str, Any], cash: list[CashEntry]) -> PrizeSheet:
@@ -305,8 +303,8 @@ class PrizeOps(ServiceBase):
     @staticmethod
     def _check_means(means: object) -> None:
         if means not in MEANS:
-            raise ServiceError(_("« means » : moyen de paiement inconnu {value} (possibles : {choices}).").format(
-                value=f"« {shown(means)} »", choices=", ".join(MEANS)), field="means")
+            raise ServiceError(_("« means » : moyen de paiement inconnu « {value} » (possibles : {choices}).").format(
+                value=shown(means), choices=", ".join(MEANS)), field="means")
 
     def _required_sheet(self, repo: Repository, tournament_id: int) -> PrizeSheet:
         sheet = self._sheet(repo, tournament_id)
@@ -329,7 +327,7 @@ class PrizeOps(ServiceBase):
         made = repo.add_cash_entry(CashEntry("payment", entrant.registration.id, amount, means=means,
                                              when=self._clock(), tournament_id=tournament_id))
         self._audit(repo, tournament_id, "prizes.pay", f"Paiement : {entrant.label}", None,
-                    f"{euros(amount, french=True)} ({_MEANS_STORED[means]})", origin=origin)
+                    _entry_text(CashEntry("payment", 0, amount, means=means)), origin=origin)
         return made
 
     def entrant_numbered(self, tournament_id: int, number: int) -> EntrantView:
@@ -353,9 +351,11 @@ def _named(entrant: EntrantView) -> str:
 
 
 def _entry_text(entry: CashEntry) -> str:
+    """A movement as the journal keeps it (French, whatever the language): « 14,00 € (espèces) »."""
     text = euros(entry.amount_cents, french=True)
     if entry.means:
-        text += f" ({_MEANS_STORED.get(entry.means, entry.means)})"
+        stored = {"cash": "espèces", "cheque": "chèque", "card": "carte", "transfer": "virement"}
+        text += f" ({stored.get(entry.means, entry.means)})"
     if entry.lot:
         text += f" + {entry.lot}"
     return text
