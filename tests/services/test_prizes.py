@@ -128,3 +128,12 @@ def test_melee_fee_per_player(sqlite_service: ClubService) -> None:
     sqlite_service.set_prize_rules(tid, {"fee_cents": 700})
     sheet = sqlite_service.prize_sheet(tid)
     assert sheet is not None and sheet.fees_due_cents == 3500 and len(sheet.rows) == 5
+
+
+def test_roster_csv_sets_the_member_flag(sqlite_service: ClubService) -> None:
+    text = "nom;prénom;membre\nAubrac;Élise;oui\nCantal;Rémi;non\nSalers;Anaïs;\n"
+    result = sqlite_service.import_players_csv(text)
+    assert [p.member for p in result.added] == [True, False, False]
+    assert [p.member for p in sqlite_service.players("Aubrac")] == [True]
+    preview = sqlite_service.preview_players_csv("nom;prénom;membre\nAubrac;Paul;peut-être\n")
+    assert preview.errors and "membre" in preview.errors[0].errors[0]
