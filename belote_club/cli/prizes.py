@@ -77,7 +77,10 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
 
     rules = _read_rules(args.rules_file) if args.action == "set" else None
     with open_service(args) as service:
-        tid = pick_tournament(service, args.tournament)
+        try:
+            tid = pick_tournament(service, args.tournament)
+        except ServiceError as error:
+            raise CommandError(_("{option} : {message}").format(option="--concours", message=error.message)) from error
         try:
             if args.action == "set":
                 service.set_prize_rules(tid, rules)

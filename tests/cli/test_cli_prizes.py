@@ -94,6 +94,8 @@ def test_bad_payments(capsys: pytest.CaptureFixture[str], club: tuple[Path, int]
     ]:
         code, _out, err = run(capsys, "--db", db, "prizes", "pay", "--concours", tid, *args)
         assert code == 2 and named in err and err.count("\n") == 1, err
+    code, _out, err = run(capsys, "--db", db, "prizes", "pay", "--concours", 77, "--all")
+    assert code == 2 and "--concours" in err and err.count("\n") == 1
     code, _out, err = run(capsys, "--db", db, "prizes", "refund", "--concours", tid, "--team", 2)
     assert code == 2 and err.startswith("belote-club : erreur : ")
     prizes = export(capsys, db)["prizes"]

@@ -323,7 +323,8 @@ class PrizesDialog(QDialog):
             return
         service, tid, before = self.context.service, self.context.tournament_id, self.saved
         if self._push(tr("droits et prix du concours"),
-                      lambda: service.set_prize_rules(tid, rules), lambda: service.set_prize_rules(tid, before)):
+                      lambda: service.set_prize_rules(tid, rules, expected=before),
+                      lambda: service.set_prize_rules(tid, before)):
             self.saved = service.prize_rules(tid)
             self.update_preview()
 
