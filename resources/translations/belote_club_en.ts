@@ -139,6 +139,10 @@
         <translation>Table cards</translation>
     </message>
     <message>
+        <source>Feuille du trésorier</source>
+        <translation>Treasurer’s sheet</translation>
+    </message>
+    <message>
         <source>Imprimer</source>
         <extracomment>Pages are rasterised at the printer&apos;s resolution, but no finer than this (an A4 page at 300 dpi: 35 MB).</extracomment>
         <translation>Print</translation>

@@ -99,3 +99,17 @@ def test_prizes_dialog_previews_saves_and_refuses(qtbot, service) -> None:
     page.context.undo_stack.undo()
     sheet = service.prize_sheet(tid)
     assert sheet is not None and sheet.rows[0].entry.prize_paid_cents is None
+
+
+def test_the_treasurers_sheet_is_a_document_once_there_are_prize_rules(qtbot, service) -> None:
+    tid = concours(service, 4, drawn=False)
+    page = page_on(qtbot, service, tid)
+    dialog = page.show_documents()
+    qtbot.addWidget(dialog)
+    assert dialog.kind.findData("treasurer") < 0
+    dialog.reject()
+    service.set_prize_rules(tid, RULES)
+    dialog = page.show_documents()
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("treasurer"))
+    assert dialog.document.pageCount() >= 1 and not dialog.problem.isVisibleTo(dialog)
