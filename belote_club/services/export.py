@@ -167,7 +167,8 @@ def export_tournament(context: TournamentSnapshot, repo: Repository) -> dict[str
     }
     prize_rules = repo.prize_rules(context.tournament_id)
     if prize_rules is not None:
-        data["prizes"] = prizes_export(prize_sheet(context, prize_rules, repo.cash_entries(context.tournament_id)))
+        data["prizes"] = prizes_export(prize_sheet(context, prize_rules, repo.cash_entries(context.tournament_id),
+                                                   standings))
     return data
 
 

@@ -19,9 +19,9 @@ from belote_club.i18n import gettext as _
 from belote_club.services import standings as standings_mod
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError
-from belote_club.services.snapshot import TournamentSnapshot
+from belote_club.services.snapshot import RANKED, TournamentSnapshot
 from belote_club.services.validation import MAX_ID, is_id, shown
-from belote_club.services.views import EntrantView
+from belote_club.services.views import EntrantView, Standings
 from belote_club.storage.repository import Repository
 from belote_club.text import euros
 from belote_club.tournament.model import Format, Player
@@ -44,9 +44,11 @@ ANY_RULES: Any = object()
 
 
 
-def prize_sheet(snapshot: TournamentSnapshot, rules: Mapping[str, Any], cash: list[CashEntry]) -> PrizeSheet:
+def prize_sheet(snapshot: TournamentSnapshot, rules: Mapping[str, Any], cash: list[CashEntry],
+                standings: Standings | None = None) -> PrizeSheet:
     """Every figure of the concours of ``snapshot`` under the stored prize ``rules`` and its ``cash`` entries:
-    rows in the standings' printed order (finished or closed games), then the entrants that never played."""
+    rows in the standings' printed order (finished or closed games; ``standings``: already computed), then the
+    entrants that never played."""
     prize_rules = PrizeRules.from_dict(rules)
     doublettes = snapshot.tournament.format is Format.DOUBLETTES
     by_registration: dict[int, list[CashEntry]] = {}
@@ -55,7 +57,8 @@ def prize_sheet(snapshot: TournamentSnapshot, rules: Mapping[str, Any], cash: li
         by_registration.setdefault(entry.registration_id, []).append(entry)
         if entry.kind == "payment" and entry.means in paid_by_means:
             paid_by_means[entry.means] += entry.amount_cents
-    standings = standings_mod.compute(snapshot)
+    if standings is None:
+        standings = standings_mod.compute(snapshot)
     ranks = {row.entrant_id: row.rank for row in standings.rows if row.played + row.exempts > 0}
     order = [row.entrant_id for row in standings.rows if row.entrant_id in ranks]
     order += [eid for eid, view in sorted(snapshot.entrants.items(), key=lambda item: (item[1].number or 0, item[0]))
@@ -139,14 +142,19 @@ class PrizeOps(ServiceBase):
         checked = self._checked_rules(rules)
         with self._unit(write=False) as repo:
             snapshot = self._snapshot(repo, tournament_id)
-            return prize_sheet(snapshot, checked, repo.cash_entries(tournament_id))
+            return prize_sheet(snapshot, checked, repo.cash_entries(tournament_id), self._standings(snapshot))
+
+    def _standings(self, snapshot: TournamentSnapshot) -> Standings:
+        """The standings in force, kept with the snapshot as :meth:`ResultOps.standings` keeps them."""
+        return self._snapshots.derived(snapshot, (RANKED, None), lambda: standings_mod.compute(snapshot))
 
     def _sheet(self, repo: Repository, tournament_id: int) -> PrizeSheet | None:
         self._tournament(repo, tournament_id)
         rules = repo.prize_rules(tournament_id)
         if rules is None:
             return None
-        return prize_sheet(self._snapshot(repo, tournament_id), rules, repo.cash_entries(tournament_id))
+        snapshot = self._snapshot(repo, tournament_id)
+        return prize_sheet(snapshot, rules, repo.cash_entries(tournament_id), self._standings(snapshot))
 
     @staticmethod
     def _checked_rules(rules: object) -> dict[str, Any]:
