@@ -2143,6 +2143,10 @@ on your phone</translation>
         <translation>Rank</translation>
     </message>
     <message>
+        <source>Palmarès · les prix</source>
+        <translation>Prize list · the prizes</translation>
+    </message>
+    <message>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>

@@ -113,3 +113,20 @@ def test_the_treasurers_sheet_is_a_document_once_there_are_prize_rules(qtbot, se
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(dialog.kind.findData("treasurer"))
     assert dialog.document.pageCount() >= 1 and not dialog.problem.isVisibleTo(dialog)
+
+
+def test_the_projector_shows_the_prize_list_at_the_end(qtbot, service) -> None:
+    from belote_club.ui.views.projector import ProjectorWindow
+
+    tid = concours(service, 4, planned_rounds=1)
+    service.set_prize_rules(tid, {"fee_cents": 1000, "split": {"type": "amounts", "amounts": [2500, 1500]},
+                                  "lots": ["Jambon"]})
+    service.pay_all(tid)
+    play_round(service, tid, 1)
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    captions = [caption for caption, _headers, _rows in projector.slides]
+    assert captions[-1] == "Palmarès · les prix"
+    rows = projector.slides[-1][2]
+    assert [row[2] for row in rows][:1] and rows[0][3] == "Jambon" and "€" in rows[0][2]
+    projector.close()
