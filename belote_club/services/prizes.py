@@ -156,6 +156,11 @@ class PrizeOps(ServiceBase):
         snapshot = self._snapshot(repo, tournament_id)
         return prize_sheet(snapshot, rules, repo.cash_entries(tournament_id), self._standings(snapshot))
 
+    def prize_rules_checked(self, rules: object) -> dict[str, Any]:
+        """``rules`` with every default filled in, or the French :class:`ServiceError` naming the faulty key
+        (nothing is read or saved): what a form checks before it creates anything."""
+        return self._checked_rules(rules)
+
     @staticmethod
     def _checked_rules(rules: object) -> dict[str, Any]:
         try:

@@ -572,6 +572,22 @@
         <translation>Ru&amp;les</translation>
     </message>
     <message>
+        <source>aucun</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Aucun prix en argent</source>
+        <translation>No money prizes</translation>
+    </message>
+    <message>
+        <source>Droits d’&amp;inscription</source>
+        <translation>&amp;Entry fee</translation>
+    </message>
+    <message>
+        <source>Prix et lot&amp;s</source>
+        <translation>Pri&amp;zes and lots</translation>
+    </message>
+    <message>
         <source>« {part} » : {reason}</source>
         <translation>“{part}”: {reason}</translation>
     </message>

@@ -130,3 +130,26 @@ def test_the_projector_shows_the_prize_list_at_the_end(qtbot, service) -> None:
     rows = projector.slides[-1][2]
     assert [row[2] for row in rows][:1] and rows[0][3] == "Jambon" and "€" in rows[0][2]
     projector.close()
+
+
+def test_fees_and_prizes_chosen_when_the_concours_is_created(qtbot, service) -> None:
+    from belote_club.ui.dialogs.tournament import TournamentDialog
+
+    dialog = TournamentDialog(service)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Concours du samedi")
+    dialog.fee.setText("14,00")
+    dialog.prizes.setCurrentIndex(dialog.prizes.findData(0))  # « Mises redistribuées à 100 % »
+    dialog.buttons.accepted.emit()
+    created = dialog.result_value
+    assert created is not None and created.id is not None
+    rules = service.prize_rules(created.id)
+    assert rules is not None and rules["fee_cents"] == 1400 and rules["pot_percent"] == 100
+
+    refused = TournamentDialog(service)
+    qtbot.addWidget(refused)
+    refused.name.setText("Concours du dimanche")
+    refused.fee.setText("quatorze")
+    refused.buttons.accepted.emit()
+    assert "Droits d’inscription" in refused.error.text()
+    assert len(service.tournaments()) == 1  # nothing created
