@@ -137,3 +137,15 @@ def test_roster_csv_sets_the_member_flag(sqlite_service: ClubService) -> None:
     assert [p.member for p in sqlite_service.players("Aubrac")] == [True]
     preview = sqlite_service.preview_players_csv("nom;prénom;membre\nAubrac;Paul;peut-être\n")
     assert preview.errors and "membre" in preview.errors[0].errors[0]
+
+
+def test_a_paid_entry_is_not_unregistered_with_its_money(sqlite_service: ClubService) -> None:
+    tid = concours(sqlite_service, 3, drawn=False)
+    sqlite_service.set_prize_rules(tid, RULES)
+    first = numbered(sqlite_service, tid, 1)
+    payment = sqlite_service.pay(tid, first)
+    with pytest.raises(ServiceError):
+        sqlite_service.unregister(tid, first)
+    sqlite_service.cancel_cash_entry(tid, payment.id or 0)
+    sqlite_service.unregister(tid, first)
+    assert len(sqlite_service.entrants(tid)) == 2
