@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from belote_club.i18n import language
 from belote_club.services.errors import ServiceError
 from belote_club.text import euros
 from belote_club.tournament.prizes import ROUNDINGS, CashEntry, PrizeSheet, place_money
@@ -60,8 +61,9 @@ def cents_of(text: str, what: str) -> int:
 
 
 def plain_euros(cents: int) -> str:
-    """Cents as typed in a field: « 14,00 »."""
-    return f"{cents // 100},{cents % 100:02d}"
+    """Cents as typed in a field: « 14,00 » (English: « 14.00 »)."""
+    mark = "." if language() == "en" else ","
+    return f"{cents // 100}{mark}{cents % 100:02d}"
 
 
 class PrizesDialog(QDialog):
