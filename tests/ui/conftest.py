@@ -24,10 +24,8 @@ def qapp_args():
 
 @pytest.fixture(scope="session", autouse=True)
 def _themed(qapp):
-    from belote_club.ui.none_reserve import keep
     from belote_club.ui.theme import apply_theme
 
-    keep(qapp)  # as the program does (belote_club/ui/none_reserve.py)
     qapp.setOrganizationName("BeloteClubTests")
     qapp.setApplicationName("Belote Club Tests")
     apply_theme(qapp)
