@@ -33,11 +33,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import reference_scorer  # noqa: E402
-from run_all import goal  # noqa: E402
+import reference_scorer
+from run_all import goal
 
-from belote_club.rules import Game, HouseRules, load_preset, score_game  # noqa: E402
-from belote_club.rules.game import clear_plain_deals  # noqa: E402
+from belote_club.rules import Game, HouseRules, load_preset, score_game
+from belote_club.rules.game import clear_plain_deals
 
 PRESETS = ["classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois"]
 

@@ -65,7 +65,7 @@ def wait(condition: Callable[[], Any], timeout: float = 10.0) -> Any:
     while True:
         try:
             value = condition()
-        except Exception:  # an element not there yet
+        except Exception:  # noqa: BLE001 — an element not there yet
             value = None
         if value:
             return value

@@ -6,9 +6,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from tests.helpers.qt import isolate_settings  # noqa: E402
+from tests.helpers.qt import isolate_settings
 
 
 @pytest.fixture(autouse=True)
