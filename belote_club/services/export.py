@@ -235,7 +235,8 @@ def treasurer_rows(data: dict[str, Any]) -> list[list[Any]]:
                               "prix_centimes", "lot"]]
     for row in prizes["rows"]:
         rows.append([row["number"], labels.get(row["number"], ""), "" if row["rank"] is None else row["rank"],
-                     row["fee_due_cents"], row["paid_cents"], row["means"] or "", row["refunded_cents"],
+                     row["fee_due_cents"], row["paid_cents"], CSV_MEANS.get(row["means"] or "", ""),
+                     row["refunded_cents"],
                      row["prize_cents"], row["lot"] or ""])
     rows.append([])
     for name, key in (("total_du", "fees_due_cents"), ("total_recu", "fees_paid_cents"),
