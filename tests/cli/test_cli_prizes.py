@@ -63,6 +63,9 @@ def test_a_treasurers_evening(capsys: pytest.CaptureFixture[str], club: tuple[Pa
     assert [r["number"] for r in prizes["rows"]] != []
     assert set(prizes["rows"][0]) == {"number", "rank", "fee_due_cents", "paid_cents", "refunded_cents", "means",
                                       "prize_cents", "lot"}
+    assert run(capsys, "--db", db, "export", "--format", "csv", "-o", tmp_path / "csv")[0] == 0
+    sheet = (tmp_path / "csv" / "tresorerie.csv").read_text(encoding="utf-8-sig")
+    assert ";total_recu;;8400" in sheet and ";recu_cheque;;400" in sheet and ";especes;" in sheet.splitlines()[1]
     pdf = tmp_path / "tresorier.pdf"
     code, out, err = run(capsys, "--db", db, "print", "treasurer", "--concours", tid, "-o", pdf)
     assert code == 0 and pdf.read_bytes().startswith(b"%PDF")
