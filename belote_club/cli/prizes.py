@@ -75,6 +75,9 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
     from belote_club.services import ServiceError
 
+    if args.action == "pay" and args.all and args.amount_cents is not None:
+        raise CommandError(_("--amount-cents ne se combine pas avec --all (chaque inscription paie tout ce qu’elle "
+                             "doit)."))
     rules = _read_rules(args.rules_file) if args.action == "set" else None
     with open_service(args) as service:
         try:

@@ -94,6 +94,7 @@ def test_bad_payments(capsys: pytest.CaptureFixture[str], club: tuple[Path, int]
         (("--team", 1, "--amount-cents", 1500), "--amount-cents"),
         (("--team", 1, "--amount-cents", 0), "--amount-cents"),
         (("--team", 99), "--team"),
+        (("--all", "--amount-cents", 100), "--amount-cents"),
     ]:
         code, _out, err = run(capsys, "--db", db, "prizes", "pay", "--concours", tid, *args)
         assert code == 2 and named in err and err.count("\n") == 1, err
