@@ -13,8 +13,9 @@ if TYPE_CHECKING:
     from typing import Any
 
     from belote_club.rules.annonces import RANKS, SUITS, Annonce, annonce_value, counted_annonces
-    from belote_club.rules.deal import TRUMPS, Deal, Penalty, parse_deal
+    from belote_club.rules.deal import TRUMPS, Bid, Deal, Penalty, parse_bid, parse_deal
     from belote_club.rules.errors import DealError, GameOverError, RulesError
+    from belote_club.rules.family import score_deal
     from belote_club.rules.game import DealResult, Game, GameResult, score_game
     from belote_club.rules.house_rules import ROUNDINGS, GameEnd, HouseRules
     from belote_club.rules.presets import (
@@ -27,27 +28,28 @@ if TYPE_CHECKING:
         two_camp_presets,
     )
     from belote_club.rules.rounding import round_lone, round_tricks
-    from belote_club.rules.scoring import Outcome, score_deal
+    from belote_club.rules.scoring import Outcome
 
 #: public name → the module of the package that defines it.
 _HOMES = {
     "annonces": ("RANKS", "SUITS", "Annonce", "annonce_value", "counted_annonces"),
-    "deal": ("TRUMPS", "Deal", "Penalty", "parse_deal"),
+    "deal": ("TRUMPS", "Bid", "Deal", "Penalty", "parse_bid", "parse_deal"),
     "errors": ("DealError", "GameOverError", "RulesError"),
     "game": ("DealResult", "Game", "GameResult", "score_game"),
     "house_rules": ("ROUNDINGS", "GameEnd", "HouseRules"),
     "presets": ("Preset", "get_preset", "is_two_camp", "list_presets", "load_preset", "preset_matching",
                 "two_camp_presets"),
     "rounding": ("round_lone", "round_tricks"),
-    "scoring": ("Outcome", "score_deal"),
+    "family": ("score_deal",),
+    "scoring": ("Outcome",),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "RANKS", "SUITS", "TRUMPS", "ROUNDINGS",
-    "Annonce", "Deal", "DealError", "DealResult", "Game", "GameEnd", "GameOverError", "GameResult",
+    "Annonce", "Bid", "Deal", "DealError", "DealResult", "Game", "GameEnd", "GameOverError", "GameResult",
     "HouseRules", "Outcome", "Penalty", "Preset", "RulesError",
-    "annonce_value", "counted_annonces", "get_preset", "is_two_camp", "list_presets", "load_preset", "parse_deal",
+    "annonce_value", "counted_annonces", "get_preset", "is_two_camp", "list_presets", "load_preset", "parse_bid", "parse_deal",
     "preset_matching", "round_lone", "round_tricks", "score_deal", "score_game", "two_camp_presets",
 ]
 

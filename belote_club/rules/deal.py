@@ -12,6 +12,13 @@ Reading of the contract where it leaves room:
 * Annonces are checked for what a card game allows: a sequence must fit below its top card
   (no tierce to the 8), a carré of a given rank is declared once, and two sequences of one suit
   may not overlap.
+
+Contrée (SCORING.md §10.2, rules with ``"game": "contree"``): a deal has a ``bid`` (:class:`Bid`), checked by
+:func:`parse_bid`; its deals are never taken by :func:`plain_index`, which knows classic deals only.  Readings:
+
+* ``bid`` is refused in a classic rule set, and on a passed deal, whatever its value (``null`` included).
+* ``late_belote: null`` is taken as absent, as in classic belote; a non-empty list is an error.
+* An error in ``bid`` names the key inside it: ``bid.value``, ``bid.contre``, ``bid.<unknown key>``.
 """
 
 from __future__ import annotations
@@ -32,7 +39,7 @@ else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, se
 
 TRUMPS = ("hearts", "spades", "diamonds", "clubs", "sans_atout", "tout_atout")
 DEAL_KEYS = frozenset(
-    ("passed", "taker", "trump", "points", "capot", "belote", "late_belote", "annonces", "penalty")
+    ("passed", "taker", "trump", "points", "capot", "belote", "late_belote", "annonces", "penalty", "bid")
 )
 ANNONCE_KEYS = frozenset(("camp", "kind", "high", "suit", "length"))
 PENALTY_KINDS = ("renonce", "fausse_donne")
@@ -43,6 +50,17 @@ class Penalty(NamedTuple):
     kind: str
     camp: int
 
+
+class Bid(NamedTuple):
+    """A contrée contract (SCORING.md §10.2): ``value`` a multiple of 10 from 80 to ``max_bid`` or ``"capot"``;
+    ``contre`` 0 (none), 1 (contré / coinché) or 2 (surcontré / surcoinché)."""
+
+    value: int | str
+    contre: int = 0
+
+
+CAPOT_BID = "capot"
+BID_KEYS = frozenset(("value", "contre"))
 
 _tuple_new = tuple.__new__
 
@@ -59,6 +77,7 @@ class Deal(NamedTuple):
     late_belote: tuple[int, ...]
     annonces: tuple[Annonce, ...]
     penalty: Penalty | None
+    bid: Bid | None = None
 
 
 def _show(value: Any) -> str:
@@ -139,7 +158,7 @@ def plain_deal(data: Mapping[str, Any]) -> Deal:
     get = data.get
     belote = get("belote")
     return _tuple_new(Deal, (False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
-                             (belote[0],) if belote else (), (), (), None))
+                             (belote[0],) if belote else (), (), (), None, None))
 
 
 @cache
@@ -201,7 +220,10 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
         for key in ("belote", "late_belote", "annonces"):
             if get(key):
                 raise DealError(number, key, _("une donne passée (tout le monde a passé) ne se marque pas"))
-        return _tuple_new(Deal, (True, None, trump, None, None, (), (), (), None))
+        if "bid" in data:
+            _no_bid(data, rules, number)
+            raise DealError(number, "bid", _("une donne passée n’a pas de contrat"))
+        return _tuple_new(Deal, (True, None, trump, None, None, (), (), (), None, None))
 
     penalty = None
     raw_penalty = get("penalty")
@@ -256,9 +278,53 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
     elif raw_annonces is not None and type(raw_annonces) is not list:
         raise DealError(number, "annonces", _("liste attendue, reçu {value}").format(value=_show(raw_annonces)))
 
+    bid = None
+    if rules.game == "contree":
+        if late:
+            raise DealError(number, "late_belote", _("en contrée, une belote qui n’a pas été annoncée en jouant ne compte pas"))
+        if "bid" in data:
+            bid = parse_bid(data["bid"], rules, number)
+        elif penalty is None:
+            raise DealError(number, "bid", _("contrat manquant : {example} attendu").format(example='{"value": 80, "contre": 0}'))
+    elif "bid" in data:
+        _no_bid(data, rules, number)
+
     # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this runs per deal.
     return _tuple_new(
-        Deal, (False, taker, trump, points, capot, belote, late, annonces, penalty))
+        Deal, (False, taker, trump, points, capot, belote, late, annonces, penalty, bid))
+
+
+def _no_bid(data: Mapping[str, Any], rules: HouseRules, number: int | None) -> None:
+    """A ``bid`` in a classic rule set is an error (a contrée one is checked by the caller)."""
+    if rules.game != "contree":
+        raise DealError(number, "bid", _("pas de contrat en belote classique (il faut « game » : « contree » dans les règles)"))
+
+
+def parse_bid(raw: Any, rules: HouseRules, number: int | None = None) -> Bid:
+    """Validate a contrée deal's ``bid`` (SCORING.md §10.2): strict JSON integers, no ``null``, no other key."""
+    if type(raw) is not dict and not isinstance(raw, Mapping):
+        raise DealError(number, "bid", _("objet attendu {example}, reçu {value}").format(
+            example='{"value": 80, "contre": 0}', value=_show(raw)))
+    if not BID_KEYS.issuperset(raw):
+        for key in raw:
+            if key not in BID_KEYS:
+                raise DealError(number, f"bid.{key}", _("clé inconnue (seules « value » et « contre » sont permises)"))
+    if "value" not in raw:
+        raise DealError(number, "bid.value", _("valeur du contrat manquante"))
+    value = raw["value"]
+    top = rules.max_bid
+    if type(value) is int:
+        if value % 10 or not 80 <= value <= top:
+            raise DealError(number, "bid.value", _("contrat {value} impossible : un multiple de 10 de 80 à {top}, ou « capot »").format(
+                value=value, top=top))
+    elif value != CAPOT_BID or type(value) is not str:
+        raise DealError(number, "bid.value", _("contrat attendu (un multiple de 10 de 80 à {top}, ou « capot »), reçu {value}").format(
+            top=top, value=_show(value)))
+    contre = raw["contre"] if "contre" in raw else 0
+    if type(contre) is not int or not 0 <= contre <= 2:
+        raise DealError(number, "bid.contre", _("0 (sans contre), 1 (contré) ou 2 (surcontré) attendu, reçu {value}").format(
+            value=_show(contre)))
+    return _tuple_new(Bid, (value, contre))
 
 
 def _parse_penalty(raw: Any, camps: int, number: int | None) -> Penalty:

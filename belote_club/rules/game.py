@@ -45,9 +45,10 @@ from belote_club.i18n import on_change
 from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal, plain_index
 from belote_club.rules.errors import GameOverError
 from belote_club.rules.explain import default_camp_names, words
+from belote_club.rules.family import score_deal, scorer
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.record import FrozenRecord
-from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal, score_fields
+from belote_club.rules.scoring import Outcome, Scored, new_record, score_fields
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -158,8 +159,10 @@ def _settings(rules: HouseRules) -> _Settings:
         settings = _SETTINGS[id(rules)] = _Settings(
             rules, rules.camps, end.type, end.points, end.count, end.type == "deals",
             end.type == "target" and rules.exact_last_deal and rules.rounding != "exact",
-            end.points + 1 if end.strict else end.points, allowed_trumps(rules.trump_modes),
-            "suit" in rules.trump_modes, {}, {})
+            end.points + 1 if end.strict else end.points,
+            # A contrée deal is never plain (it has a bid): no trump, nor its absence, passes plain_index.
+            frozenset() if rules.contree else allowed_trumps(rules.trump_modes),
+            "suit" in rules.trump_modes and not rules.contree, {}, {})
     return settings
 
 
@@ -218,6 +221,7 @@ class Game:
         One loop for a whole list, the game's settings and running state in local variables: the standings
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
+        score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
         results = self._results
         totals = self._totals
         camps = self.camps

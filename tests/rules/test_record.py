@@ -81,7 +81,7 @@ def test_the_engines_named_tuples() -> None:
     expected = {
         Annonce: ("camp", "kind", "high", "suit", "length"),
         Penalty: ("kind", "camp"),
-        Deal: ("passed", "taker", "trump", "points", "capot", "belote", "late_belote", "annonces", "penalty"),
+        Deal: ("passed", "taker", "trump", "points", "capot", "belote", "late_belote", "annonces", "penalty", "bid"),
         DealResult: ("outcome", "points", "reserve", "winner", "explanation"),
         Scored: ("outcome", "points", "added", "winner", "nowin", "lines"),
     }
