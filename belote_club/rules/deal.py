@@ -195,7 +195,8 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
     camps = 3 if rules.players == 3 else 2
     get = data.get
 
-    if try_plain and plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
+    if try_plain and rules.game != "contree" and \
+            plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
         return plain_deal(data)  # the usual deal, valid as it stands: no need to look at it field by field
 
     # Written for speed (one pass, each field read once, the usual shapes first); the order of the
