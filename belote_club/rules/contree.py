@@ -208,7 +208,9 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
             lines.append(text)
         outcome = Outcome.CAPOT if capot == T else Outcome.MADE
         return new_record(Scored, (outcome, pts, 0, T, (D,) if capot == T else (), lines))  # type: ignore[no-any-return]
-    base = lone(rules.capot_points) if capot == D and rules.capot_against_taker == "capot" else lone(rules.chute_points)
+    # Step 6's base; step 7 (points_annonces) always B_chute: capot_points and capot_against_taker have no effect.
+    base = (lone(rules.capot_points) if capot == D and rules.capot_against_taker == "capot" and points_faits
+            else lone(rules.chute_points))
     pts, text = _failed(rules, T, v, m, a, b, base, lines is not None)
     if lines is not None:
         lines.append(_("{word} : la défense marque {amount}").format(word=_(_FAILED[MULTIPLIERS.index(m)]), amount=text))
