@@ -176,3 +176,24 @@ def test_reserve_goes_unmultiplied_to_the_next_winner(case: tuple[HouseRules, di
         expected = list(alone.points)
         expected[alone.winner] += first.reserve
         assert after.points == tuple(expected) and after.reserve == 0
+
+
+@st.composite
+def rules_and_deals(draw: st.DrawFn) -> tuple[HouseRules, list[dict[str, Any]]]:
+    rules = draw(contree_rules())
+    deals = draw(st.lists(contree_deal(rules), min_size=1, max_size=6))
+    if draw(st.booleans()):  # a deals game whose last scheduled deal is the last one: a tie there is a failure
+        rules = rules.replace(game_end={"type": "deals", "count": len(deals)}, tie="draw")
+    return rules, deals
+
+
+@settings(max_examples=400, deadline=None)
+@given(rules_and_deals())
+def test_quiet_path_scores_as_the_explained_one(case: tuple[HouseRules, list[dict[str, Any]]]) -> None:
+    """The straight-line quiet scoring (the standings') and the explained scoring agree deal by deal."""
+    rules, deals = case
+    quiet = score_game(rules, deals, explain=False)
+    explained = score_game(rules, deals, explain=True)
+    assert [(d.outcome, d.points, d.reserve, d.winner) for d in quiet.deals] == [
+        (d.outcome, d.points, d.reserve, d.winner) for d in explained.deals]
+    assert quiet.totals == explained.totals

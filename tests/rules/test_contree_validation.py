@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from belote_club.rules import Bid, DealError, GameEnd, HouseRules, RulesError, parse_deal, score_game
 from belote_club.rules.house_rules import CONTREE_ONLY, NOT_IN_CONTREE
@@ -224,3 +226,38 @@ def test_section_2_still_checked_in_contree() -> None:
 def test_invalid_deal_keeps_the_deals_before() -> None:
     with pytest.raises(DealError, match="^deal 2: bid.contre: "):
         score_game(contree(), [{**BASE, "bid": {"value": 80}}, {**BASE, "bid": {"value": 80, "contre": 5}}])
+
+
+# The one-go check of the usual deal (deal.plain_contree) against the field-by-field one -----------------------
+
+_VALUES: list[Any] = [80, 85, 160, 170, "capot", "Capot", 100.0, True, None]
+_CONTRES: list[Any] = [0, 1, 2, 3, -1, True, 1.0, None]
+
+
+@given(
+    taker=st.sampled_from([0, 1, 2, True, None]),
+    first=st.sampled_from([0, 81, 100, 162, 163, -1]),
+    second=st.sampled_from([62, 81, 0, -1]),
+    trump=st.sampled_from([None, "hearts", "sans_atout", "tout_atout", "nope"]),
+    capot=st.sampled_from([None, 0, 1, 2, True]),
+    belote=st.sampled_from([None, [], [0], [1], [0, 1], [2], "0"]),
+    bid=st.one_of(st.fixed_dictionaries({"value": st.sampled_from(_VALUES)},
+                                        optional={"contre": st.sampled_from(_CONTRES), "x": st.just(1)}),
+                  st.sampled_from([None, 80, []])),
+    modes=st.sampled_from([["suit"], ["suit", "sans_atout"], ["tout_atout"]]),
+)
+@settings(max_examples=600, deadline=None)
+def test_plain_contree_agrees_with_field_by_field(taker: Any, first: int, second: int, trump: Any, capot: Any,
+                                                 belote: Any, bid: Any, modes: list[str]) -> None:
+    rules = contree(trump_modes=modes)
+    data: dict[str, Any] = {"taker": taker, "points": [first, second], "bid": bid}
+    for key, value in (("trump", trump), ("capot", capot), ("belote", belote)):
+        if value is not None:
+            data[key] = value
+    outcomes = []
+    for try_plain in (True, False):
+        try:
+            outcomes.append(parse_deal(data, rules, 1, try_plain=try_plain))
+        except DealError as error:
+            outcomes.append(error.field)  # type: ignore[arg-type]
+    assert outcomes[0] == outcomes[1]
