@@ -33,7 +33,7 @@ from belote_club.rules.deal import CAPOT_BID, Bid, Deal
 from belote_club.rules.explain import Amount, Words, amounts, passed_line
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
-from belote_club.rules.scoring import Outcome, Scored, new_record
+from belote_club.rules.scoring import Outcome, Scored
 
 __all__ = ["MULTIPLIERS", "bid_value", "contract_name", "decide", "score"]
 
@@ -132,7 +132,7 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
                 if rules.litige == "reserve" and m == 1 and not last:
                     rt = round_tricks(mode, t, T)
                     pts = [b0, rt[1] + b1] if T == 0 else [rt[0] + b0, b1]
-                    return new_record(Scored, (Outcome.LITIGE, pts, rt[T], None, (), None))  # type: ignore[no-any-return]
+                    return Scored(Outcome.LITIGE, pts, rt[T], None, (), None)
     else:
         made = capot == T
     bT, bD = (b1, b0) if T else (b0, b1)
@@ -163,7 +163,7 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
             pD += bT
         outcome, winner, nowin = (Outcome.CAPOT_AGAINST if capot == D else Outcome.DEDANS), D, (T,)
     pts = [pD, pT] if T else [pT, pD]
-    return new_record(Scored, (outcome, pts, 0, winner, nowin, None))  # type: ignore[no-any-return]
+    return Scored(outcome, pts, 0, winner, nowin, None)
 
 
 def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool, names: Sequence[str],
@@ -172,7 +172,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
     if deal.passed:
         if lines is not None:
             lines.append(passed_line())
-        return new_record(Scored, (Outcome.PASSED, [0, 0], 0, None, (), lines))  # type: ignore[no-any-return]
+        return Scored(Outcome.PASSED, [0, 0], 0, None, (), lines)
     a: Sequence[int] = _NO_ANNONCES
     if deal.annonces:
         a, annonce_camp = counted_annonces(rules, deal.annonces, deal.trump, 2)
@@ -198,7 +198,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
             lines.append(_("L’adversaire ({camp}) marque {amount}").format(camp=names[1 - F], amount=text))
             if rules.belote_kept_on_chute and b[F]:
                 lines.append(_("Le fautif ({camp}) garde sa belote : {points}.").format(camp=names[F], points=b[F]))
-        return new_record(Scored, (Outcome.PENALTY, pts, 0, 1 - F, (F,), lines))  # type: ignore[no-any-return]
+        return Scored(Outcome.PENALTY, pts, 0, 1 - F, (F,), lines)
 
     T, t, capot = deal.taker, deal.points, deal.capot
     assert T is not None and t is not None and bid is not None  # parse_deal: unless passed or penalty
@@ -225,7 +225,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
                                "preneur vont en réserve.").format(
                     camp=names[D], amount=amounts(((rt[D], None), (b[D], _("belote")), (a[D], _("annonces")))),
                     taker=b[T], reserve=amounts(((rt[T], None), (a[T], _("annonces"))))))
-            return new_record(Scored, (Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
+            return Scored(Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines)
         if lines is not None:
             why = (_("litige compté chuté") if rules.litige == "dedans" else
                    _("égalité contrée comptée chutée") if m > 1 else _("égalité à la dernière donne comptée chutée"))
@@ -271,7 +271,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
                 text += _(" ; la défense marque {amount}").format(amount=pts[D])
             lines.append(text)
         outcome = Outcome.CAPOT if capot == T else Outcome.MADE
-        return new_record(Scored, (outcome, pts, 0, T, (D,) if capot == T else (), lines))  # type: ignore[no-any-return]
+        return Scored(outcome, pts, 0, T, (D,) if capot == T else (), lines)
     # Step 6's base; step 7 (points_annonces) always B_chute: capot_points and capot_against_taker have no effect.
     base = (lone(rules.capot_points) if capot == D and rules.capot_against_taker == "capot" and points_faits
             else lone(rules.chute_points))
@@ -281,7 +281,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
         if rules.belote_kept_on_chute and b[T]:
             lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
     outcome = Outcome.CAPOT_AGAINST if capot == D else Outcome.DEDANS
-    return new_record(Scored, (outcome, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
+    return Scored(outcome, pts, 0, D, (T,), lines)
 
 
 def _failed(rules: HouseRules, T: int, v: int, m: int, a: Sequence[int], b: Sequence[int], base: int,
