@@ -301,8 +301,4 @@ def _tens(value: Any, key: str, low: int, high: int) -> int:
 
 
 #: Each field's default (a direct construction's meaningless fields are checked against them).
-_FIELD_DEFAULTS: dict[str, Any] = {
-    "compare_on": "exact", "belote_counts_for_contract": True, "annonces_count_for_contract": True,
-    "capot_takes_annonces": True, "late_belote_claims": 1, "exact_last_deal": False, "rubicon": "none",
-    "contract_scoring": "points_faits", "capot_bid_points": 250, "max_bid": 160, "belote_multiplied": True,
-}
+_FIELD_DEFAULTS: dict[str, Any] = {field.name: field.default for field in fields(HouseRules)}
