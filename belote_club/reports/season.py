@@ -23,8 +23,8 @@ from belote_club.tournament.season import SeasonLine
 __all__ = ["render_season", "season_story", "season_title"]
 
 #: Beyond this many concours, the table has no column per concours (they would be unreadable on A4).
-MAX_COLUMNS = 12
-NAME_MIN = 45 * mm
+MAX_COLUMNS = 8
+NAME_MIN = 50 * mm
 
 
 def season_title(view: SeasonView) -> str:
