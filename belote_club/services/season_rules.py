@@ -107,7 +107,7 @@ def season_rules(given: object) -> SeasonRules:
         games = given["per_game"]
         if not isinstance(games, Mapping):
             raise _refuse(_("Règle de saison « per_game » : un objet JSON est attendu, par exemple "
-                            "{{\"won\": 1, \"lost\": 0}}."), "per_game")
+                            "{\"won\": 1, \"lost\": 0}."), "per_game")
         for kind, value in games.items():
             if kind not in GAME_KINDS:
                 raise _refuse(_("Règle de saison inconnue : « per_game.{kind} » (possibles : {kinds}).").format(
