@@ -295,3 +295,54 @@ def test_presets(service: ClubService) -> None:
     for preset in presets.values():
         service.create_season(preset.title, preset.rules)
 
+
+
+# ---------------------------------------------------------------------- players across concours
+
+def test_a_players_history(service: ClubService) -> None:
+    season = service.seasons()[0]
+    row = service.season_export(season.id)["season"]["rows"][0]
+    pid = row["ids"][0]
+    history = service.player_history(pid, season_id=season.id)
+    assert [line.concours_id for line in history] == [b["concours"] for b in row["by_concours"]]
+    assert [line.season_points for line in history] == [b["points"] for b in row["by_concours"]]
+    assert [line.rank for line in history] == [b["rank"] for b in row["by_concours"]]
+    assert [line.number for line in history] == [b["team"] for b in row["by_concours"]]
+    for line in history:
+        assert (line.partner is None) == (line.format == "melee")
+        assert line.partner is None or line.partner.id != pid
+    assert all(line.season_points is None for line in service.player_history(pid))
+
+
+def test_a_second_card_of_the_same_name_is_said(service: ClubService) -> None:
+    assert service.namesake_message("Noémie", "Fauré") is None
+    first = service.add_player("Noémie", "Fauré", licence="0123456")
+    assert [p.id for p in service.namesakes("noemie", "FAURE")] == [first.id]
+    message = service.namesake_message("Noemie ", "Faure")
+    assert message is not None and "Noémie Fauré existe déjà" in message and f"fiche n° {first.id}" in message
+
+
+def test_merging_two_cards_of_one_person(service: ClubService) -> None:
+    season = service.seasons()[0]
+    rows = service.season_export(season.id)["season"]["rows"]
+    copy = service.add_player("Noémie", "Fauré", club="Les As de Pique", licence="999")
+    once = next(row for row in rows if row["rank"] is None)  # came to one concours only
+    regular = next(row for row in rows if row["rank"] is not None and not set(
+        b["concours"] for b in row["by_concours"]) & {b["concours"] for b in once["by_concours"]})
+    kept, merged = regular["ids"][0], once["ids"][0]
+    before = next(r for r in rows if r["ids"] == [kept])
+    updated = service.merge_players(kept, merged)
+    assert updated.id == kept
+    after = {tuple(r["ids"]): r for r in service.season_export(season.id)["season"]["rows"]}
+    assert (merged,) not in after
+    assert after[(kept,)]["concours"] == before["concours"] + 1
+    assert after[(kept,)]["total"] == before["total"] + once["total"]
+    with pytest.raises(ServiceError, match="n’existe pas"):
+        service.player(merged)
+    with pytest.raises(ServiceError, match="même concours"):
+        other = next(r for r in rows if r["ids"] != [kept] and set(b["concours"] for b in r["by_concours"])
+                     & {b["concours"] for b in after[(kept,)]["by_concours"]})
+        service.merge_players(kept, other["ids"][0])
+    with pytest.raises(ServiceError, match="elle-même"):
+        service.merge_players(copy.id, copy.id)
+    assert any(e.what.startswith("Fusion des fiches de") for e in service.audit(None))
