@@ -32,6 +32,8 @@ __all__ = ["SeasonOps"]
 
 #: A season's name: as long as a concours'.
 NAME_MAX = 200
+#: At most this many concours changed since the last read: their snapshots are kept (the services' cache size).
+SNAPSHOTS_KEPT = 3
 
 
 class _ResultCache:
@@ -268,19 +270,22 @@ class SeasonOps(ServiceBase):
         cache = self._result_cache()
         markers = repo.change_markers(ids)
         found: dict[int, ConcoursResult] = {}
-        facts: Mapping[int, tuple[str, dt.date, str, bool]] | None = None
+        with cache.lock:
+            kept_results = {tid: cache.entries.get(tid) for tid in ids}
+        changed = [tid for tid in ids if kept_results[tid] is None or kept_results[tid][0] != markers[tid]]
+        facts = repo.concours_facts(changed) if changed else {}
+        # A few concours changed (a deal, a concours closed): each is what the window shows, its snapshot is
+        # kept for the next deal.  Many (the first read): loaded once each, not kept (the cache holds three).
+        keep = len(changed) <= SNAPSHOTS_KEPT
         for tid in ids:
             marker = markers[tid]
-            with cache.lock:
-                kept = cache.entries.get(tid)
+            kept = kept_results[tid]
             if kept is not None and kept[0] == marker:
                 found[tid] = kept[1]
                 continue
-            if facts is None:
-                facts = repo.concours_facts(ids)
             if tid not in facts:
                 continue
-            snapshot = self._kept_snapshot(repo, tid)
+            snapshot = self._snapshot(repo, tid) if keep else self._kept_snapshot(repo, tid)
             if snapshot is not None:
                 standings = self._snapshots.derived(snapshot, (RANKED, None),
                                                     functools.partial(standings_mod.compute, snapshot, None))

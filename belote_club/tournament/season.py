@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from belote_club.text import fold
 
@@ -107,9 +107,8 @@ class ConcoursResult:
     entries: tuple[ConcoursEntry, ...] = ()
 
 
-@dataclass(frozen=True)
-class ConcoursPoints:
-    """What one row earned in one concours."""
+class ConcoursPoints(NamedTuple):
+    """What one row earned in one concours (a named tuple: a season of 40 concours builds thousands)."""
 
     concours_id: int
     team: int | None  #: the team's (or the mêlée player's) number in that concours
@@ -225,11 +224,8 @@ def _line(rules: SeasonRules, row: _Row) -> SeasonLine:
         wins=sum(entry.wins for c, entry, _points in results if c.id in chosen),
         points_for=sum(entry.points_for for c, entry, _points in results if c.id in chosen),
         total=sum(points for c, _entry, points in results if c.id in chosen),
-        by_concours=tuple(
-            ConcoursPoints(concours_id=c.id, team=entry.number, rank=entry.rank, points=points, wins=entry.wins,
-                           points_for=entry.points_for, counted=c.id in chosen)
-            for c, entry, points in results
-        ),
+        by_concours=tuple(ConcoursPoints(c.id, entry.number, entry.rank, points, entry.wins, entry.points_for,
+                                         c.id in chosen) for c, entry, points in results),
     )
 
 
