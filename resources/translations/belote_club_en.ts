@@ -2138,6 +2138,10 @@ on your phone</translation>
         <translation>Side 2</translation>
     </message>
     <message>
+        <source>Saison « {name} » · classement</source>
+        <translation>Season “{name}” · standings</translation>
+    </message>
+    <message>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
@@ -2166,6 +2170,14 @@ on your phone</translation>
         <translation>Create a player’s card — Ctrl+N</translation>
     </message>
     <message>
+        <source>Historique…</source>
+        <translation>History…</translation>
+    </message>
+    <message>
+        <source>Fusionner…</source>
+        <translation>Merge…</translation>
+    </message>
+    <message>
         <source>Importer un CSV…</source>
         <translation>Import a CSV…</translation>
     </message>
@@ -2188,6 +2200,22 @@ on your phone</translation>
     <message>
         <source>Supprimer la fiche de {name} ?</source>
         <translation>Delete {name}’s record?</translation>
+    </message>
+    <message>
+        <source>Fusionner deux fiches</source>
+        <translation>Merge two cards</translation>
+    </message>
+    <message>
+        <source>Aucune autre fiche au nom de {name} : rien à fusionner.</source>
+        <translation>No other card named {name}: nothing to merge.</translation>
+    </message>
+    <message>
+        <source>fiche n° {id} — {name}, licence {licence}, club {club}</source>
+        <translation>card no. {id} — {name}, licence {licence}, club {club}</translation>
+    </message>
+    <message>
+        <source>La fiche n° {id} ({name}) est la même personne que :</source>
+        <translation>Card no. {id} ({name}) is the same person as:</translation>
     </message>
     <message>
         <source>CSV (*.csv *.txt)</source>

@@ -124,3 +124,49 @@ def test_a_second_noemie_faure_is_said(qtbot, club: ClubService) -> None:
     dialog._accept()
     assert dialog.result_value.id == first.id
     assert len(club.namesakes("Noémie", "Fauré")) == 1  # no second card
+
+
+def test_the_projector_shows_the_season_after_the_evening(qtbot, club: ClubService, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from belote_club.ui.views.projector import ProjectorWindow
+
+    settings = QSettings(str(tmp_path / "projector.ini"), QSettings.Format.IniFormat)
+    tid = club.seasons()[0].season.concours_ids[-1]
+    projector = ProjectorWindow(club, tid, settings)
+    qtbot.addWidget(projector)
+    captions = {caption for caption, _headers, _rows in projector.slides}
+    assert not any(caption.startswith("Saison") for caption in captions)
+    projector.toggle_season()  # the organiser asks (key S)
+    season = [slide for slide in projector.slides if slide[0].startswith("Saison « Saison de démonstration »")]
+    ranked = [line for line in club.season_standings(club.seasons()[0].id).lines if line.rank is not None]
+    assert season and sum(len(rows) for _c, _h, rows in season) == len(ranked)
+    assert projector.slides.index(season[0]) > 0  # after the evening's standings
+    assert settings.value("projector/season", False, bool)
+
+
+def test_the_roster_merges_two_cards_and_shows_a_history(qtbot, club: ClubService,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    from belote_club.ui.dialogs import seasons
+    from belote_club.ui.views.roster import RosterPage
+
+    rows = club.season_export(club.seasons()[0].id)["season"]["rows"]
+    once = next(row for row in rows if row["rank"] is None)
+    player = once["players"][0]
+    twin = club.add_player(player["first_name"], player["last_name"])
+    page = RosterPage(club)
+    qtbot.addWidget(page)
+    page.search.setText(player["last_name"])
+    row = next(r for r in range(page.model.rowCount()) if page.model.index(r, 0).data(Qt.ItemDataRole.UserRole).id
+               == twin.id)
+    page.view.selectRow(row)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args, **kwargs: (args[3][0], True))
+    page.merge()
+    assert [p.id for p in club.namesakes(player["first_name"], player["last_name"])] == once["ids"]
+    titles = []
+    monkeypatch.setattr(seasons.PlayerHistoryDialog, "exec", lambda d: titles.append(d.windowTitle()) or 0)
+    page.view.selectRow(0)
+    page.history()
+    assert titles and titles[0].startswith("Historique de ")
