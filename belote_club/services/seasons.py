@@ -272,7 +272,7 @@ class SeasonOps(ServiceBase):
         found: dict[int, ConcoursResult] = {}
         with cache.lock:
             kept_results = {tid: cache.entries.get(tid) for tid in ids}
-        changed = [tid for tid in ids if kept_results[tid] is None or kept_results[tid][0] != markers[tid]]
+        changed = [tid for tid in ids if (kept_results[tid] or ("", None))[0] != markers[tid]]
         facts = repo.concours_facts(changed) if changed else {}
         # A few concours changed (a deal, a concours closed): each is what the window shows, its snapshot is
         # kept for the next deal.  Many (the first read): loaded once each, not kept (the cache holds three).
