@@ -3042,12 +3042,12 @@ on your phone</translation>
         <translation>for example: 25, 20, 16, 13, 11</translation>
     </message>
     <message>
-        <source>Seuls les meilleurs concours de chacun comptent :</source>
-        <translation>Only each player’s best tournaments count:</translation>
+        <source>Meilleurs concours seulement</source>
+        <translation>Best tournaments only</translation>
     </message>
     <message>
-        <source>Compter aussi les concours pas encore terminés (provisoires)</source>
-        <translation>Also count the tournaments not finished yet (provisional)</translation>
+        <source>Compter les concours en cours</source>
+        <translation>Count the tournaments in progress</translation>
     </message>
     <message>
         <source>Qui est classé</source>

@@ -143,10 +143,10 @@ class SeasonDialog(ServiceDialog):
         for key, text in SCORES:
             self.score.addItem(tr(text), key)
         self.divisor = _spin(1, 1000, 1)
-        self.best = QCheckBox(tr("Seuls les meilleurs concours de chacun comptent :"))
+        self.best = QCheckBox(tr("Meilleurs concours seulement"))
         self.best_of = _spin(1, 1000, 6)
         self.min_concours = _spin(0, 1000, 0)
-        self.unfinished = QCheckBox(tr("Compter aussi les concours pas encore terminés (provisoires)"))
+        self.unfinished = QCheckBox(tr("Compter les concours en cours"))
         self.ties = QComboBox()
         for keys, text in TIE_BREAKS:
             self.ties.addItem(tr(text), keys)
