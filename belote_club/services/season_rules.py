@@ -87,7 +87,7 @@ def _quoted(value: object) -> str:
 
 def _choice(value: object, key: str, allowed: tuple[str, ...]) -> str:
     if not isinstance(value, str) or value not in allowed:
-        listed = ", ".join(f"« {name} »" for name in allowed)
+        listed = ", ".join(_("« {value} »").format(value=name) for name in allowed)
         raise _refuse(_("Règle de saison « {key} » : valeur inconnue {value} (valeurs possibles : {listed}).").format(
             key=key, value=_quoted(value), listed=listed), key)
     return value
