@@ -41,8 +41,9 @@ class SeasonDemoReport:
 def create_season_demo(service: ClubService, concours: int = 8, *, seed: int | None = None,
                        name: str = "Saison de démonstration",
                        progress: Callable[[str], None] | None = None) -> SeasonDemoReport:
-    """``concours`` finished concours, one a fortnight (odd ones in doublettes, even ones in mêlée, the last in
-    doublettes), and the season « victoires + points marqués » over them, with ``min_concours`` 2."""
+    """``concours`` finished concours, one a fortnight (the first, third… in doublettes, the second, fourth… in
+    mêlée), and the season « victoires + points marqués » over them, with ``min_concours`` 2 (from two
+    concours on)."""
     if isinstance(concours, bool) or not isinstance(concours, int) or not 1 <= concours <= MAX_CONCOURS:
         raise ServiceError(_("Une saison de démonstration compte de 1 à {max} concours.").format(max=MAX_CONCOURS),
                            field="season")
@@ -55,7 +56,7 @@ def create_season_demo(service: ClubService, concours: int = 8, *, seed: int | N
     start = dt.date(2026, 1, 10)
     ids: list[int] = []
     for index in range(concours):
-        fmt = Format.MELEE if index % 2 == 1 and index != concours - 1 else Format.DOUBLETTES
+        fmt = Format.MELEE if index % 2 == 1 else Format.DOUBLETTES
         present = [p for p in regulars if rng.random() < 0.8]
         if index < len(once):
             present.append(once[index])  # each comes once
@@ -65,7 +66,7 @@ def create_season_demo(service: ClubService, concours: int = 8, *, seed: int | N
         ids.append(tid)
         say(_("concours {n} sur {total} joué").format(n=index + 1, total=concours))
     preset = next(p for p in SEASON_PRESETS if p.name == "victoires_points")
-    summary = service.create_season(name, {**preset.rules, "min_concours": 2}, concours=ids)
+    summary = service.create_season(name, {**preset.rules, "min_concours": 2 if concours >= 2 else 0}, concours=ids)
     return SeasonDemoReport(summary.id, tuple(ids), len(roster))
 
 
