@@ -39,6 +39,7 @@ COMMANDS: dict[str, str] = {
     "serve": "belote_club.cli.serve",
     "prizes": "belote_club.cli.prizes",
     "player": "belote_club.cli.player",
+    "season": "belote_club.cli.season",
 }
 
 FILE_SUFFIXES = (".belote", ".sqlite", ".db")

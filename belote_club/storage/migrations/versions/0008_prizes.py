@@ -2,7 +2,7 @@
 cash box (fees received, refunds, prizes paid out), one row per movement.
 
 Revision ID: 0008
-Revises: 0006 (the lead re-points it to 0007, the seasons, when both branches are merged)
+Revises: 0007
 Create Date: 2026-11-27 13:00:00.000000
 """
 
@@ -15,7 +15,7 @@ from sqlalchemy.dialects import postgresql
 JSON_TYPE = sa.JSON().with_variant(postgresql.JSONB(), "postgresql")
 
 revision: str = "0008"
-down_revision: str | None = "0006"
+down_revision: str | None = "0007"
 branch_labels: str | None = None
 depends_on: str | None = None
 
