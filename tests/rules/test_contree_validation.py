@@ -261,3 +261,14 @@ def test_plain_contree_agrees_with_field_by_field(taker: Any, first: int, second
         except DealError as error:
             outcomes.append(error.field)  # type: ignore[arg-type]
     assert outcomes[0] == outcomes[1]
+
+
+def test_rules_in_words_for_contree() -> None:
+    from belote_club.rules.wording import describe_rules, summary_line
+
+    sentences = [sentence for _title, sentence in describe_rules(contree())]
+    assert any("contrer (× 2)" in s and "surcontrer (× 4)" in s for s in sentences)
+    assert not any("réclamer au décompte" in s for s in sentences)  # no late belote in contrée
+    assert summary_line(contree()).startswith("contrée aux points faits")
+    assert "capot 250" in summary_line(contree())
+    assert "capot" not in summary_line(contree(contract_scoring="points_annonces"))
