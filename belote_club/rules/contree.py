@@ -166,9 +166,9 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
                     taker=b[T], reserve=amounts(((rt[T], None), (a[T], _("annonces"))))))
             return Scored(Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines)
         if lines is not None:
-            why = (_("litige compté chuté") if rules.litige == "dedans" else
-                   _("égalité contrée comptée chutée") if m > 1 else _("égalité à la dernière donne comptée chutée"))
-            lines.append(_("Égalité : {why}.").format(why=why))
+            lines.append(_("Égalité : litige compté chuté.") if rules.litige == "dedans" else
+                         _("Égalité sur un contrat contré : comptée chutée.") if m > 1 else
+                         _("Égalité à la dernière donne : comptée chutée."))
         decision = FAILED
     if decision == MADE:
         base_taker = lone(rules.capot_points) if capot == T else lone(rules.chute_points)
