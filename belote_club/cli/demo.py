@@ -1,5 +1,6 @@
-"""``belote-club demo [--teams N] [--rounds N] [--format doublettes|melee] [--seed S]``: a played demo concours,
-closed once fully played; ``demo --season N``: N finished concours of one season and the season over them."""
+"""``belote-club demo [--teams N] [--rounds N] [--format doublettes|melee] [--seed S] [--game belote|contree]``:
+a played demo concours, closed once fully played; ``demo --season N``: N finished concours of one season and the
+season over them."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                       help=_("doublettes (équipes inscrites) ou mêlée (joueurs seuls)"))
     demo.add_argument("--seed", type=int, default=None, metavar=_("GRAINE"),
                       help=_("graine : la même graine refait le même concours"))
+    demo.add_argument("--game", choices=("belote", "contree"), default="belote",
+                      help=_("belote (classique, préréglage « Concours ») ou contree (contrée de la Fédération, "
+                             "avec enchères)"))
     demo.add_argument("--season", type=whole_number(1, 40), default=None, metavar=_("NOMBRE"),
                       help=_("une saison de démonstration de NOMBRE concours terminés (doublettes et mêlée, de 1 à 40) "
                              "au lieu d’un concours"))
@@ -43,7 +47,7 @@ def _demo(args: argparse.Namespace, out: TextIO) -> int:
         return _season_demo(args, out)
     with open_service(args, create=True) as service:
         report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed,
-                             finish=True)
+                             game=args.game, finish=True)
         text = (_("Concours de démonstration n° {id} créé dans {location} : {entrants} équipes, {rounds} manches, "
                   "{games} parties, {deals} donnes saisies.") if args.format == "doublettes" else
                 _("Concours de démonstration n° {id} créé dans {location} : {entrants} joueurs, {rounds} manches, "
