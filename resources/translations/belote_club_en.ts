@@ -548,6 +548,10 @@
         <translation>For</translation>
     </message>
     <message>
+        <source>C{i}</source>
+        <translation>T{i}</translation>
+    </message>
+    <message>
         <source>Non classés (moins de {n} concours)</source>
         <translation>Not ranked (fewer than {n} tournaments)</translation>
     </message>

@@ -282,7 +282,8 @@ class SeasonStandingsDialog(QDialog):
         concours = view.standing.concours
         headers = [tr("Rang"), tr("Joueurs") if view.rules.ranking == "teams" else tr("Joueur"), tr("Conc."),
                    tr("Vict."), tr("Pour"), tr("Total")]
-        headers += [f"C{i}" + ("*" if c.id in view.standing.provisional else "") for i, c in enumerate(concours, 1)]
+        headers += [tr("C{i}").format(i=i) + ("*" if c.id in view.standing.provisional else "")
+                    for i, c in enumerate(concours, 1)]
         selected = self.selected_ids()
         self.table.clear()
         self.table.setColumnCount(len(headers))
