@@ -88,3 +88,21 @@ def test_few_keystrokes() -> None:
     for text, contre in (("1110 95", 0), ("1110x 95", 1), ("1110xx 95", 2)):
         assert parse_line(text, CONTREE)["bid"] == {"value": 110, "contre": contre}
         assert len(text) + 1 <= 10
+
+
+def test_the_guide_and_the_readme_examples_read_as_they_say() -> None:
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    guide = (root / "docs" / "guide" / "guide.md").read_text(encoding="utf-8")
+    section = guide.split("## La saisie d’une donne de contrée", 1)[1].split("\n## ", 1)[0]
+    readme = (root / "README.md").read_text(encoding="utf-8").split("| Saisie | Donne de contrée |", 1)[1]
+    readme = readme.split("\n\n", 1)[0]
+    examples = [code for text in (section, readme) for line in text.splitlines() if line.startswith("| `")
+                for code in re.findall(r"`([^`]+)`", line.split("|")[1])]
+    assert len(examples) >= 14
+    for example in examples:
+        for line in example.split(" / "):
+            parse_line(line, CONTREE)
+    assert parse_line("1 cap 120", CONTREE)["points"] == [120, 42]
