@@ -4,6 +4,7 @@ said and nothing is sent; a deal entered offline is sent once when the network i
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -83,3 +84,31 @@ def test_a_contree_game_on_a_phone(browser: Any, contree_room: Room, server: Tab
     # Correcting the last deal gives its contract back.
     tap(browser, "edit-last")
     assert "chosen" in browser.find_element(By.CSS_SELECTOR, "[data-bid='capot']").get_attribute("class")
+
+
+def test_contree_deals_entered_offline_are_sent_once(browser: Any, contree_room: Room, server: TableServer) -> None:
+    room = contree_room
+    browser.get(server.table_url(room.codes[2]))
+    wait(lambda: text(browser, "counter") == "Donne 1 sur 4")
+    browser.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    tap(browser, "taker0")
+    bid(browser, "120")
+    tap(browser, "contre2")
+    keys(browser, "130")
+    tap(browser, "submit")
+    wait(lambda: "en attente" in text(browser, "status"))
+    tap(browser, "taker1")
+    bid(browser, "90")
+    keys(browser, "100")
+    tap(browser, "submit")
+    wait(lambda: "2 donnes en attente" in text(browser, "status"))
+    browser.set_network_conditions(offline=False, latency=0, download_throughput=500_000, upload_throughput=500_000)
+    browser.delete_network_conditions()
+    browser.refresh()
+    wait(lambda: len(room.service.game(room.tournament_id, 1, 2).deals) == 2, timeout=15)
+    deals = room.service.game(room.tournament_id, 1, 2).deals
+    assert [d.data["bid"] for d in deals] == [{"value": 120, "contre": 2}, {"value": 90, "contre": 0}]
+    assert [d.points for d in deals] == [((160 + 120) * 4, 0), (60, 190)]  # surcontré made; 90 made with 100
+    wait(lambda: text(browser, "total0").replace("\u202f", " ").replace("\xa0", " ") == "1 180")
+    time.sleep(5)  # a poll or two later: still stored once
+    assert len(room.service.game(room.tournament_id, 1, 2).deals) == 2
