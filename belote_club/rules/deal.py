@@ -153,6 +153,59 @@ def plain_index(data: Any, camps: int, trumps: frozenset[str], suit: bool) -> in
     return None
 
 
+_CONTREE_PLAIN_KEYS = frozenset(("taker", "trump", "points", "belote", "capot", "bid"))
+
+
+def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
+    """The usual contrée deal (4 players), accepted in one go: a dict with a taker, the points, a bid, maybe a
+    trump among the rules', a capot and one belote, all valid; its :class:`Deal`.  None for anything else,
+    valid or not: :func:`parse_deal` then checks it field by field and names the fault (tests/rules/
+    test_contree_validation.py sweeps both ways)."""
+    if type(data) is not dict or not _CONTREE_PLAIN_KEYS.issuperset(data):
+        return None
+    try:
+        taker = data["taker"]
+        points = data["points"]
+        bid = data["bid"]
+    except KeyError:
+        return None
+    if type(taker) is not int or not 0 <= taker <= 1 or type(points) is not list or len(points) != 2:
+        return None
+    p0, p1 = points
+    if type(p0) is not int or type(p1) is not int or not 0 <= p0 <= 162 or p0 + p1 != 162:
+        return None
+    trump = data["trump"] if "trump" in data else None
+    if trump is None:
+        if "suit" not in rules.trump_modes:
+            return None
+    elif type(trump) is not str or trump not in allowed_trumps(rules.trump_modes):
+        return None
+    capot = data["capot"] if "capot" in data else None
+    if capot is not None and (type(capot) is not int or not 0 <= capot <= 1 or points[capot] != 162):
+        return None
+    belote = data["belote"] if "belote" in data else None
+    if belote is None or belote == []:
+        belote = ()
+    elif (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
+          and trump != "sans_atout"):
+        belote = (belote[0],)
+    else:
+        return None
+    if type(bid) is not dict or not BID_KEYS.issuperset(bid) or "value" not in bid:
+        return None
+    value = bid["value"]
+    contre = bid["contre"] if "contre" in bid else 0
+    if type(contre) is not int or not 0 <= contre <= 2:
+        return None
+    if type(value) is int:
+        if value % 10 or not 80 <= value <= rules.max_bid:
+            return None
+    elif value != CAPOT_BID:
+        return None
+    return _tuple_new(Deal, (False, taker, trump, (p0, p1), capot, belote, (), (), None,
+                             _tuple_new(Bid, (value, contre))))
+
+
 def plain_deal(data: Mapping[str, Any]) -> Deal:
     """The :class:`Deal` of a deal that :func:`plain_index` accepted (and only of such a deal)."""
     get = data.get
@@ -195,8 +248,13 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
     camps = 3 if rules.players == 3 else 2
     get = data.get
 
-    if try_plain and plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
-        return plain_deal(data)  # the usual deal, valid as it stands: no need to look at it field by field
+    if try_plain:
+        if rules.game == "contree":
+            usual = plain_contree(data, rules)
+            if usual is not None:
+                return usual  # the usual contrée deal, valid as it stands
+        elif plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
+            return plain_deal(data)  # the usual deal, valid as it stands: no need to look at it field by field
 
     # Written for speed (one pass, each field read once, the usual shapes first); the order of the
     # checks is the order of the messages a deal with several faults gets.

@@ -222,6 +222,7 @@ class Game:
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
         score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
+        contree = rules.contree  # a contrée deal has its own one-go check in parse_deal (plain_index: classic)
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -252,7 +253,7 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = plain_index(data, camps, trumps, suit)
+                index = None if contree else plain_index(data, camps, trumps, suit)
                 lines: list[str] | None = None
                 deal: Deal | None = None
                 claims = None
@@ -304,7 +305,7 @@ class Game:
                                               mode, last, names,
                                               None if lines is None else [], said)
                 else:
-                    deal = parse_deal(data, rules, len(results) + 1, try_plain=False)
+                    deal = parse_deal(data, rules, len(results) + 1, try_plain=contree)
                     counts = not deal.passed or passed_count
                     last = deals_game and counts and counted + 1 >= count
                     mode = "exact" if last and exact_last else rounding

@@ -208,3 +208,9 @@ def test_failed_taker_barred_from_winning_on_that_deal() -> None:
 @pytest.mark.parametrize("contre", [0, 1, 2])
 def test_multiplier_scales_failed_amount(contre: int) -> None:
     assert one(contree(), deal(0, [60, 102], 100, contre))[1] == (0, 260 * (1, 2, 4)[contre])
+
+
+def test_points_annonces_ignores_capot_points_and_capot_against_taker() -> None:
+    rules = contree(contract_scoring="points_annonces", capot_against_taker="capot", capot_points=400)
+    assert one(rules, deal(0, [0, 162], 100, capot=1)) == (Outcome.CAPOT_AGAINST, (0, 160 + 100), 0)
+    assert one(rules, deal(0, [162, 0], 100, 1, capot=0)) == (Outcome.CAPOT, (200, 0), 0)
