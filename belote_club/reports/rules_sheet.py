@@ -32,7 +32,7 @@ from belote_club.reports.base import (
 from belote_club.reports.data import ConcoursRules, EventInfo
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
 from belote_club.reports.rules_examples import SUIT_SIGNS, Example, examples
-from belote_club.rules import HouseRules, preset_matching, round_lone
+from belote_club.rules import HouseRules, preset_matching
 from belote_club.rules.presets import get_preset
 from belote_club.rules.wording import describe_rules
 from belote_club.text import french_date, number
@@ -209,11 +209,11 @@ def annonces_rules(rules: HouseRules) -> list[tuple[str, str]]:
 
 
 def contract_rules(rules: HouseRules) -> list[tuple[str, str]]:
-    """How a contrée contract is bid, doubled and scored under these rules (SCORING.md §10); none in classic."""
+    """How a contrée contract is bid and doubled under these rules (SCORING.md §10); none in classic.  How it is
+    scored is the « Contrat » row of the rules in force (:func:`belote_club.rules.wording.describe_rules`)."""
     if not rules.contree:
         return []
-    chute = number(round_lone(rules.rounding, rules.chute_points))
-    out = [
+    return [
         (_("Enchères"), _("Chaque joueur à son tour annonce un contrat plus haut que le dernier, ou passe : de 80 à "
                           "{high}, de 10 en 10, avec sa couleur d’atout, ou capot (faire tous les plis : il vaut "
                           "{capot} points). Le dernier contrat fait l’atout ; le camp qui l’a annoncé est le "
@@ -221,31 +221,7 @@ def contract_rules(rules: HouseRules) -> list[tuple[str, str]]:
             high=rules.max_bid, capot=number(rules.capot_bid_points))),
         (_("Contre"), _("Un adversaire peut contrer (coincher) le dernier contrat : les points de la donne sont "
                         "doublés ; le preneur peut alors surcontrer (surcoincher) : ils sont quadruplés.")),
-        (_("Contrat réussi"), _("Le preneur doit faire au moins son contrat (plis, belote et annonces comptés) et "
-                                "plus que la défense ; un capot du preneur remplit tout contrat.")),
     ]
-    if rules.contract_scoring == "points_faits":
-        out.append((_("Ce qu’il marque"), _(
-            "Sans contre, le preneur marque ses points plus le contrat et la défense ses points. Contré ou "
-            "surcontré, le preneur marque {chute} plus le contrat, la belote et les annonces, le tout × 2 ou "
-            "× 4 ; la défense ne marque que sa belote.").format(chute=chute)))
-        out.append((_("Contrat chuté"), _(
-            "La défense marque {chute} plus le contrat et les annonces, × 2 ou × 4 s’il était contré ou "
-            "surcontré ; le preneur ne marque rien des plis.").format(chute=chute)))
-    else:
-        out.append((_("Ce qu’il marque"), _(
-            "Points annoncés : le preneur marque le contrat seul plus sa belote, × 2 ou × 4 s’il est contré ou "
-            "surcontré ; ses points de plis ne comptent pas. La défense marque sa belote.")))
-        out.append((_("Contrat chuté"), _(
-            "La défense marque {chute} plus le contrat et sa belote, × 2 ou × 4 s’il était contré ou "
-            "surcontré.").format(chute=chute)))
-    out.append((_("Belote"), _("Contré ou surcontré, la belote est multipliée avec le reste.") if rules.belote_multiplied
-                else _("La belote n’est jamais multipliée : elle s’ajoute après le contre.")))
-    out.append((_("Égalité"), _("Si le preneur et la défense sont à égalité, le contrat est chuté.")
-                if rules.litige == "dedans" else
-                _("À égalité sans contre, la défense marque ses points et ceux du preneur vont en réserve, pour le "
-                  "camp qui gagne la donne suivante ; contré, le contrat est chuté.")))
-    return out
 
 
 def _red_suits(markup: str) -> str:
@@ -300,7 +276,7 @@ def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRu
                                Paragraph(esc(_cards_note(rules)), sheet_styles()["body"])]))
     contract = contract_rules(rules)
     if contract:
-        story += [*_section(_("Le contrat (contrée)")), _two_columns(contract, first=32 * mm)]
+        story += [*_section(_("Les enchères (contrée)")), _two_columns(contract, first=28 * mm)]
     annonces = annonces_rules(rules)
     if annonces:
         story += [*_section(_("Les annonces")), _two_columns(annonces, first=28 * mm)]

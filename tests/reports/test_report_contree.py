@@ -42,7 +42,7 @@ def test_classic_sheets_are_unchanged() -> None:
 @pytest.mark.parametrize("rules", [CONTREE, COINCHE, ANNOUNCED])
 def test_the_rule_sheet_explains_the_contract_with_the_engines_examples(rules: HouseRules) -> None:
     text = normalise(pdf_text(render_rules_sheet(rules)[0] or b""))
-    assert "Le contrat (contrée)" in text
+    assert "Les enchères (contrée)" in text
     for _title, sentence in contract_rules(rules):
         assert normalise(sentence)[:60] in text
     shown = examples(rules)
@@ -56,10 +56,8 @@ def test_the_rule_sheet_explains_the_contract_with_the_engines_examples(rules: H
 
 
 def test_the_sheet_follows_the_options() -> None:
-    assert "de 80 à 180" in " ".join(text for _t, text in contract_rules(COINCHE))
-    assert any("réserve" in text for _t, text in contract_rules(COINCHE))
-    announced = dict(contract_rules(ANNOUNCED))
-    assert "contrat seul" in announced["Ce qu’il marque"] and "s’ajoute après" in announced["Belote"]
+    assert "de 80 à 180" in dict(contract_rules(COINCHE))["Enchères"]
+    assert "de 80 à 160" in dict(contract_rules(ANNOUNCED))["Enchères"]
     contre = next(e for e in examples(ANNOUNCED) if e.title.startswith("Contré"))
     assert contre.points == (0, 180)  # 80 × 2 + 20: the belote added after the contre
     assert any(e.title == "Annonces" for e in examples(COINCHE))
