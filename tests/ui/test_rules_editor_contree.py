@@ -62,3 +62,20 @@ def test_a_refused_rule_set_names_the_option(qtbot) -> None:
     with qtbot.assertNotEmitted(editor.rulesChanged):
         editor.controls["capot_bid_points"].setValue(255)
     assert "capot_bid_points" in editor.error.text()
+
+
+def test_contree_presets_are_offered_and_recognised(qtbot) -> None:
+    from belote_club.rules import load_preset
+
+    editor = make_editor(qtbot)
+    for name in ("contree", "coinche", "contree-points-annonces"):
+        index = editor.preset.findData(name)
+        assert index >= 0, name
+        editor.preset.setCurrentIndex(index)
+        with qtbot.waitSignal(editor.rulesChanged) as blocker:
+            editor.preset.activated.emit(index)
+        assert blocker.args[0] == load_preset(name)
+        assert editor.preset.currentData() == name
+        assert editor.controls["max_bid"].isVisible() and not editor.controls["rubicon"].isVisible()
+    # points annoncés: the capot's own points have no effect there, shown disabled
+    assert not editor.controls["capot_points"].isEnabled()
