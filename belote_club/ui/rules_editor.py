@@ -1,7 +1,7 @@
 """House-rules editor: a preset, every option with a plain-French explanation, and a live preview.
 
 The preview scores a few example deals under the rules being edited (engine only, nothing stored).
-Once a score exists the editor is read-only; « Déverrouiller » asks, then emits ``unlockRequested``:
+Once a score exists the editor is read-only; « Déverrouiller » asks, then emits ``unlockRequested``:
 the owner (the tournament page) unlocks through the services, which recompute every result.
 """
 
@@ -66,7 +66,7 @@ OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
                           "peut contrer (points doublés) et le preneur surcontrer (quadruplés)."),
                (("belote", QT_TR_NOOP("Belote classique")), ("contree", QT_TR_NOOP("Contrée (coinche)")))),
         # A concours table opposes two sides: the 3-player game (three camps) is the engine's and the
-        # command line's only (preset « belote-a-trois »), not a concours'.
+        # command line's only (preset « belote-a-trois »), not a concours'.
         Option("players", "Joueurs", QT_TR_NOOP("Nombre de joueurs autour de la table."),
                ((4, QT_TR_NOOP("4 joueurs, deux équipes")), (2, QT_TR_NOOP("2 joueurs, chacun pour soi")))),
         Option("trump_modes", QT_TR_NOOP("Atouts joués"), QT_TR_NOOP("Les modes d’atout qu’une donne peut annoncer.")),
