@@ -1,4 +1,5 @@
-"""``belote-club demo [--teams N] [--rounds N] [--format doublettes|melee] [--seed S]``: a played demo concours."""
+"""``belote-club demo [--teams N] [--rounds N] [--format doublettes|melee] [--seed S] [--game belote|contree]``: a
+played demo concours."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                       help=_("doublettes (équipes inscrites) ou mêlée (joueurs seuls)"))
     demo.add_argument("--seed", type=int, default=None, metavar=_("GRAINE"),
                       help=_("graine : la même graine refait le même concours"))
+    demo.add_argument("--game", choices=("belote", "contree"), default="belote",
+                      help=_("belote (classique, préréglage « Concours ») ou contree (contrée de la Fédération, "
+                             "avec enchères)"))
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -35,7 +39,8 @@ def _demo(args: argparse.Namespace, out: TextIO) -> int:
     from belote_club.services.demo import create_demo
 
     with open_service(args, create=True) as service:
-        report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed)
+        report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed,
+                             game=args.game)
         text = (_("Concours de démonstration n° {id} créé dans {location} : {entrants} équipes, {rounds} manches, "
                   "{games} parties, {deals} donnes saisies.") if args.format == "doublettes" else
                 _("Concours de démonstration n° {id} créé dans {location} : {entrants} joueurs, {rounds} manches, "

@@ -156,11 +156,13 @@ def plain_index(data: Any, camps: int, trumps: frozenset[str], suit: bool) -> in
 _CONTREE_PLAIN_KEYS = frozenset(("taker", "trump", "points", "belote", "capot", "bid"))
 
 
-def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
+def plain_contree_index(data: Any, rules: HouseRules) -> int | None:
     """The usual contrée deal (4 players), accepted in one go: a dict with a taker, the points, a bid, maybe a
-    trump among the rules', a capot and one belote, all valid; its :class:`Deal`.  None for anything else,
-    valid or not: :func:`parse_deal` then checks it field by field and names the fault (tests/rules/
-    test_contree_validation.py sweeps both ways)."""
+    trump among the rules', a capot and one belote, all valid.  Returns a number that, with the house rules,
+    fixes the deal's score (taker, points, capot, belote, bid and contre: no annonces, so the trump does not
+    count), as :func:`plain_index` does for a classic deal.  None for anything else, valid or not:
+    :func:`parse_deal` then checks it field by field and names the fault (tests/rules/test_contree_validation.py
+    sweeps both ways)."""
     if type(data) is not dict or not _CONTREE_PLAIN_KEYS.issuperset(data):
         return None
     try:
@@ -180,15 +182,20 @@ def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
             return None
     elif type(trump) is not str or trump not in allowed_trumps(rules.trump_modes):
         return None
+    key = p0 * 2 + taker
     capot = data["capot"] if "capot" in data else None
-    if capot is not None and (type(capot) is not int or not 0 <= capot <= 1 or points[capot] != 162):
+    if capot is None:
+        key *= 3
+    elif type(capot) is int and 0 <= capot <= 1 and points[capot] == 162:
+        key = key * 3 + 1 + capot
+    else:
         return None
     belote = data["belote"] if "belote" in data else None
     if belote is None or belote == []:
-        belote = ()
+        key *= 3
     elif (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
           and trump != "sans_atout"):
-        belote = (belote[0],)
+        key = key * 3 + 1 + belote[0]
     else:
         return None
     if type(bid) is not dict or not BID_KEYS.issuperset(bid) or "value" not in bid:
@@ -200,10 +207,27 @@ def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
     if type(value) is int:
         if value % 10 or not 80 <= value <= rules.max_bid:
             return None
-    elif value != CAPOT_BID:
+        key = key * 20 + value // 10 - 8  # 0 to 17
+    elif value == CAPOT_BID:
+        key = key * 20 + 19
+    else:
         return None
-    return _tuple_new(Deal, (False, taker, trump, (p0, p1), capot, belote, (), (), None,
-                             _tuple_new(Bid, (value, contre))))
+    return key * 3 + contre
+
+
+def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
+    """The :class:`Deal` of a deal that :func:`plain_contree_index` accepts, else None."""
+    return None if plain_contree_index(data, rules) is None else plain_contree_deal(data)
+
+
+def plain_contree_deal(data: Mapping[str, Any]) -> Deal:
+    """The :class:`Deal` of a deal that :func:`plain_contree_index` accepted (and only of such a deal)."""
+    get = data.get
+    belote = get("belote")
+    bid = data["bid"]
+    return _tuple_new(Deal, (False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
+                             (belote[0],) if belote else (), (), (), None,
+                             _tuple_new(Bid, (bid["value"], bid["contre"] if "contre" in bid else 0))))
 
 
 def plain_deal(data: Mapping[str, Any]) -> Deal:

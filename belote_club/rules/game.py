@@ -42,7 +42,15 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from belote_club.i18n import gettext as _
 from belote_club.i18n import on_change
-from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal, plain_index
+from belote_club.rules.deal import (
+    Deal,
+    allowed_trumps,
+    parse_deal,
+    plain_contree_deal,
+    plain_contree_index,
+    plain_deal,
+    plain_index,
+)
 from belote_club.rules.errors import GameOverError
 from belote_club.rules.explain import default_camp_names, words
 from belote_club.rules.family import score_deal, scorer
@@ -159,10 +167,8 @@ def _settings(rules: HouseRules) -> _Settings:
         settings = _SETTINGS[id(rules)] = _Settings(
             rules, rules.camps, end.type, end.points, end.count, end.type == "deals",
             end.type == "target" and rules.exact_last_deal and rules.rounding != "exact",
-            end.points + 1 if end.strict else end.points,
-            # A contrée deal is never plain (it has a bid): no trump, nor its absence, passes plain_index.
-            frozenset() if rules.contree else allowed_trumps(rules.trump_modes),
-            "suit" in rules.trump_modes and not rules.contree, {}, {})
+            end.points + 1 if end.strict else end.points, allowed_trumps(rules.trump_modes),
+            "suit" in rules.trump_modes, {}, {})
     return settings
 
 
@@ -222,7 +228,7 @@ class Game:
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
         score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
-        contree = rules.contree  # a contrée deal has its own one-go check in parse_deal (plain_index: classic)
+        contree = rules.contree  # a contrée deal has its own one-go check (deal.plain_contree_index)
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -253,7 +259,7 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = None if contree else plain_index(data, camps, trumps, suit)
+                index = plain_contree_index(data, rules) if contree else plain_index(data, camps, trumps, suit)
                 lines: list[str] | None = None
                 deal: Deal | None = None
                 claims = None
@@ -287,10 +293,11 @@ class Game:
                             belote = data["belote"] if "belote" in data else None
                             if belote:
                                 b[belote[0]] = rules.belote_points
-                            scored = score_fields(rules, False, data["taker"],
-                                                  data["trump"] if "trump" in data else None, data["points"],
-                                                  data["capot"] if "capot" in data else None, (), None, b, mode, last,
-                                                  names, None)
+                            scored = score(rules, plain_contree_deal(data), b, mode, last, names, None, None) \
+                                if contree else score_fields(rules, False, data["taker"],
+                                                             data["trump"] if "trump" in data else None,
+                                                             data["points"], data["capot"] if "capot" in data else None,
+                                                             (), None, b, mode, last, names, None)
                             # Points as a tuple: a memoised result is shared (new_record: no _replace call).
                             scored = scored_memo[index] = new_record(Scored, (
                                 scored[0], tuple(scored[1]), scored[2], scored[3], scored[4], scored[5]))
@@ -300,12 +307,16 @@ class Game:
                         belote = data["belote"] if "belote" in data else None
                         if belote:
                             b[belote[0]] = rules.belote_points
-                        scored = score_fields(rules, False, data["taker"], data["trump"] if "trump" in data else None,
-                                              data["points"], data["capot"] if "capot" in data else None, (), None, b,
-                                              mode, last, names,
-                                              None if lines is None else [], said)
+                        if contree:
+                            scored = score(rules, plain_contree_deal(data), b, mode, last, names,
+                                           None if lines is None else [], said)
+                        else:
+                            scored = score_fields(rules, False, data["taker"],
+                                                  data["trump"] if "trump" in data else None, data["points"],
+                                                  data["capot"] if "capot" in data else None, (), None, b, mode, last,
+                                                  names, None if lines is None else [], said)
                 else:
-                    deal = parse_deal(data, rules, len(results) + 1, try_plain=contree)
+                    deal = parse_deal(data, rules, len(results) + 1, try_plain=False)
                     counts = not deal.passed or passed_count
                     last = deals_game and counts and counted + 1 >= count
                     mode = "exact" if last and exact_last else rounding

@@ -214,3 +214,34 @@ def test_points_annonces_ignores_capot_points_and_capot_against_taker() -> None:
     rules = contree(contract_scoring="points_annonces", capot_against_taker="capot", capot_points=400)
     assert one(rules, deal(0, [0, 162], 100, capot=1)) == (Outcome.CAPOT_AGAINST, (0, 160 + 100), 0)
     assert one(rules, deal(0, [162, 0], 100, 1, capot=0)) == (Outcome.CAPOT, (200, 0), 0)
+
+
+# Explanations (§10.3's last paragraph), French and English --------------------------------------------------
+
+def lines_of(rules: HouseRules, data: dict[str, Any]) -> tuple[str, ...]:
+    return score_game(rules, [data]).deals[0].explanation
+
+
+def test_explanation_names_the_contract_the_totals_and_the_multiplier() -> None:
+    lines = lines_of(contree(), deal(0, [90, 72], 80, 1, belote=[0], trump="hearts"))
+    assert any("80 cœur contré" in line for line in lines)
+    assert any("110 contre 72" in line for line in lines)  # the totals compared, belote included
+    assert "Contré réussi : le preneur marque (160 + 20 (belote) + 80 (contrat)) × 2 = 520." in lines
+    lines = lines_of(contree(belote_multiplied=False), deal(0, [90, 72], 80, 1, belote=[0]))
+    assert any(line.startswith("Contrat : 80 contré ") for line in lines)  # no suit recorded: no suit named
+    assert "Contré réussi : le preneur marque (160 + 80 (contrat)) × 2 + 20 (belote) = 500." in lines
+    lines = lines_of(contree(), deal(0, [85, 77], 90, 2))
+    assert "Surcontré chuté : la défense marque (160 + 90 (contrat)) × 4 = 1000." in lines
+    lines = lines_of(contree(), deal(0, [113, 49], 110, trump="spades"))
+    assert any("110 pique" in line for line in lines)
+    assert "Contrat réussi : le preneur marque 110 + 110 (contrat) = 220 ; la défense marque 50." in lines
+
+
+def test_explanation_in_english() -> None:
+    from belote_club import i18n
+
+    with i18n.using("en"):
+        lines = lines_of(contree(), deal(0, [90, 72], 80, 1, belote=[0], trump="hearts"))
+    assert any("80 hearts doubled" in line for line in lines)
+    assert "Doubled contract made: the taker scores (160 + 20 (belote) + 80 (contract)) × 2 = 520." in lines
+    assert not any("é" in line or "preneur" in line for line in lines)
