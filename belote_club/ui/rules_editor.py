@@ -62,8 +62,7 @@ class Option:
 OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
     (QT_TR_NOOP("Jeu"), (
         Option("game", QT_TR_NOOP("Famille de jeu"),
-               QT_TR_NOOP("Belote classique, ou contrée (coinche) : le preneur s’engage sur un contrat, que la défense "
-                          "peut contrer (points doublés) et le preneur surcontrer (quadruplés)."),
+               QT_TR_NOOP("Belote classique, ou contrée (coinche) : un contrat annoncé, que l’on peut contrer."),
                (("belote", QT_TR_NOOP("Belote classique")), ("contree", QT_TR_NOOP("Contrée (coinche)")))),
         # A concours table opposes two sides: the 3-player game (three camps) is the engine's and the
         # command line's only (preset « belote-a-trois »), not a concours'.
@@ -73,8 +72,7 @@ OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
     )),
     (CONTRACT_SECTION, (
         Option("contract_scoring", QT_TR_NOOP("Contrat réussi"),
-               QT_TR_NOOP("Ce que marque le preneur qui remplit son contrat : ses points plus le contrat (Fédération), "
-                          "ou le contrat seul (points annoncés, sans annonces ni litige en réserve)."),
+               QT_TR_NOOP("Le preneur qui réussit marque ses points et le contrat (Fédération), ou le contrat seul."),
                (("points_faits", QT_TR_NOOP("Points faits + contrat")), ("points_annonces", QT_TR_NOOP("Contrat seul (points annoncés)")))),
         Option("max_bid", QT_TR_NOOP("Contrat le plus haut"), QT_TR_NOOP("Le plus haut contrat chiffré, de 10 en 10 depuis 80."),
                low=160, high=250, step=10),

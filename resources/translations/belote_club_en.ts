@@ -1330,10 +1330,6 @@ Create a new Belote Club file there?</translation>
         <translation>Game</translation>
     </message>
     <message>
-        <source>Belote classique, ou contrée (coinche) : le preneur s’engage sur un contrat, que la défense peut contrer (points doublés) et le preneur surcontrer (quadruplés).</source>
-        <translation>Classic belote, or contrée (coinche): the taker bids a contract, which the defence may double (points ×2) and the taker redouble (×4).</translation>
-    </message>
-    <message>
         <source>Belote classique</source>
         <translation>Classic belote</translation>
     </message>
@@ -1366,8 +1362,12 @@ Create a new Belote Club file there?</translation>
         <translation>Contract made</translation>
     </message>
     <message>
-        <source>Ce que marque le preneur qui remplit son contrat : ses points plus le contrat (Fédération), ou le contrat seul (points annoncés, sans annonces ni litige en réserve).</source>
-        <translation>What a taker who makes the contract scores: its points plus the contract (Fédération), or the contract alone (bid points, without annonces or litige in reserve).</translation>
+        <source>Belote classique, ou contrée (coinche) : un contrat annoncé, que l’on peut contrer.</source>
+        <translation>Classic belote, or contrée (coinche): a contract is bid, and may be doubled.</translation>
+    </message>
+    <message>
+        <source>Le preneur qui réussit marque ses points et le contrat (Fédération), ou le contrat seul.</source>
+        <translation>A taker who makes it scores its points and the contract (Fédération), or the contract alone.</translation>
     </message>
     <message>
         <source>Points faits + contrat</source>
