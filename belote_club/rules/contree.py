@@ -33,7 +33,7 @@ from belote_club.rules.deal import CAPOT_BID, Bid, Deal
 from belote_club.rules.explain import Amount, Words, amounts, passed_line
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
-from belote_club.rules.scoring import Outcome, Scored, new_record
+from belote_club.rules.scoring import Outcome, Scored
 
 __all__ = ["MULTIPLIERS", "bid_value", "contract_name", "decide", "score"]
 
@@ -103,76 +103,13 @@ def _times(inside: Sequence[Amount], m: int, after: Sequence[Amount], total: int
 def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool, names: Sequence[str],
           lines: list[str] | None, said: Words | None = None) -> Scored:
     """Score one validated contrée deal (reserve not included), as :func:`~.scoring.score` does a classic one.
-    ``last``: the last scheduled deal, or an extra deal, of a ``deals`` game (a tie there is a failure).
-
-    A quiet deal without annonces nor penalty (the standings score every game of a concours) takes the
-    straight-line path below, the same steps as :func:`_score` without words and calls (the bench wants contrée
-    no slower than classic belote, whose plain deals are memoised; tests/rules/test_contree_properties.py
-    sweeps both paths against each other)."""
-    if lines is not None or deal.annonces or deal.penalty is not None or deal.passed:
-        return _score(rules, deal, b, mode, last, names, lines)
-    T, t, capot, bid = deal.taker, deal.points, deal.capot, deal.bid
-    assert T is not None and t is not None and bid is not None  # parse_deal: unless passed or penalty
-    value, contre = bid
-    m = 1 if contre == 0 else 2 if contre == 1 else 4
-    b0, b1 = b
-    D = 1 - T
-    lone = LONE[mode]
-    faits = rules.contract_scoring == "points_faits"
-    v = rules.capot_bid_points if type(value) is str else value
-    assert type(v) is int
-    if capot is None:
-        if value == CAPOT_BID:
-            made = False
-        else:
-            cT = t[T] + (b1 if T else b0)
-            cD = t[D] + (b0 if T else b1)
-            made = cT >= v and cT > cD
-            if cT >= v and cT == cD:  # step 3: a tie
-                if rules.litige == "reserve" and m == 1 and not last:
-                    rt = round_tricks(mode, t, T)
-                    pts = [b0, rt[1] + b1] if T == 0 else [rt[0] + b0, b1]
-                    return new_record(Scored, (Outcome.LITIGE, pts, rt[T], None, (), None))  # type: ignore[no-any-return]
-    else:
-        made = capot == T
-    bT, bD = (b1, b0) if T else (b0, b1)
-    if made:
-        if not faits:
-            pT = (v + bT) * m if rules.belote_multiplied else v * m + bT
-            pD = bD
-        elif m == 1:
-            if capot == T:
-                pT, pD = lone(rules.capot_points) + bT + v, bD
-            else:
-                rt = round_tricks(mode, t, T)
-                pT, pD = rt[T] + bT + v, rt[D] + bD
-        else:
-            base = lone(rules.capot_points) if capot == T else lone(rules.chute_points)
-            pT = (base + bT + v) * m if rules.belote_multiplied else (base + v) * m + bT
-            pD = bD
-        outcome, winner, nowin = (Outcome.CAPOT, T, (D,)) if capot == T else (Outcome.MADE, T, ())
-    else:
-        kept = rules.belote_kept_on_chute
-        base = (lone(rules.capot_points) if capot == D and faits and rules.capot_against_taker == "capot"
-                else lone(rules.chute_points))
-        pD = (base + v + bD) * m if rules.belote_multiplied else (base + v) * m + bD
-        if kept:
-            pT = bT
-        else:
-            pT = 0
-            pD += bT
-        outcome, winner, nowin = (Outcome.CAPOT_AGAINST if capot == D else Outcome.DEDANS), D, (T,)
-    pts = [pD, pT] if T else [pT, pD]
-    return new_record(Scored, (outcome, pts, 0, winner, nowin, None))  # type: ignore[no-any-return]
-
-
-def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool, names: Sequence[str],
-           lines: list[str] | None) -> Scored:
-    """:func:`score`, every case, with explanation lines when ``lines`` is a list."""
+    ``last``: the last scheduled deal, or an extra deal, of a ``deals`` game (a tie there is a failure);
+    ``lines``: a list to append explanation lines to, or None for none; ``said`` is not used (the contrée lines
+    are looked up one by one, an explained deal only)."""
     if deal.passed:
         if lines is not None:
             lines.append(passed_line())
-        return new_record(Scored, (Outcome.PASSED, [0, 0], 0, None, (), lines))  # type: ignore[no-any-return]
+        return Scored(Outcome.PASSED, [0, 0], 0, None, (), lines)
     a: Sequence[int] = _NO_ANNONCES
     if deal.annonces:
         a, annonce_camp = counted_annonces(rules, deal.annonces, deal.trump, 2)
@@ -198,7 +135,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
             lines.append(_("L’adversaire ({camp}) marque {amount}").format(camp=names[1 - F], amount=text))
             if rules.belote_kept_on_chute and b[F]:
                 lines.append(_("Le fautif ({camp}) garde sa belote : {points}.").format(camp=names[F], points=b[F]))
-        return new_record(Scored, (Outcome.PENALTY, pts, 0, 1 - F, (F,), lines))  # type: ignore[no-any-return]
+        return Scored(Outcome.PENALTY, pts, 0, 1 - F, (F,), lines)
 
     T, t, capot = deal.taker, deal.points, deal.capot
     assert T is not None and t is not None and bid is not None  # parse_deal: unless passed or penalty
@@ -225,7 +162,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
                                "preneur vont en réserve.").format(
                     camp=names[D], amount=amounts(((rt[D], None), (b[D], _("belote")), (a[D], _("annonces")))),
                     taker=b[T], reserve=amounts(((rt[T], None), (a[T], _("annonces"))))))
-            return new_record(Scored, (Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
+            return Scored(Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines)
         if lines is not None:
             why = (_("litige compté chuté") if rules.litige == "dedans" else
                    _("égalité contrée comptée chutée") if m > 1 else _("égalité à la dernière donne comptée chutée"))
@@ -271,7 +208,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
                 text += _(" ; la défense marque {amount}").format(amount=pts[D])
             lines.append(text)
         outcome = Outcome.CAPOT if capot == T else Outcome.MADE
-        return new_record(Scored, (outcome, pts, 0, T, (D,) if capot == T else (), lines))  # type: ignore[no-any-return]
+        return Scored(outcome, pts, 0, T, (D,) if capot == T else (), lines)
     # Step 6's base; step 7 (points_annonces) always B_chute: capot_points and capot_against_taker have no effect.
     base = (lone(rules.capot_points) if capot == D and rules.capot_against_taker == "capot" and points_faits
             else lone(rules.chute_points))
@@ -281,7 +218,7 @@ def _score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: boo
         if rules.belote_kept_on_chute and b[T]:
             lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
     outcome = Outcome.CAPOT_AGAINST if capot == D else Outcome.DEDANS
-    return new_record(Scored, (outcome, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
+    return Scored(outcome, pts, 0, D, (T,), lines)
 
 
 def _failed(rules: HouseRules, T: int, v: int, m: int, a: Sequence[int], b: Sequence[int], base: int,

@@ -25,17 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
 from belote_club.rules.errors import DealError
 from belote_club.rules.house_rules import HouseRules
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, NamedTuple
-else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
-    from belote_club.rules.record import NamedTuple
 
 TRUMPS = ("hearts", "spades", "diamonds", "clubs", "sans_atout", "tout_atout")
 DEAL_KEYS = frozenset(
@@ -61,9 +56,6 @@ class Bid(NamedTuple):
 
 CAPOT_BID = "capot"
 BID_KEYS = frozenset(("value", "contre"))
-
-_tuple_new = tuple.__new__
-
 
 class Deal(NamedTuple):
     """A validated deal."""
@@ -225,17 +217,17 @@ def plain_contree_deal(data: Mapping[str, Any]) -> Deal:
     get = data.get
     belote = get("belote")
     bid = data["bid"]
-    return _tuple_new(Deal, (False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
-                             (belote[0],) if belote else (), (), (), None,
-                             _tuple_new(Bid, (bid["value"], bid["contre"] if "contre" in bid else 0))))
+    return Deal(False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
+                (belote[0],) if belote else (), (), (), None,
+                Bid(bid["value"], bid["contre"] if "contre" in bid else 0))
 
 
 def plain_deal(data: Mapping[str, Any]) -> Deal:
     """The :class:`Deal` of a deal that :func:`plain_index` accepted (and only of such a deal)."""
     get = data.get
     belote = get("belote")
-    return _tuple_new(Deal, (False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
-                             (belote[0],) if belote else (), (), (), None, None))
+    return Deal(False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
+                (belote[0],) if belote else (), (), (), None)
 
 
 @cache
@@ -305,7 +297,7 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
         if "bid" in data:
             _no_bid(data, rules, number)
             raise DealError(number, "bid", _("une donne passée n’a pas de contrat"))
-        return _tuple_new(Deal, (True, None, trump, None, None, (), (), (), None, None))
+        return Deal(True, None, trump, None, None, (), (), (), None)
 
     penalty = None
     raw_penalty = get("penalty")
@@ -371,9 +363,7 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
     elif "bid" in data:
         _no_bid(data, rules, number)
 
-    # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this runs per deal.
-    return _tuple_new(
-        Deal, (False, taker, trump, points, capot, belote, late, annonces, penalty, bid))
+    return Deal(False, taker, trump, points, capot, belote, late, annonces, penalty, bid)
 
 
 def _no_bid(data: Mapping[str, Any], rules: HouseRules, number: int | None) -> None:
@@ -406,7 +396,7 @@ def parse_bid(raw: Any, rules: HouseRules, number: int | None = None) -> Bid:
     if type(contre) is not int or not 0 <= contre <= 2:
         raise DealError(number, "bid.contre", _("0 (sans contre), 1 (contré) ou 2 (surcontré) attendu, reçu {value}").format(
             value=_show(contre)))
-    return _tuple_new(Bid, (value, contre))
+    return Bid(value, contre)
 
 
 def _parse_penalty(raw: Any, camps: int, number: int | None) -> Penalty:
@@ -477,7 +467,7 @@ def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, 
             if carres & (1 << top):
                 raise DealError(number, f"{where}.high", _("le carré de {rank} est déjà annoncé").format(rank=high))
             carres |= 1 << top
-            out.append(_tuple_new(Annonce, (camp, kind, high, None, 4)))
+            out.append(Annonce(camp, kind, high, None, 4))
             continue
         if type(suit) is not str or suit not in SUITS:
             raise DealError(number, f"annonces[{index}].suit",
@@ -497,5 +487,5 @@ def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, 
         if before & mask:
             raise DealError(number, f"annonces[{index}]", _("cette suite chevauche une autre suite de la même couleur"))
         held[suit] = before | mask
-        out.append(_tuple_new(Annonce, (camp, kind, high, suit, length)))
+        out.append(Annonce(camp, kind, high, suit, length))
     return tuple(out)

@@ -21,14 +21,11 @@ default, and contrée's defaults are those of :meth:`HouseRules.from_dict` only.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.errors import RulesError
-from belote_club.rules.record import FrozenRecord
-
-TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
-if TYPE_CHECKING:
-    from typing import Any
 
 ROUNDINGS = (
     "exact",
@@ -53,18 +50,14 @@ CONTREE_DEFAULTS: dict[str, Any] = {"rounding": "ten_half_up", "litige": "dedans
 CONTREE_TARGET = 2000
 
 
-class GameEnd(FrozenRecord):
-    """When a game ends (SCORING.md §6).  A frozen record (:mod:`.record`), as a frozen dataclass would be."""
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """When a game ends (SCORING.md §6)."""
 
-    __slots__ = __match_args__ = ("type", "points", "strict", "count")
-    type: str
-    points: int
-    strict: bool
-    count: int
-
-    def __init__(self, type: str = "target", points: int = 1000, strict: bool = False,  # noqa: A002
-                 count: int = 12) -> None:
-        self._fill((type, points, strict, count))
+    type: str = "target"
+    points: int = 1000
+    strict: bool = False
+    count: int = 12
 
     def to_dict(self) -> dict[str, Any]:
         if self.type == "target":
@@ -97,82 +90,41 @@ _DEFAULT_END = GameEnd()
 _CONTREE_END = GameEnd(points=CONTREE_TARGET)
 
 
-class HouseRules(FrozenRecord):
-    """A club's house rules.  Field names and defaults are those of SCORING.md §1.  A frozen record
-    (:mod:`.record`), as a frozen dataclass would be: positional or keyword fields, in this order."""
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """A club's house rules.  Field names and defaults are those of SCORING.md §1: positional or keyword
+    fields, in this order."""
 
-    __slots__ = __match_args__ = (
-        "players", "rounding", "compare_on", "chute_points", "capot_points", "capot_against_taker",
-        "capot_takes_annonces", "belote_points", "belote_kept_on_chute", "belote_counts_for_contract", "annonces",
-        "annonces_count_for_contract", "tierce_points", "carre_values", "litige", "trump_modes", "game_end", "tie",
-        "no_win_on_capot_or_chute", "exact_last_deal", "rubicon", "late_belote_claims", "passed_deals_count",
-        "game", "contract_scoring", "capot_bid_points", "max_bid", "belote_multiplied",
-    )
-    players: int
-    rounding: str
-    compare_on: str
-    chute_points: int
-    capot_points: int
-    capot_against_taker: str
-    capot_takes_annonces: bool
-    belote_points: int
-    belote_kept_on_chute: bool
-    belote_counts_for_contract: bool
-    annonces: bool
-    annonces_count_for_contract: bool
-    tierce_points: int
-    carre_values: str
-    litige: str
-    trump_modes: tuple[str, ...]
-    game_end: GameEnd
-    tie: str
-    no_win_on_capot_or_chute: bool
-    exact_last_deal: bool
-    rubicon: str
-    late_belote_claims: int
-    passed_deals_count: bool
-    game: str
-    contract_scoring: str
-    capot_bid_points: int
-    max_bid: int
-    belote_multiplied: bool
+    players: int = 4
+    rounding: str = "exact"
+    compare_on: str = "exact"
+    chute_points: int = 162
+    capot_points: int = 252
+    capot_against_taker: str = "capot"
+    capot_takes_annonces: bool = True
+    belote_points: int = 20
+    belote_kept_on_chute: bool = True
+    belote_counts_for_contract: bool = True
+    annonces: bool = False
+    annonces_count_for_contract: bool = True
+    tierce_points: int = 20
+    carre_values: str = "standard"
+    litige: str = "reserve"
+    trump_modes: tuple[str, ...] = ("suit",)
+    game_end: GameEnd = _DEFAULT_END
+    tie: str = "extra_deal"
+    no_win_on_capot_or_chute: bool = True
+    exact_last_deal: bool = False
+    rubicon: str = "none"
+    late_belote_claims: int = 1
+    passed_deals_count: bool = False
+    game: str = "belote"
+    contract_scoring: str = "points_faits"
+    capot_bid_points: int = 250
+    max_bid: int = 160
+    belote_multiplied: bool = True
 
-    def __init__(
-        self,
-        players: int = 4,
-        rounding: str = "exact",
-        compare_on: str = "exact",
-        chute_points: int = 162,
-        capot_points: int = 252,
-        capot_against_taker: str = "capot",
-        capot_takes_annonces: bool = True,
-        belote_points: int = 20,
-        belote_kept_on_chute: bool = True,
-        belote_counts_for_contract: bool = True,
-        annonces: bool = False,
-        annonces_count_for_contract: bool = True,
-        tierce_points: int = 20,
-        carre_values: str = "standard",
-        litige: str = "reserve",
-        trump_modes: tuple[str, ...] = ("suit",),
-        game_end: GameEnd = _DEFAULT_END,
-        tie: str = "extra_deal",
-        no_win_on_capot_or_chute: bool = True,
-        exact_last_deal: bool = False,
-        rubicon: str = "none",
-        late_belote_claims: int = 1,
-        passed_deals_count: bool = False,
-        game: str = "belote",
-        contract_scoring: str = "points_faits",
-        capot_bid_points: int = 250,
-        max_bid: int = 160,
-        belote_multiplied: bool = True,
-    ) -> None:
-        self._fill((players, rounding, compare_on, chute_points, capot_points, capot_against_taker,
-                    capot_takes_annonces, belote_points, belote_kept_on_chute, belote_counts_for_contract, annonces,
-                    annonces_count_for_contract, tierce_points, carre_values, litige, trump_modes, game_end, tie,
-                    no_win_on_capot_or_chute, exact_last_deal, rubicon, late_belote_claims, passed_deals_count,
-                    game, contract_scoring, capot_bid_points, max_bid, belote_multiplied))
+    def __post_init__(self) -> None:
         # Direct construction is validated too: one code path, one set of messages.
         _validate(self)
 
@@ -193,7 +145,7 @@ class HouseRules(FrozenRecord):
             return cls()
         if not isinstance(data, Mapping):
             raise RulesError("", _("les règles doivent être un objet JSON"))
-        known = cls.__match_args__
+        known = FIELDS
         for key in data:
             if not isinstance(key, str) or key not in known:
                 raise RulesError(str(key), _("clé inconnue"))
@@ -222,7 +174,7 @@ class HouseRules(FrozenRecord):
         """The full JSON object (every key), which :meth:`from_dict` reads back to an equal value."""
         out: dict[str, Any] = {}
         left_out = NOT_IN_CONTREE if self.game == "contree" else CONTREE_ONLY + ("game",)
-        for name in self.__match_args__:
+        for name in FIELDS:
             if name in left_out:
                 continue
             value = getattr(self, name)
@@ -239,6 +191,10 @@ class HouseRules(FrozenRecord):
         for key, value in changes.items():
             data[key] = value.to_dict() if isinstance(value, GameEnd) else value
         return HouseRules.from_dict(data)
+
+
+#: The options, in their order (SCORING.md §1).
+FIELDS = tuple(field.name for field in fields(HouseRules))
 
 
 def _show(value: Any) -> str:
@@ -345,8 +301,4 @@ def _tens(value: Any, key: str, low: int, high: int) -> int:
 
 
 #: Each field's default (a direct construction's meaningless fields are checked against them).
-_FIELD_DEFAULTS: dict[str, Any] = {
-    "compare_on": "exact", "belote_counts_for_contract": True, "annonces_count_for_contract": True,
-    "capot_takes_annonces": True, "late_belote_claims": 1, "exact_last_deal": False, "rubicon": "none",
-    "contract_scoring": "points_faits", "capot_bid_points": 250, "max_bid": 160, "belote_multiplied": True,
-}
+_FIELD_DEFAULTS: dict[str, Any] = {field.name: field.default for field in fields(HouseRules)}

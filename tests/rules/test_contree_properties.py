@@ -190,7 +190,7 @@ def rules_and_deals(draw: st.DrawFn) -> tuple[HouseRules, list[dict[str, Any]]]:
 @settings(max_examples=400, deadline=None)
 @given(rules_and_deals())
 def test_quiet_path_scores_as_the_explained_one(case: tuple[HouseRules, list[dict[str, Any]]]) -> None:
-    """The straight-line quiet scoring (the standings') and the explained scoring agree deal by deal."""
+    """The quiet scoring (the standings': plain deals memoised) and the explained scoring agree deal by deal."""
     rules, deals = case
     quiet = score_game(rules, deals, explain=False)
     explained = score_game(rules, deals, explain=True)
