@@ -158,9 +158,11 @@ def create_demo(
     name: str | None = None,
     progress: Callable[[str], None] | None = None,
     game: str = "belote",
+    finish: bool = False,
 ) -> DemoReport:
     """Create and play a whole concours; returns its id and a few counts.  ``game``: ``"belote"`` (the
-    ``concours`` preset) or ``"contree"`` (the ``contree`` preset).
+    ``concours`` preset) or ``"contree"`` (the ``contree`` preset).  ``finish``: close it once fully played (the
+    command line's and the window's demo: a concours fully played is finished, not « En cours »).
 
     ``teams`` is the number of teams (doublettes) or of pairs of players (mêlée: ``2 × teams`` players).
     A database without a club name gets :data:`DEMO_CLUB`; a club already named keeps its name.
@@ -237,4 +239,6 @@ def create_demo(
             games += 1
         say(_("manche {round} : {tables} tables, {exempts} exempt(s)").format(
             round=number, tables=len(view.tables), exempts=len(view.exempts)))
+    if finish:
+        service.finish_tournament(tid)
     return DemoReport(tid, len(entrant_ids) + (1 if late_id else 0), rounds, games, deals_count)
