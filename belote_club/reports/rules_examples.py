@@ -35,6 +35,10 @@ OUTCOME_TITLES = {
     Outcome.PENALTY: N_("Pénalité"),
     Outcome.PASSED: N_("Donne passée"),
 }
+#: The titles of contrée's examples, by situation (a contract is « réussi » or « chuté »).
+CONTREE_TITLES = {"made": N_("Contrat réussi"), "contre": N_("Contré réussi, avec belote"),
+                  "failed": N_("Contrat chuté"), "surcontre": N_("Surcontré chuté"),
+                  "capot": N_("Capot annoncé et fait")}
 #: The ranks named in a tierce: « une tierce au roi ».
 RANK_NAMES = {"J": N_("valet"), "Q": N_("dame"), "K": N_("roi"), "A": N_("as")}
 
@@ -77,10 +81,32 @@ def _adapt(rules: HouseRules, deal: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _contree_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
+    """Contrée's examples (SCORING.md §10.5): a contract made, a contré made with belote, a failed one, a
+    surcontré failed, a capot bid made; a tie when litiges go to the reserve; annonces when they are played."""
+    games: list[tuple[str, list[dict[str, Any]]]] = [
+        ("made", [{"taker": 0, "trump": "hearts", "points": [113, 49], "bid": {"value": 110, "contre": 0}}]),
+        ("contre", [{"taker": 1, "trump": "clubs", "points": [72, 90], "belote": [1],
+                     "bid": {"value": 80, "contre": 1}}]),
+        ("failed", [{"taker": 0, "trump": "spades", "points": [95, 67], "bid": {"value": 100, "contre": 0}}]),
+        ("surcontre", [{"taker": 0, "trump": "diamonds", "points": [85, 77], "bid": {"value": 90, "contre": 2}}]),
+        ("capot", [{"taker": 1, "trump": "hearts", "points": [0, 162], "capot": 1, "belote": [1],
+                    "bid": {"value": "capot", "contre": 0}}]),
+    ]
+    if rules.litige == "reserve":
+        games.append(("litige", [{"taker": 0, "trump": "clubs", "points": [81, 81], "bid": {"value": 80, "contre": 0}}]))
+    if rules.annonces:
+        games.insert(1, ("annonces", [{
+            "taker": 1, "trump": "spades", "points": [60, 102], "bid": {"value": 100, "contre": 0},
+            "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "hearts", "length": 3}],
+        }]))
+    return [(situation, [_adapt(rules, d) for d in deals]) for situation, deals in games]
+
+
 def _example_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
     """(situation, deals) of the examples; the last deal of each is the one shown."""
     if rules.contree:
-        return [(situation, [_adapt(rules, d) for d in deals]) for situation, deals in _contree_games(rules)]
+        return _contree_games(rules)
     if rules.camps == 3:
         games: list[tuple[str, list[dict[str, Any]]]] = [
             ("made", [{"taker": 0, "trump": "hearts", "points": [83, 48, 31], "belote": [0]}]),
@@ -112,26 +138,6 @@ def _example_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
     return [(situation, [_adapt(rules, d) for d in deals]) for situation, deals in games]
 
 
-def _contree_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
-    """Contrée's examples (SCORING.md §10.5): a contract made, a contré made with belote, a failed contract, a
-    surcontré failed, a capot bid; with annonces, a contract made by them."""
-    games: list[tuple[str, list[dict[str, Any]]]] = [
-        ("made", [{"taker": 0, "trump": "hearts", "points": [113, 49], "bid": {"value": 110, "contre": 0}}]),
-        ("contre", [{"taker": 0, "trump": "clubs", "points": [90, 72], "belote": [0],
-                     "bid": {"value": 80, "contre": 1}}]),
-        ("dedans", [{"taker": 0, "trump": "spades", "points": [95, 67], "bid": {"value": 100, "contre": 0}}]),
-        ("surcontre", [{"taker": 1, "trump": "diamonds", "points": [77, 85], "bid": {"value": 90, "contre": 2}}]),
-        ("capot", [{"taker": 1, "trump": "hearts", "points": [0, 162], "capot": 1, "belote": [1],
-                    "bid": {"value": "capot", "contre": 0}}]),
-    ]
-    if rules.annonces:
-        games.insert(1, ("annonces", [{
-            "taker": 1, "trump": "spades", "points": [70, 92], "bid": {"value": 100, "contre": 0},
-            "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "hearts", "length": 3}],
-        }]))
-    return games
-
-
 def trump_text(trump: str | None) -> str:
     if trump is None:
         return ""
@@ -144,10 +150,12 @@ def setup_text(deal: Mapping[str, Any], names: Sequence[str]) -> str:
     """« Le camp A prend à cœur ♥. Points des plis (dix de der compris) : camp A 94, camp B 68. … »"""
     taker = names[deal["taker"]]
     trump = trump_text(deal.get("trump"))
-    parts = [(_("Le {taker} prend {trump}.") if trump else _("Le {taker} prend.")).format(taker=taker, trump=trump)]
     bid = deal.get("bid")
-    if bid is not None:
-        parts.append(_("Contrat : {contract}.").format(contract=contract_name(Bid(bid["value"], bid.get("contre", 0)))))
+    if bid:
+        contract = contract_name(Bid(bid["value"], bid.get("contre", 0)), deal.get("trump"))
+        parts = [_("Le {taker} annonce {contract}.").format(taker=taker, contract=contract)]
+    else:
+        parts = [(_("Le {taker} prend {trump}.") if trump else _("Le {taker} prend.")).format(taker=taker, trump=trump)]
     tricks = ", ".join(f"{names[i]} {number(p)}" for i, p in enumerate(deal["points"]))
     parts.append(_("Points des plis (dix de der compris) : {tricks}.").format(tricks=tricks))
     if deal.get("capot") is not None:
@@ -174,7 +182,9 @@ def examples(rules: HouseRules) -> list[Example]:
         results = [game.add(deal) for deal in deals]
         last = results[-1]
         title = _(OUTCOME_TITLES[last.outcome])
-        if situation == "annonces":
+        if rules.contree and situation in CONTREE_TITLES:
+            title = _(CONTREE_TITLES[situation])
+        elif situation == "annonces":
             title = _("Annonces")
         elif situation in ("sans_atout", "tout_atout"):
             title = _("Donne à {mode}").format(mode=_(SUIT_NAMES[situation]))

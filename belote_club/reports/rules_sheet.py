@@ -37,7 +37,7 @@ from belote_club.rules.presets import get_preset
 from belote_club.rules.wording import describe_rules
 from belote_club.text import french_date, number
 
-__all__ = ["card_values", "examples", "play_rules", "render_rules_sheet", "rules_story", "sheet_styles"]
+__all__ = ["card_values", "contract_rules", "examples", "play_rules", "render_rules_sheet", "rules_story", "sheet_styles"]
 
 RED_SUITS = ("hearts", "diamonds")
 TITLE = N_("Règles de jeu")
@@ -208,6 +208,22 @@ def annonces_rules(rules: HouseRules) -> list[tuple[str, str]]:
     return out
 
 
+def contract_rules(rules: HouseRules) -> list[tuple[str, str]]:
+    """How a contrée contract is bid and doubled under these rules (SCORING.md §10); none in classic.  How it is
+    scored is the « Contrat » row of the rules in force (:func:`belote_club.rules.wording.describe_rules`)."""
+    if not rules.contree:
+        return []
+    return [
+        (_("Enchères"), _("Chaque joueur à son tour annonce un contrat plus haut que le dernier, ou passe : de 80 à "
+                          "{high}, de 10 en 10, avec sa couleur d’atout, ou capot (faire tous les plis : il vaut "
+                          "{capot} points). Le dernier contrat fait l’atout ; le camp qui l’a annoncé est le "
+                          "preneur. Si tout le monde passe, on redonne.").format(
+            high=rules.max_bid, capot=number(rules.capot_bid_points))),
+        (_("Contre"), _("Un adversaire peut contrer (coincher) le dernier contrat : les points de la donne sont "
+                        "doublés ; le preneur peut alors surcontrer (surcoincher) : ils sont quadruplés.")),
+    ]
+
+
 def _red_suits(markup: str) -> str:
     for suit in RED_SUITS:
         sign = SUIT_SIGNS[suit]
@@ -258,6 +274,9 @@ def rules_story(rules: HouseRules, event: EventInfo | None, concours: ConcoursRu
     story.append(Spacer(1, 2 * mm))
     story.append(KeepTogether([_cards_table(rules), Spacer(1, 1 * mm),
                                Paragraph(esc(_cards_note(rules)), sheet_styles()["body"])]))
+    contract = contract_rules(rules)
+    if contract:
+        story += [*_section(_("Les enchères (contrée)")), _two_columns(contract, first=28 * mm)]
     annonces = annonces_rules(rules)
     if annonces:
         story += [*_section(_("Les annonces")), _two_columns(annonces, first=28 * mm)]

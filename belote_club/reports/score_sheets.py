@@ -92,6 +92,22 @@ def special_modes(rules: HouseRules) -> tuple[str, ...]:
     return tuple(marks[m] for m in rules.trump_modes if m in marks)
 
 
+#: Contrée's suits, to circle on a deal's row (SCORING.md §10: the suit is noted when the club records it).
+SUIT_MARKS = "♥ ♠ ♦ ♣"
+#: Contrée's contre, to circle: contré (×2) or surcontré (×4).
+CONTRE_MARKS = "×2  ×4"
+
+
+def contract_columns(rules: HouseRules) -> list[tuple[str, str, str]]:
+    """(key, header, what each row shows) of contrée's columns: the contract, its suit, the contre; none in
+    classic belote."""
+    if not rules.contree:
+        return []
+    suits = SUIT_MARKS if "suit" in rules.trump_modes else ""
+    return [("contract", _("Contrat"), ""), *([("suit", _("Atout"), suits)] if suits else []),
+            ("contre", _("Contre"), CONTRE_MARKS)]
+
+
 def _st(half: bool) -> dict[str, ParagraphStyle]:
     base = styles()["body"]
     scale = 0.85 if half else 1.0
@@ -177,9 +193,13 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
     header_size = 6.5 if short else 7.5
     choice = ("    ".join(str(c + 1) for c in range(camps)))
     # (key, header) of the columns outside the camps', and their widths
-    lead = [("deal", _("Donne")), ("taker", _("Preneur")), *([("mode", _("Mode"))] if modes else [])]
+    contract = contract_columns(rules)
+    lead = [("deal", _("Donne")), ("taker", _("Preneur")), *[(key, title) for key, title, _marks in contract],
+            *([("mode", _("Mode"))] if modes else [])]
     header1: list[str] = [title for _key, title in lead]
-    header2: list[str] = ["", choice, *(["  ".join(modes)] if modes else [])]
+    bids = f"80–{rules.max_bid}"
+    header2: list[str] = ["", choice, *[bids if key == "contract" else "" for key, _title, _marks in contract],
+                          *(["  ".join(modes)] if modes else [])]
     for camp in range(camps):
         header1 += [_("Camp {number}").format(number=camp + 1), *[""] * (n - 1)]
         header2 += [""] * n  # set below, once the widths are known
@@ -189,17 +209,19 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
         header1.append(_("Réserve"))
         header2.append("")
     fixed = {"deal": 12 * mm, "taker": (16 if camps == 2 else 19) * mm, "mode": 14 * mm,
-             "capot": (16 if camps == 2 else 19) * mm, "reserve": 15 * mm}
+             "capot": (16 if camps == 2 else 19) * mm, "reserve": 15 * mm,
+             "contract": 14 * mm, "suit": 18 * mm, "contre": 13 * mm}
+    if contract:  # three more columns: the others a little narrower
+        fixed.update(deal=10 * mm, taker=15 * mm, capot=15 * mm)
     used = [key for key, _title in lead] + ["capot"] + (["reserve"] if reserve else [])
     rest = SHEET_WIDTH - sum(fixed[key] for key in used)
-    belote_w = (9 if short else 13) * mm if belote else 0
-    annonces_w = (9 if short else 15) * mm if annonces else 0
+    belote_w = (9 if short else 11 if contract else 13) * mm if belote else 0
+    annonces_w = (9 if short else 13 if contract else 15) * mm if annonces else 0
     points_w = (rest / camps - belote_w - annonces_w) / 2
     camp_widths = [points_w, *([belote_w] if belote else []), *([annonces_w] if annonces else []), points_w]
     camp_cols = [head if not short and stringWidth(head, SANS_BOLD, header_size) <= width else abbreviated
                  for (head, abbreviated), width in zip(camp_heads, camp_widths, strict=True)]
-    widths = [fixed["deal"], fixed["taker"], *([fixed["mode"]] if modes else []), *camp_widths * camps,
-              fixed["capot"]]
+    widths = [fixed[key] for key, _title in lead] + [*camp_widths * camps, fixed["capot"]]
     if reserve:
         widths.append(fixed["reserve"])
     for camp in range(camps):
@@ -208,14 +230,15 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
     planned = planned_deals(rules)
     body: list[list[str]] = []
     for number in range(1, rows + 1):
-        line = [str(number), choice, *(["  ".join(modes)] if modes else [])]
+        line = [str(number), choice, *[marks for _key, _title, marks in contract],
+                *(["  ".join(modes)] if modes else [])]
         for _camp in range(camps):
             line += ["", *([BOX] if belote else []), *([""] if annonces else []), ""]
         line.append(choice)
         if reserve:
             line.append("")
         body.append(line)
-    total_line = [_("Total"), "", *([""] if modes else []), *["", *([""] if belote else []), *([""] if annonces else []),
+    total_line = [_("Total"), "", *[""] * len(contract), *([""] if modes else []), *["", *([""] if belote else []), *([""] if annonces else []),
                                                          ""] * camps, ""]
     if reserve:
         total_line.append("")
@@ -251,6 +274,10 @@ def _grid(rules: HouseRules, rows: int, half: bool) -> Table:
         # Running totals stand out: a light tint on the « Total » columns.
         *[("BACKGROUND", (c + n - 1, 2), (c + n - 1, -1), colors.HexColor("#eef3ef")) for c in starts],
     ]
+    for column, (key, _title) in enumerate(lead):
+        if key == "suit":  # the suits to circle, large enough to circle one
+            commands += [("FONT", (column, 2), (column, -2), SANS, 10.5 if not half else 9.5),
+                         ("TEXTCOLOR", (column, 2), (column, -2), INK)]
     if planned is not None and rows > planned:  # spare rows: set apart by a dashed rule and a grey number
         commands += [
             ("LINEABOVE", (0, planned + 2), (-1, planned + 2), 1, ACCENT, 0, (2, 2)),
@@ -309,6 +336,9 @@ def _foot(rules: HouseRules, st: dict[str, ParagraphStyle], half: bool) -> list[
     if modes:
         names = {_("SA"): _("SA pour une donne à sans-atout"), _("TA"): _("TA pour une donne à tout-atout")}
         notes.append(_("Mode : entourez {modes}.").format(modes=_(" ou ").join(names[m] for m in modes)))
+    if rules.contree:
+        notes.append(_("Contrat : sa valeur, de 80 à {high}, ou « cap » pour un capot annoncé ; atout : entourez "
+                       "la couleur ; contre : entourez ×2 (contré) ou ×4 (surcontré).").format(high=rules.max_bid))
     if rules.annonces:
         notes.append(_("Annonces : seul le camp qui a la plus forte annonce marque les siennes."))
     out: list[Flowable] = [Paragraph(esc(" ".join(notes)), st["foot"]), Spacer(1, 1.5 * mm)] if notes else []

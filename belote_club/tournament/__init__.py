@@ -12,7 +12,7 @@ rounding.  Modules:
 - :mod:`.lifecycle` — rules lock, status, audit entries.
 """
 
-from .checks import check_record, check_totals, lost_reserves, possible_sums
+from .checks import check_record, check_totals, contree_floor, lost_reserves, possible_sums
 from .draw import (
     REPEAT_BY_HAND,
     REPEAT_UNAVOIDABLE,
@@ -81,7 +81,7 @@ __all__ = [
     "GameOutcome", "GameRecord", "GameState", "PairingMethod", "Player", "RankingKey", "Registration",
     "Repeats", "Round", "RoundLine", "Side", "Standing", "Table", "Team", "Tournament", "TournamentError",
     "TournamentStatus",
-    "audit", "can_redraw", "change_rules", "check_in", "check_record", "check_totals", "close",
+    "audit", "can_redraw", "change_rules", "check_in", "check_record", "check_totals", "close", "contree_floor",
     "compute_standings", "count_repeats", "draw_next_round", "draw_round", "drawable_entrants",
     "exempt_score", "is_drawable", "join_late", "possible_sums", "ranking_criteria", "ranking_order",
     "record_score", "register_player", "register_team", "reinstate", "round_drawn", "rules_editable",

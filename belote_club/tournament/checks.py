@@ -10,6 +10,12 @@ points, every taker), so it follows the house rules exactly: dedans deals are wo
 ``exact_last_deal`` lets one deal be scored to the point, a capot against the taker may be worth only
 the chute.  With annonces the sum can only grow, by multiples of 10.
 
+In contrée (SCORING.md §10) a deal's points depend on its contract and its contre (a surcontré capot is
+worth thousands), so the sum has no fixed value.  What is checked there instead: each total a multiple of 10
+under a rounding to ten (every contrée amount then is one), the target reached and the ties as above, and
+the sum at least what the deals can give at the least (:func:`contree_floor`: with the FFB's rules 160 of
+tricks + the smallest contract, 80, i.e. 240 a deal, a declared lost reserve deducted).
+
 Choices where the issue is silent:
 
 - counts left empty on the sheet (belotes, capots, lost reserve) count as 0; the deal count, when
@@ -33,7 +39,10 @@ from belote_club.text import number
 
 from .model import GameRecord
 
-__all__ = ["check_record", "check_totals", "lost_reserves", "possible_sums"]
+__all__ = ["check_record", "check_totals", "contree_floor", "lost_reserves", "possible_sums"]
+
+#: The smallest contract (SCORING.md §10.2).
+LOWEST_BID = 80
 
 @lru_cache(maxsize=64)
 def _made_sums(mode: str, camps: int) -> frozenset[int]:
@@ -130,7 +139,9 @@ def check_totals(
         [rules.game_end.count, rules.game_end.count + 1, rules.game_end.count + 2]
         if rules.game_end.type == "deals" else []
     )
-    if counts:
+    if counts and rules.contree:
+        warnings.extend(_contree_warnings(rules, totals, min(counts), belotes or 0, capots or 0, lost_reserve or 0))
+    elif counts:
         warnings.extend(_sum_warnings(rules, totals, names, counts, belotes or 0, capots or 0, lost_reserve or 0))
     return warnings
 
@@ -204,6 +215,36 @@ def _sum_warnings(rules: HouseRules, totals: Sequence[int], names: Sequence[str]
         sentence = _("Le total des deux joueurs fait {actual} au lieu de {expected} : {cause}")
     cause = _likely_cause(rules, totals, names, expected, actual - nearest)
     return [sentence.format(actual=number(actual), expected=number(nearest), cause=cause)]
+
+
+def contree_floor(rules: HouseRules, deals: int, *, belotes: int = 0, capots: int = 0, lost_reserve: int = 0) -> int:
+    """The least the camps' totals of a contrée game of ``deals`` deals (passed deals excluded) can add up to."""
+    mode = rules.rounding
+    tricks = min(_made_sums(mode, 2))  # both camps' rounded trick points
+    chute = round_lone(mode, rules.chute_points)
+    faits = rules.contract_scoring == "points_faits"
+    plain = [tricks + LOWEST_BID if faits else LOWEST_BID, chute + LOWEST_BID]
+    if rules.litige == "reserve":  # a litige: the defence's points now, the taker's in reserve, no contract
+        plain.append(tricks)
+    capot_base = round_lone(mode, rules.capot_points)
+    against = capot_base if rules.capot_against_taker == "capot" and faits else chute
+    capot = [capot_base + LOWEST_BID if faits else LOWEST_BID, against + LOWEST_BID]
+    capots = min(capots, deals)
+    return (deals - capots) * min(plain) + capots * min(capot) + rules.belote_points * belotes - lost_reserve
+
+
+def _contree_warnings(rules: HouseRules, totals: Sequence[int], deals: int, belotes: int, capots: int,
+                      lost_reserve: int) -> list[str]:
+    least = contree_floor(rules, deals, belotes=belotes, capots=capots, lost_reserve=lost_reserve)
+    actual = sum(totals)
+    if actual >= least:
+        return []
+    return [ngettext(
+        "Le total des deux équipes fait {actual}, moins que les {least} points que donne au moins {n} donne de "
+        "contrée (elle vaut au moins le plus petit contrat, 80, en plus des plis) : une erreur de recopie ?",
+        "Le total des deux équipes fait {actual}, moins que les {least} points que donnent au moins {n} donnes de "
+        "contrée (chacune vaut au moins le plus petit contrat, 80, en plus des plis) : une donne de trop dans le "
+        "nombre, ou une erreur de recopie ?", deals).format(actual=number(actual), least=number(least), n=deals)]
 
 
 def _transpositions(value: int) -> list[int]:

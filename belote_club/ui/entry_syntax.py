@@ -65,11 +65,14 @@ class EntryError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class EntryContext:
-    """What the line is read against: the number of camps and the trump modes the rules allow."""
+    """What the line is read against: the number of camps and the trump modes the rules allow; in contrée
+    (``contract``) the line also takes the contract, up to ``max_bid`` (:mod:`.entry_contract`)."""
 
     camps: int = 2
     trump_modes: tuple[str, ...] = ("suit",)
     annonces: bool = False
+    contract: bool = False
+    max_bid: int = 160
 
 
 def _camp(digit: str | None, default: int | None, context: EntryContext, what: str, part: str | None = None) -> int:

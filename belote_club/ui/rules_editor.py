@@ -37,11 +37,15 @@ from belote_club.rules import (
     score_game,
     two_camp_presets,
 )
+from belote_club.rules.house_rules import CONTREE_ONLY, NOT_IN_CONTREE
 from belote_club.rules.wording import describe_rules
 from belote_club.text import number
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.theme import colors
 from belote_club.ui.translation import QT_TR_NOOP, tr
+
+#: The section of contrée's own options, shown in contrée only.
+CONTRACT_SECTION = QT_TR_NOOP("Contrat (contrée)")
 
 
 @dataclass(frozen=True)
@@ -52,15 +56,30 @@ class Option:
     choices: tuple[tuple[Any, str], ...] = ()  # (value, French label); empty: a number or a yes/no
     low: int = 0
     high: int = 0
+    step: int = 1
 
 
 OPTIONS: tuple[tuple[str, tuple[Option, ...]], ...] = (
     (QT_TR_NOOP("Jeu"), (
+        Option("game", QT_TR_NOOP("Famille de jeu"),
+               QT_TR_NOOP("Belote classique, ou contrée (coinche) : un contrat annoncé, que l’on peut contrer."),
+               (("belote", QT_TR_NOOP("Belote classique")), ("contree", QT_TR_NOOP("Contrée (coinche)")))),
         # A concours table opposes two sides: the 3-player game (three camps) is the engine's and the
         # command line's only (preset « belote-a-trois »), not a concours'.
         Option("players", "Joueurs", QT_TR_NOOP("Nombre de joueurs autour de la table."),
                ((4, QT_TR_NOOP("4 joueurs, deux équipes")), (2, QT_TR_NOOP("2 joueurs, chacun pour soi")))),
         Option("trump_modes", QT_TR_NOOP("Atouts joués"), QT_TR_NOOP("Les modes d’atout qu’une donne peut annoncer.")),
+    )),
+    (CONTRACT_SECTION, (
+        Option("contract_scoring", QT_TR_NOOP("Contrat réussi"),
+               QT_TR_NOOP("Le preneur qui réussit marque ses points et le contrat (Fédération), ou le contrat seul."),
+               (("points_faits", QT_TR_NOOP("Points faits + contrat")), ("points_annonces", QT_TR_NOOP("Contrat seul (points annoncés)")))),
+        Option("max_bid", QT_TR_NOOP("Contrat le plus haut"), QT_TR_NOOP("Le plus haut contrat chiffré, de 10 en 10 depuis 80."),
+               low=160, high=250, step=10),
+        Option("capot_bid_points", QT_TR_NOOP("Valeur du capot annoncé"), QT_TR_NOOP("Ce que vaut un contrat « capot »."),
+               low=250, high=1000, step=10),
+        Option("belote_multiplied", QT_TR_NOOP("Belote contrée"),
+               QT_TR_NOOP("Un contre ou un surcontre multiplie aussi la belote (Fédération) ; sinon elle s’ajoute après.")),
     )),
     (QT_TR_NOOP("Décompte"), (
         Option("rounding", QT_TR_NOOP("Arrondi"), QT_TR_NOOP("Comment les points des plis sont arrondis."),
@@ -124,6 +143,21 @@ EXAMPLES: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
     (QT_TR_NOOP("Capot du preneur avec belote"), ({"taker": 0, "points": [162, 0], "capot": 0, "belote": [0]},)),
     (QT_TR_NOOP("Capot de la défense"), ({"taker": 0, "points": [0, 162], "capot": 1},)),
 )
+#: Contrée's examples (SCORING.md §10.5): a contract made, a contré, a failed one, a capot bid, a surcontré.
+CONTREE_EXAMPLES: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
+    (QT_TR_NOOP("110 cœur, le preneur fait 113 contre 49"),
+     ({"taker": 0, "trump": "hearts", "points": [113, 49], "bid": {"value": 110, "contre": 0}},)),
+    (QT_TR_NOOP("80 contré, le preneur fait 90 + belote contre 72"),
+     ({"taker": 0, "points": [90, 72], "belote": [0], "bid": {"value": 80, "contre": 1}},)),
+    (QT_TR_NOOP("100 pique, le preneur fait 95 contre 67"),
+     ({"taker": 0, "trump": "spades", "points": [95, 67], "bid": {"value": 100, "contre": 0}},)),
+    (QT_TR_NOOP("90 surcontré, le preneur fait 85 contre 77"),
+     ({"taker": 0, "points": [85, 77], "bid": {"value": 90, "contre": 2}},)),
+    (QT_TR_NOOP("Capot annoncé et fait, avec belote"),
+     ({"taker": 0, "points": [162, 0], "capot": 0, "belote": [0], "bid": {"value": "capot", "contre": 0}},)),
+    (QT_TR_NOOP("Capot annoncé, le preneur fait 150 contre 12"),
+     ({"taker": 0, "points": [150, 12], "bid": {"value": "capot", "contre": 0}},)),
+)
 THREE_EXAMPLES: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
     (QT_TR_NOOP("Le preneur fait 80, les autres 50 et 32"), ({"taker": 0, "points": [80, 50, 32]},)),
     (QT_TR_NOOP("Le preneur fait 50 contre 70 et 42"), ({"taker": 0, "points": [50, 70, 42]},)),
@@ -141,6 +175,9 @@ class RulesEditor(QWidget):
         self._updating = False
         self._locked = False
         self.controls: dict[str, QWidget] = {}
+        #: Each option's row (label, control, help), hidden when the option means nothing in the family.
+        self._rows: dict[str, tuple[QWidget, ...]] = {}
+        self._boxes: dict[str, QGroupBox] = {}
         self._getters: dict[str, Callable[[], Any]] = {}
         self._setters: dict[str, Callable[[Any], None]] = {}
 
@@ -173,6 +210,7 @@ class RulesEditor(QWidget):
         options_layout = QVBoxLayout(options)
         for section, items in OPTIONS:
             box = QGroupBox(tr(section))
+            self._boxes[section] = box
             grid = QGridLayout(box)
             grid.setColumnStretch(2, 1)
             for row, option in enumerate(items):
@@ -185,6 +223,7 @@ class RulesEditor(QWidget):
                 grid.addWidget(label, row, 0)
                 grid.addWidget(control, row, 1)
                 grid.addWidget(help_label, row, 2)
+                self._rows[option.key] = (label, control, help_label)
             options_layout.addWidget(box)
         options_layout.addStretch(1)
         scroll = QScrollArea()
@@ -256,6 +295,7 @@ class RulesEditor(QWidget):
         elif option.high:
             spin = QSpinBox()
             spin.setRange(option.low, option.high)
+            spin.setSingleStep(option.step)
             spin.setGroupSeparatorShown(True)
             spin.valueChanged.connect(self._edited)
             widget = spin
@@ -273,8 +313,9 @@ class RulesEditor(QWidget):
 
     def _values(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
+        meaningless = NOT_IN_CONTREE if self._getters["game"]() == "contree" else CONTREE_ONLY
         for key, get in self._getters.items():
-            if not key.startswith("game_end"):
+            if not key.startswith("game_end") and key not in meaningless:
                 data[key] = get()
         end_type = self._getters["game_end"]()
         end: dict[str, Any] = {"type": end_type}
@@ -300,8 +341,8 @@ class RulesEditor(QWidget):
                     setter(getattr(rules.game_end, key.split(".", 1)[1]))
                 elif key == "game_end":
                     setter(rules.game_end.type)
-                else:
-                    setter(data[key])
+                else:  # a key the family leaves out keeps the control's default
+                    setter(data[key] if key in data else getattr(rules, key))
             self._rules = rules
         finally:
             self._updating = False
@@ -331,19 +372,44 @@ class RulesEditor(QWidget):
         if self._updating:
             return
         try:
-            rules = HouseRules.from_dict(self._values())
+            values = self._values()
+            if values["game"] != self._rules.game:  # another family: its own defaults, then its options
+                values = {"game": values["game"]}
+            rules = HouseRules.from_dict(values)
         except RulesError as error:
-            self.error.setText(error.message)
+            self.error.setText(self._error_text(error))
             return
         self.error.clear()
         self._rules = rules
         self._after_change()
         self.rulesChanged.emit(rules)
 
+    def _error_text(self, error: RulesError) -> str:
+        """The engine's refusal, naming the option at fault by its label (and its key)."""
+        for _section, options in OPTIONS:
+            for option in options:
+                if option.key == error.key:
+                    return tr("« {option} » ({key}) : {message}").format(option=tr(option.label), key=error.key,
+                                                                     message=error.message)
+        return f"{error.key} : {error.message}" if error.key else error.message
+
+    def _show_family(self) -> None:
+        """Contrée's options in contrée only; the options without meaning in contrée hidden there."""
+        contree = self._rules.contree
+        hidden = NOT_IN_CONTREE if contree else CONTREE_ONLY
+        for key, widgets in self._rows.items():
+            for widget in widgets:
+                widget.setVisible(key not in hidden)
+        self._boxes[CONTRACT_SECTION].setVisible(contree)
+
     def _enable_dependent(self) -> None:
         rules = self._rules
         end = rules.game_end.type
+        announced = rules.contree and rules.contract_scoring == "points_annonces"
         enable = {
+            "players": not rules.contree,  # contrée: four players, two teams
+            "capot_points": not announced,  # points annoncés: a made capot scores the contract only
+            "capot_against_taker": not announced,
             "game_end.points": end == "target",
             "game_end.strict": end == "target",
             "game_end.count": end == "deals",
@@ -364,13 +430,14 @@ class RulesEditor(QWidget):
             if preset.name == name:
                 description = preset.description
         self.preset_description.setText(description or tr("Règles personnalisées."))
+        self._show_family()
         self._enable_dependent()
         self.preview.setText(self.preview_html())
         self.plain.setText("".join(f"<p><b>{title}</b> — {text}</p>" for title, text in describe_rules(self._rules)))
 
     def preview_html(self) -> str:
         rules = self._rules
-        examples = THREE_EXAMPLES if rules.camps == 3 else EXAMPLES
+        examples = THREE_EXAMPLES if rules.camps == 3 else CONTREE_EXAMPLES if rules.contree else EXAMPLES
         names = tuple(tr("camp {n}").format(n=i + 1) for i in range(rules.camps))
         rows = []
         for title, deals in examples:

@@ -890,12 +890,48 @@
         <translation>belote claimed at the count by side 2</translation>
     </message>
     <message>
+        <source>le camp 1 annonce 110 et fait 95 (aussi 1110 95)</source>
+        <translation>side 1 bids 110 and makes 95 (also 1110 95)</translation>
+    </message>
+    <message>
+        <source>… à cœur (co pi ca tr), si le club note la couleur</source>
+        <translation>… at hearts (co pi ca tr: hearts, spades, diamonds, clubs), when the club records the suit</translation>
+    </message>
+    <message>
+        <source>contré / surcontré</source>
+        <translation>doubled / redoubled</translation>
+    </message>
+    <message>
+        <source>capot annoncé et fait / chuté</source>
+        <translation>capot bid and made / failed</translation>
+    </message>
+    <message>
         <source>capot du preneur / capot de la défense</source>
         <translation>taker’s capot / defence capot</translation>
     </message>
     <message>
         <source>tout le monde a passé</source>
         <translation>everyone passed</translation>
+    </message>
+    <message>
+        <source>renonce du camp 2 (le contrat en jeu en plus)</source>
+        <translation>revoke by side 2 (with the contract in play)</translation>
+    </message>
+    <message>
+        <source>contrat manquant : tapez le camp du preneur, le contrat puis ses points : 1 110 95</source>
+        <translation>contract missing: type the taker’s side, the contract, then its points: 1 110 95</translation>
+    </message>
+    <message>
+        <source>points du preneur manquants : tapez le contrat puis les points, par exemple 1 110 95</source>
+        <translation>taker’s points missing: type the contract, then the points, for example 1 110 95</translation>
+    </message>
+    <message>
+        <source>pas de belote réclamée au décompte en contrée : notez-la b avec la donne</source>
+        <translation>no belote claimed at the count in contrée: note it b with the deal</translation>
+    </message>
+    <message>
+        <source>contrat impossible : de 80 à {high} de 10 en 10, ou cap (capot) ; tapez le camp, le contrat puis les points : 1 110 95</source>
+        <translation>impossible contract: 80 to {high} in steps of 10, or cap (capot); type the side, the contract, then the points: 1 110 95</translation>
     </message>
     <message>
         <source>renonce / fausse donne du camp 2</source>
@@ -1637,8 +1673,25 @@ Create a new Belote Club file there?</translation>
         <translation>Last deal!</translation>
     </message>
     <message>
+        <source>Contrat (contrée)</source>
+        <extracomment>The section of contrée&apos;s own options, shown in contrée only.</extracomment>
+        <translation>Contract (contrée)</translation>
+    </message>
+    <message>
         <source>Jeu</source>
         <translation>Play</translation>
+    </message>
+    <message>
+        <source>Famille de jeu</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Belote classique</source>
+        <translation>Classic belote</translation>
+    </message>
+    <message>
+        <source>Contrée (coinche)</source>
+        <translation>Contrée (coinche)</translation>
     </message>
     <message>
         <source>Nombre de joueurs autour de la table.</source>
@@ -1659,6 +1712,50 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Les modes d’atout qu’une donne peut annoncer.</source>
         <translation>The trump modes a deal can be played in.</translation>
+    </message>
+    <message>
+        <source>Contrat réussi</source>
+        <translation>Contract made</translation>
+    </message>
+    <message>
+        <source>Belote classique, ou contrée (coinche) : un contrat annoncé, que l’on peut contrer.</source>
+        <translation>Classic belote, or contrée (coinche): a contract is bid, and may be doubled.</translation>
+    </message>
+    <message>
+        <source>Le preneur qui réussit marque ses points et le contrat (Fédération), ou le contrat seul.</source>
+        <translation>A taker who makes it scores its points and the contract (Fédération), or the contract alone.</translation>
+    </message>
+    <message>
+        <source>Points faits + contrat</source>
+        <translation>Points made + contract</translation>
+    </message>
+    <message>
+        <source>Contrat seul (points annoncés)</source>
+        <translation>Contract alone (bid points)</translation>
+    </message>
+    <message>
+        <source>Contrat le plus haut</source>
+        <translation>Highest contract</translation>
+    </message>
+    <message>
+        <source>Le plus haut contrat chiffré, de 10 en 10 depuis 80.</source>
+        <translation>The highest numbered contract, in steps of 10 from 80.</translation>
+    </message>
+    <message>
+        <source>Valeur du capot annoncé</source>
+        <translation>Value of a capot bid</translation>
+    </message>
+    <message>
+        <source>Ce que vaut un contrat «&#xa0;capot&#xa0;».</source>
+        <translation>What a “capot” contract is worth.</translation>
+    </message>
+    <message>
+        <source>Belote contrée</source>
+        <translation>Doubled belote</translation>
+    </message>
+    <message>
+        <source>Un contre ou un surcontre multiplie aussi la belote (Fédération) ; sinon elle s’ajoute après.</source>
+        <translation>A double or a redouble multiplies the belote too (Fédération); otherwise it is added afterwards.</translation>
     </message>
     <message>
         <source>Décompte</source>
@@ -1970,6 +2067,31 @@ Create a new Belote Club file there?</translation>
         <translation>Taker’s capot with belote</translation>
     </message>
     <message>
+        <source>110 cœur, le preneur fait 113 contre 49</source>
+        <extracomment>Contrée&apos;s examples (SCORING.md §10.5): a contract made, a contré, a failed one, a capot bid, a surcontré.</extracomment>
+        <translation>110 hearts, the taker makes 113 against 49</translation>
+    </message>
+    <message>
+        <source>80 contré, le preneur fait 90 + belote contre 72</source>
+        <translation>80 doubled, the taker makes 90 + belote against 72</translation>
+    </message>
+    <message>
+        <source>100 pique, le preneur fait 95 contre 67</source>
+        <translation>100 spades, the taker makes 95 against 67</translation>
+    </message>
+    <message>
+        <source>90 surcontré, le preneur fait 85 contre 77</source>
+        <translation>90 redoubled, the taker makes 85 against 77</translation>
+    </message>
+    <message>
+        <source>Capot annoncé et fait, avec belote</source>
+        <translation>Capot bid and made, with belote</translation>
+    </message>
+    <message>
+        <source>Capot annoncé, le preneur fait 150 contre 12</source>
+        <translation>Capot bid, the taker makes 150 against 12</translation>
+    </message>
+    <message>
         <source>Le preneur fait 80, les autres 50 et 32</source>
         <translation>Taker makes 80, the others 50 and 32</translation>
     </message>
@@ -1983,6 +2105,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Préréglage</source>
+        <extracomment>Each option&apos;s row (label, control, help), hidden when the option means nothing in the family.</extracomment>
         <translation>Preset</translation>
     </message>
     <message>
@@ -2024,6 +2147,10 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Oui</source>
         <translation>Yes</translation>
+    </message>
+    <message>
+        <source>«&#xa0;{option}&#xa0;» ({key}) : {message}</source>
+        <translation>“{option}” ({key}): {message}</translation>
     </message>
     <message>
         <source>Règles personnalisées.</source>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from belote_club.rules import GameResult
 from belote_club.rules.game import Outcome
 from belote_club.text import number
-from belote_club.ui.entry_syntax import format_deal
+from belote_club.ui.entry_contract import format_line
 from belote_club.ui.game_source import Deal
 from belote_club.ui.models.base import ALIGNMENT_ROLE, DISPLAY_ROLE, ITEM_ROLE, LEFT, RIGHT, AnyIndex
 from belote_club.ui.outcomes import outcome_label
@@ -57,7 +57,7 @@ class DealsModel(QAbstractTableModel):
         for row, dealt in enumerate(result.deals):
             totals = [t + p for t, p in zip(totals, dealt.points, strict=True)]
             self._texts.append([
-                self._numbers[row], format_deal(deals[row]) if row < len(deals) else "",
+                self._numbers[row], format_line(deals[row]) if row < len(deals) else "",
                 tr(outcome_label(dealt.outcome)), *(number(p) for p in dealt.points),
                 *(number(t) for t in totals), number(dealt.reserve) if dealt.reserve else ""])
         self.endResetModel()

@@ -30,7 +30,8 @@ from belote_club.rules import DealError, GameResult, score_game
 from belote_club.rules.game import Outcome
 from belote_club.services.errors import StaleGameError
 from belote_club.text import number
-from belote_club.ui.entry_syntax import HELP_LINES, EntryContext, EntryError, format_deal, parse_entry
+from belote_club.ui.entry_contract import entry_context, format_line, help_lines, parse_line
+from belote_club.ui.entry_syntax import EntryError
 from belote_club.ui.game_source import Deal, GameSource, preview_deal
 from belote_club.ui.models.deals import DealsModel
 from belote_club.ui.outcomes import outcome_label
@@ -68,7 +69,7 @@ class ScoreSheet(QWidget):
         #: The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own.
         self.locate: Callable[[], ScoreSheet | None] = lambda: self
         rules = source.rules
-        self.context = EntryContext(rules.camps, rules.trump_modes, rules.annonces)
+        self.context = entry_context(rules)
         self.editing: int | None = None
         self.inserting = False  # with ``editing``: the line inserts a forgotten deal before that one
         #: A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.
@@ -222,7 +223,7 @@ class ScoreSheet(QWidget):
     # -- reading --------------------------------------------------------------------------------
     def _help_text(self) -> str:
         lines = []
-        for example, meaning in HELP_LINES:
+        for example, meaning in help_lines(self.context):
             if ("sa" in example and len(self.context.trump_modes) == 1) or (
                 example.startswith("a2") and not self.context.annonces
             ) or (example == "195/40" and self.context.camps == 2) or (
@@ -369,7 +370,7 @@ class ScoreSheet(QWidget):
     def _parse(self, text: str) -> tuple[Deal | None, str]:
         """The deal typed, or None and the reason it is refused."""
         try:
-            deal = parse_entry(text, self.context)
+            deal = parse_line(text, self.context)
         except EntryError as error:
             return None, str(error)
         return deal, ""
@@ -478,7 +479,7 @@ class ScoreSheet(QWidget):
         self.mode_label.setText(tr("Correction de la donne passée — Entrée pour valider, Échap pour annuler")
                                 if shown == "–" else
                                 tr("Correction de la donne {n} — Entrée pour valider, Échap pour annuler").format(n=shown))
-        self.entry.setText(format_deal(deals[row]))
+        self.entry.setText(format_line(deals[row]))
         self.entry.setFocus()
         self.entry.selectAll()
 

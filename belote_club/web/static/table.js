@@ -32,13 +32,26 @@
 
     function emptyForm() {
       return { taker: null, passed: false, penalty: null, faultStep: false, trump: null, digits: "", capot: null,
-               belote: null, annonces: [], editing: false, picker: null };
+               belote: null, annonces: [], editing: false, picker: null, bid: null, contre: 0 };
     }
     form = emptyForm();
 
     /* ------------------------------------------------------------------ display */
 
     function names() { return state ? state.camps : ["", ""]; }
+
+    /* Contrée (SCORING.md §10): every deal but a passed one or a penalty has a contract and a contre. */
+    function contree() { return !!(state && state.rules && state.rules.game === "contree"); }
+
+    function contractText(bid, trump) {
+      /* « 110 ♥ contré », « Capot surcontré », « 80 » */
+      if (!bid) { return ""; }
+      var text = bid.value === "capot" ? t("Capot") : String(bid.value);
+      for (var i = 0; i < SUITS.length; i++) { if (SUITS[i][0] === trump) { text += " " + SUITS[i][1].charAt(0); } }
+      if (bid.contre === 1) { text += " " + t("contré"); }
+      if (bid.contre === 2) { text += " " + t("surcontré"); }
+      return text;
+    }
 
     function message(text) {
       BC.text("message", text || "");
@@ -172,7 +185,8 @@
         var deal = state.deals[i];
         row = document.createElement("tr");
         row.innerHTML = "<td></td><td></td><td></td>";
-        row.childNodes[0].textContent = (shown[i] === null ? "–" : shown[i]) +
+        var bid = deal.deal && deal.deal.bid ? " · " + contractText(deal.deal.bid, deal.deal.trump) : "";
+        row.childNodes[0].textContent = (shown[i] === null ? "–" : shown[i]) + bid +
           (deal.outcome !== "made" ? " · " + (OUTCOMES[deal.outcome] || "") : "");
         row.childNodes[1].textContent = BC.number(deal.totals[0]);
         row.childNodes[2].textContent = BC.number(deal.totals[1]);
@@ -225,13 +239,16 @@
       var modes = trumpModes();
       var annonces = !!state.rules.annonces;
       var row = $("trumps");
-      var showTrumps = modes.length > 1 || annonces;
+      var bids = contree();
+      BC.show("contract-box", bids);
+      if (bids) { renderContract(); }
+      var showTrumps = modes.length > 1 || annonces || bids;
       BC.show("trump-row", showTrumps);
       if (showTrumps) {
         row.innerHTML = "";
         var groups = [[], []];
         if (modes.indexOf("suit") >= 0) {
-          if (annonces) { groups[0] = SUITS.slice(0); } else { groups[0].push([null, t("Couleur")]); }
+          if (annonces || bids) { groups[0] = SUITS.slice(0); } else { groups[0].push([null, t("Couleur")]); }
         }
         if (modes.indexOf("sans_atout") >= 0) { groups[1].push(["sans_atout", t("Sans-atout")]); }
         if (modes.indexOf("tout_atout") >= 0) { groups[1].push(["tout_atout", t("Tout-atout")]); }
@@ -274,6 +291,33 @@
       $("belote1").disabled = noBelote;
       BC.show("annonces-box", annonces);
       if (annonces) { renderAnnonces(); }
+    }
+
+    function renderContract() {
+      /* The value buttons 80 … max_bid and capot, four to a row; then the contre. */
+      var box = $("bids"), values = [], top = state.rules.max_bid || 160, v, i, line = null;
+      for (v = 80; v <= top; v += 10) { values.push(v); }
+      values.push("capot");
+      box.innerHTML = "";
+      for (i = 0; i < values.length; i++) {
+        if (i % 4 === 0) { line = document.createElement("div"); line.className = "row"; box.appendChild(line); }
+        var cell = document.createElement("div");
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "bid" + (form.bid === values[i] ? " chosen" : "");
+        button.textContent = values[i] === "capot" ? t("Capot") : String(values[i]);
+        button.setAttribute("data-bid", String(values[i]));
+        BC.tap(button, function (el) {
+          var value = el.getAttribute("data-bid");
+          form.bid = value === "capot" ? "capot" : parseInt(value, 10);
+          render();
+        });
+        cell.appendChild(button);
+        line.appendChild(cell);
+      }
+      while (line && line.childNodes.length < 4) { line.appendChild(document.createElement("div")); }
+      BC.text("contract-label", form.bid === null ? t("Contrat") : t("Contrat : {contract}", { contract: contractText({ value: form.bid, contre: form.contre }, form.trump) }));
+      for (i = 0; i < 3; i++) { choose("contre" + i, form.contre === i); }
     }
 
     function annonceText(a) {
@@ -566,6 +610,10 @@
         points[1 - taker] = 162 - value;
       }
       var deal = { taker: taker, points: points };
+      if (contree()) {
+        if (form.bid === null) { message(t("Choisissez le contrat : de 80 à {top}, ou capot.", { top: state.rules.max_bid || 160 })); return null; }
+        deal.bid = { value: form.bid, contre: form.contre };
+      }
       if (form.trump) { deal.trump = form.trump; }
       if (form.capot !== null) { deal.capot = form.capot; }
       if (form.belote !== null) { deal.belote = [form.belote]; }
@@ -578,7 +626,8 @@
       if (deal.passed) { f.passed = true; return f; }
       if (deal.penalty) { f.penalty = deal.penalty.camp; return f; }
       f.taker = deal.taker;
-      f.trump = deal.trump && (deal.trump === "sans_atout" || deal.trump === "tout_atout" || state.rules.annonces) ? deal.trump : null;
+      f.trump = deal.trump && (deal.trump === "sans_atout" || deal.trump === "tout_atout" || state.rules.annonces || contree()) ? deal.trump : null;
+      if (deal.bid) { f.bid = deal.bid.value; f.contre = deal.bid.contre || 0; }
       if (deal.capot !== null && deal.capot !== undefined) { f.capot = deal.capot; }
       else if (deal.points) { f.digits = String(deal.points[deal.taker]); }
       if (deal.belote && deal.belote.length) { f.belote = deal.belote[0]; }
@@ -625,6 +674,9 @@
       }
       BC.tap("capot-taker", function () { form.capot = form.taker; form.digits = ""; render(); });
       BC.tap("capot-defence", function () { form.capot = 1 - form.taker; form.digits = ""; render(); });
+      BC.tap("contre0", function () { form.contre = 0; render(); });
+      BC.tap("contre1", function () { form.contre = 1; render(); });
+      BC.tap("contre2", function () { form.contre = 2; render(); });
       BC.tap("belote-none", function () { form.belote = null; render(); });
       BC.tap("belote0", function () { form.belote = 0; render(); });
       BC.tap("belote1", function () { form.belote = 1; render(); });

@@ -1,0 +1,114 @@
+"""The table page of a contrée concours in headless Chromium at a phone's size: the contract, its suit and the
+contre asked with big targets, then the points; the engine's result and explanation; a contract forgotten is
+said and nothing is sent; a deal entered offline is sent once when the network is back."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_club.web import TableServer
+from tests.helpers.browser import keys, phone_driver, require_browser, shot, tap, text, wait
+from tests.web.conftest import Room
+
+require_browser()
+from selenium.webdriver.common.by import By  # noqa: E402
+
+RULES = {"game": "contree", "game_end": {"type": "deals", "count": 4}}
+
+
+@pytest.fixture
+def contree_room(room: Room) -> Room:
+    room.service.update_rules(room.tournament_id, RULES)
+    return room
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Any]:
+    driver = phone_driver(tmp_path / "chromium-profile")
+    yield driver
+    driver.quit()
+
+
+def bid(driver: Any, value: str) -> None:
+    element = driver.find_element(By.CSS_SELECTOR, f"[data-bid='{value}']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+    element.click()
+
+
+def test_a_contree_game_on_a_phone(browser: Any, contree_room: Room, server: TableServer) -> None:
+    room = contree_room
+    browser.get(server.table_url(room.codes[1]))
+    wait(lambda: text(browser, "counter") == "Donne 1 sur 4")
+    tap(browser, "taker0")
+    values = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#bids button")]
+    assert values == ["80", "90", "100", "110", "120", "130", "140", "150", "160", "Capot"]
+    big = browser.find_element(By.ID, "contre1").size
+    assert big["height"] >= 52 and big["width"] >= 100
+    # A contract forgotten: said, and nothing sent.
+    keys(browser, "90")
+    tap(browser, "submit")
+    wait(lambda: "Choisissez le contrat" in text(browser, "message"))
+    # 80 contré, the taker makes 90 with the belote (SCORING.md §10.5, example 2).
+    bid(browser, "80")
+    tap(browser, "contre1")
+    tap(browser, "belote0")
+    assert text(browser, "contract-label") == "Contrat : 80 contré"
+    shot(browser, "contree-1-entering")
+    tap(browser, "submit")
+    wait(lambda: text(browser, "total0") == "520")
+    assert text(browser, "total1") == "0"
+    assert "(160 + 20 (belote) + 80 (contrat)) × 2 = 520" in text(browser, "last-explain")
+    # 100 at spades, failed (example 3), the suit tapped.
+    tap(browser, "taker1")
+    bid(browser, "100")
+    browser.find_element(By.CSS_SELECTOR, "[data-trump='spades']").click()
+    keys(browser, "67")
+    tap(browser, "submit")
+    wait(lambda: text(browser, "total0") == "780")
+    assert "100 ♠" in text(browser, "history")
+    # A capot bid made by the defence's side… taker 1 bids capot and makes it.
+    tap(browser, "taker1")
+    bid(browser, "capot")
+    tap(browser, "capot-taker")
+    tap(browser, "submit")
+    wait(lambda: text(browser, "total1") == "500")
+    shot(browser, "contree-2-result")
+    deals = room.service.game(room.tournament_id, 1, 1).deals
+    assert [d.data["bid"] for d in deals] == [{"value": 80, "contre": 1}, {"value": 100, "contre": 0},
+                                              {"value": "capot", "contre": 0}]
+    # Correcting the last deal gives its contract back.
+    tap(browser, "edit-last")
+    assert "chosen" in browser.find_element(By.CSS_SELECTOR, "[data-bid='capot']").get_attribute("class")
+
+
+def test_contree_deals_entered_offline_are_sent_once(browser: Any, contree_room: Room, server: TableServer) -> None:
+    room = contree_room
+    browser.get(server.table_url(room.codes[2]))
+    wait(lambda: text(browser, "counter") == "Donne 1 sur 4")
+    browser.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    tap(browser, "taker0")
+    bid(browser, "120")
+    tap(browser, "contre2")
+    keys(browser, "130")
+    tap(browser, "submit")
+    wait(lambda: "en attente" in text(browser, "status"))
+    tap(browser, "taker1")
+    bid(browser, "90")
+    keys(browser, "100")
+    tap(browser, "submit")
+    wait(lambda: "2 donnes en attente" in text(browser, "status"))
+    browser.set_network_conditions(offline=False, latency=0, download_throughput=500_000, upload_throughput=500_000)
+    browser.delete_network_conditions()
+    browser.refresh()
+    wait(lambda: len(room.service.game(room.tournament_id, 1, 2).deals) == 2, timeout=15)
+    deals = room.service.game(room.tournament_id, 1, 2).deals
+    assert [d.data["bid"] for d in deals] == [{"value": 120, "contre": 2}, {"value": 90, "contre": 0}]
+    assert [d.points for d in deals] == [((160 + 120) * 4, 0), (60, 190)]  # surcontré made; 90 made with 100
+    wait(lambda: text(browser, "total0").replace("\u202f", " ").replace("\xa0", " ") == "1 180")
+    time.sleep(5)  # a poll or two later: still stored once
+    assert len(room.service.game(room.tournament_id, 1, 2).deals) == 2
