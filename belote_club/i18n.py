@@ -18,16 +18,12 @@ Usage: ``from belote_club.i18n import gettext as _`` (the name ``_`` is private 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
-    from contextvars import Token
-    from types import TracebackType
-    from typing import Any
-
-__all__ = ["DOMAINS", "LANGUAGES", "LANG_ENV", "N_", "Using", "gettext", "known_language", "language", "localedir",
+__all__ = ["DOMAINS", "LANGUAGES", "LANG_ENV", "N_", "gettext", "known_language", "language", "localedir",
            "ngettext", "on_change", "set_language", "system_language", "using"]
 
 #: The languages there is a translation for; French, the source language, first.
@@ -119,35 +115,15 @@ def language() -> str:
     return _language if _language is not None else set_language(None)
 
 
-def using(code: str | None) -> Using:
+@contextmanager
+def using(code: str | None) -> Iterator[str]:
     """Within the block (this thread or task only), messages are in ``code`` (None or unknown: the
     process's language).  Yields the language in force.  The process's language is not changed."""
-    return Using(code)
-
-
-class Using:
-    """The context manager :func:`using` returns: what ``@contextmanager`` makes of « set the override, yield
-    :func:`language`, reset the override », written out (:mod:`contextlib` would cost ``belote-club score``'s
-    start-up more than this whole module, issue 10).  As that one, the code is read on entering."""
-
-    __slots__ = ("_code", "_token")
-    _token: Token[str | None]
-
-    def __init__(self, code: str | None) -> None:
-        self._code = code
-
-    def __enter__(self) -> str:
-        code = self._code
-        token = self._token = _override.set(known_language(code) if code else None)
-        try:
-            return language()
-        except BaseException:
-            _override.reset(token)
-            raise
-
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 traceback: TracebackType | None) -> None:
-        _override.reset(self._token)
+    token = _override.set(known_language(code) if code else None)
+    try:
+        yield language()
+    finally:
+        _override.reset(token)
 
 
 def _current() -> Any:

@@ -19,30 +19,21 @@ from __future__ import annotations
 import os
 import sys
 from functools import cache
-from typing import TYPE_CHECKING
+from pathlib import Path
 
-if TYPE_CHECKING:
-    from pathlib import Path
+from platformdirs import PlatformDirs
 
-    from platformdirs import PlatformDirs
-
-# pathlib and platformdirs are imported when first needed: ``belote-club score`` reaches this module (for
-# the catalogues of ``--lang en``) and must start fast (issue 10; platformdirs alone costs 7 ms).
 #: Environment variable that moves the user's data folder (default database, automatic backups).
 DATA_DIR_ENV = "BELOTE_CLUB_DATA_DIR"
 
 
 @cache
 def _dirs() -> PlatformDirs:
-    from platformdirs import PlatformDirs
-
     return PlatformDirs(appname="BeloteClub", appauthor=False)
 
 
 @cache
 def resources_dir() -> Path:
-    from pathlib import Path
-
     candidates: list[Path] = []
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root:
@@ -62,8 +53,6 @@ def resource_path(*parts: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    from pathlib import Path
-
     override = os.environ.get(DATA_DIR_ENV)
     path = Path(override).expanduser() if override else Path(_dirs().user_data_dir)
     path.mkdir(parents=True, exist_ok=True)
@@ -72,16 +61,12 @@ def user_data_dir() -> Path:
 
 def backups_dir() -> Path:
     """Where the automatic backups of every database file are kept (created when first needed)."""
-    from pathlib import Path
-
     override = os.environ.get(DATA_DIR_ENV)
     base = Path(override).expanduser() if override else Path(_dirs().user_data_dir)
     return base / "sauvegardes"
 
 
 def user_log_dir() -> Path:
-    from pathlib import Path
-
     path = Path(_dirs().user_log_dir)
     path.mkdir(parents=True, exist_ok=True)
     return path

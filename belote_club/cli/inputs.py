@@ -4,10 +4,12 @@ size, UTF-8 with or without a byte-order mark (Notepad writes one), and every fa
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
+from belote_club.text import number
 
 __all__ = ["MAX_ERROR_CHARS", "MAX_INPUT_BYTES", "InputError", "one_line", "read_json", "read_text"]
 
@@ -40,9 +42,7 @@ def read_text(path: str, what: str) -> str:
         raise InputError(_("{what}: « {path} » est trop gros (plus de {size} Mo)").format(
             what=what, path=path, size=MAX_INPUT_BYTES // (1024 * 1024)))
     try:
-        # What ``data.decode("utf-8-sig")`` does (one leading byte-order mark dropped), without importing that
-        # codec's module at each start of ``score`` (issue 10).
-        return data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+        return data.decode("utf-8-sig")  # one leading byte-order mark dropped
     except UnicodeDecodeError:
         raise InputError(_("{what}: « {path} » n’est pas un texte UTF-8").format(what=what, path=path)) from None
 
@@ -95,10 +95,6 @@ def _decode_reason(exc: json.JSONDecodeError) -> str:
 def one_line(text: str, limit: int = MAX_ERROR_CHARS) -> str:
     """``text`` on one line, a huge number named by its length (« un nombre de 4 001 chiffres »), cut to
     ``limit`` characters with « … »."""
-    import re  # only on the way to an error message: ``score`` starts without it (issue 10)
-
-    from belote_club.text import number
-
     text = " ".join(text.split())
     text = re.sub(r"-?\d{16,}", lambda m: _("un nombre de {count} chiffres").format(
         count=number(len(m.group().lstrip("-")))), text)

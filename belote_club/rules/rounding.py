@@ -48,8 +48,7 @@ LONE: dict[str, Callable[[int], int]] = {
 
 #: ``LONE[mode]`` of every trick count (0 to 162), computed from the functions above: a deal's trick points are
 #: rounded by look-up, not by a function call per camp (a 3-camp deal has three).  Other amounts call ``LONE``.
-#: A mode's table is computed when a deal is first rounded in that mode (:func:`tricks_table`), not at import:
-#: ``belote-club score`` under the default ``exact`` rounding needs none (start-up, issue 10).
+#: A mode's table is computed when a deal is first rounded in that mode (:func:`tricks_table`), not at import.
 TRICKS: dict[str, dict[int, int]] = {}
 
 

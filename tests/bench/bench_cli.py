@@ -18,7 +18,8 @@ modules again — a cost no user pays.  So the children run with bytecode allowe
 ``site``.
 
 Where it is measured: the checkout's virtualenv as ``make`` installs it (editable), and a fresh virtualenv where
-the wheel alone is installed by pip (``pip wheel --no-deps``), as a user installing the package has it, with the
+the wheel is installed by pip (``pip wheel --no-deps``) with platformdirs, the one dependency the ``score`` path
+imports, as a user installing the package has it, with the
 floor there: ``python -c "import re, json"``, what pip's console-script launcher and the JSON the command reads
 and writes cost before any code of ours.
 """
@@ -83,11 +84,14 @@ def _compare(python: str, game: Path, runs: int, env: dict[str, str], *, floor: 
 
 
 def _wheel_python(folder: Path) -> str:
-    """A fresh virtualenv with Belote Club's wheel alone installed (as pip installs it: bytecode compiled)."""
+    """A fresh virtualenv with Belote Club's wheel and platformdirs (what the ``score`` path imports) installed,
+    as pip installs them: bytecode compiled."""
     root = Path(__file__).resolve().parents[2]
     wheels = folder / "wheel"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w",
                     str(wheels), str(root)], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "-d", str(wheels), "platformdirs"],
+                   check=True, stdout=subprocess.DEVNULL)
     venv = folder / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     python = str(venv / "bin" / "python")
