@@ -125,6 +125,7 @@ class MatchResult:
     winner: int | None = None  #: 0, 1 or None (draw, or not finished)
     rubicon: bool = False
     forfeit: int | None = None  #: the side (0/1) that declared forfeit, or None
+    contested: bool = False  #: a camp disputed the final score from a phone; the referee has not settled it
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,7 @@ class StandingsData:
     rounds: tuple[RoundResults, ...] = ()
     individual: bool = False  #: mêlée: players are ranked, not teams
     in_progress: tuple[int, ...] = ()  #: rounds up to ``after_round`` with games still being played
+    contested: bool = False  #: a game up to ``after_round`` has its score contested (the referee called)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ The façade is put together from one module per subject; read the one you need:
 ``services/forfeits.py``    a table declared forfeit (a team gave up during a drawn round), undone
 ``services/results.py``     standings, export
 ``services/tables.py``      table-side entry: entry codes, the phones' writes, table modes, referee calls
+``services/disputes.py``    contested games: a final score disputed from a phone, until the referee settles it
 ``services/snapshot.py``    ``TournamentSnapshot``: a whole tournament read for views and standings
 ``services/validation.py``  the checks of what callers hand over, with their French refusals
 ==========================  =====================================================================
@@ -35,6 +36,7 @@ Choices where the issue is silent (see also the module docstrings of ``scoring``
 
 from __future__ import annotations
 
+from belote_club.services.disputes import DisputeOps
 from belote_club.services.forfeits import ForfeitOps
 from belote_club.services.registrations import RegistrationOps
 from belote_club.services.results import ResultOps
@@ -48,5 +50,5 @@ __all__ = ["ClubService"]
 
 
 class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ForfeitOps,
-                  ResultOps):
+                  ResultOps, DisputeOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

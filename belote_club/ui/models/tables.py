@@ -52,8 +52,21 @@ class TablesModel(ListTableModel["TableView"]):
         Column(QT_TR_NOOP("Partie"), _state),
     )
 
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        # The tables of the round shown whose final score a camp disputed (the referee called, not answered):
+        # set before ``set_rows``.
+        self.contested: frozenset[int] = frozenset()
+
+    def text(self, item: TableView, position: int, column: int) -> str:
+        if column == 4 and item.number in self.contested:
+            return tr("Score contesté — arbitre appelé")
+        return super().text(item, position, column)
+
     def extra(self, row: TableView, column: int, role: int) -> Any:
         game = row.game
+        if role == Qt.ItemDataRole.ForegroundRole and column == 4 and row.number in self.contested:
+            return color(colors().red)
         if role == Qt.ItemDataRole.FontRole and column in (1, 2) and game.winner == column - 1:
             return bold()
         if role == Qt.ItemDataRole.ForegroundRole and column == 4:
