@@ -148,6 +148,26 @@ def test_a_new_player_is_created_from_the_team_dialog(qtbot, service, monkeypatc
     assert dialog.second.choice.text() == "Choisi : Jean Nouveau (Murat)"
 
 
+def test_a_searched_family_name_with_its_particle_goes_into_nom(qtbot, service, monkeypatch) -> None:
+    """Issue 24: « Le Goff » searched, then « Nouveau joueur… »: Nom « Le Goff », Prénom empty to type."""
+    from belote_club.ui.dialogs.player import PlayerDialog
+
+    def accept(dialog: PlayerDialog) -> int:
+        assert (dialog.edits["first_name"].text(), dialog.edits["last_name"].text()) == ("", "Le Goff")
+        dialog.edits["first_name"].setText("Yann")
+        dialog.buttons.accepted.emit()
+        return int(dialog.result())
+
+    monkeypatch.setattr(PlayerDialog, "exec", accept)
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21)).id
+    dialog = TeamDialog(service, service.tournament(tid))
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.first.search, "Le Goff")
+    dialog.first.new_button.click()
+    chosen = dialog.first.selected()
+    assert (chosen.first_name, chosen.last_name) == ("Yann", "Le Goff")
+
+
 def test_a_new_team_is_chosen_and_in_view(qtbot, service, monkeypatch) -> None:
     tid = concours(service, 30, drawn=False)
     a, b = service.add_player("Zoé", "Zorglub"), service.add_player("Yves", "Zorro")
@@ -380,3 +400,11 @@ def test_a_searched_name_suggests_first_and_last_names() -> None:
     assert split_name("  Dupont ") == ("", "Dupont")
     assert split_name("JEAN DUPONT") == ("JEAN", "DUPONT")  # all in capitals: no telling, the usual order
     assert split_name("J. DUPONT") == ("J.", "DUPONT")
+    # Issue 24: a search beginning with a particle is a family name, kept whole in Nom.
+    assert split_name("Le Goff") == ("", "Le Goff")
+    assert split_name("le bihan") == ("", "le bihan")
+    assert split_name("de La Fontaine") == ("", "de La Fontaine")
+    assert split_name("Van Damme") == ("", "Van Damme")
+    assert split_name("Loïc Le Bihan") == ("Loïc", "Le Bihan")
+    assert split_name("Marie le GALL") == ("Marie", "le GALL")
+    assert split_name("Ben Martin") == ("Ben", "Martin")
