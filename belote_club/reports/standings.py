@@ -49,7 +49,8 @@ def entrant_cell(entrant: Entrant, *, players: bool = True, numbered: bool = Tru
                  marks: tuple[str, ...] = (), width: float = 60 * mm) -> Flowable:
     """« 12 · Les As » in bold, the players below in small type, then the marks (exempt, late arrival,
     withdrawal), in ``width`` points."""
-    shown = [p for p in entrant.players if p and p not in (entrant.name, entrant.title)] if players else []
+    shown = ([p for p in entrant.players if p and p not in (entrant.name, entrant.title)]
+             if players and not entrant.titled_by_players else [])
     lines = [Line(entrant.label if numbered else entrant.title, CONDENSED_BOLD, 9)]
     if shown:
         lines.append(Line(PLAYERS_JOIN.join(shown), CONDENSED, 7.5, MUTED))

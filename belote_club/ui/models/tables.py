@@ -36,9 +36,7 @@ def _state(table: TableView) -> str:
 
 
 def _side(side: SideView) -> str:
-    numbers = [str(n) for n in side.numbers if n is not None]
-    prefix = f"{'+'.join(numbers)} · " if numbers else ""
-    return prefix + side.label
+    return side.numbered
 
 
 class TablesModel(ListTableModel["TableView"]):

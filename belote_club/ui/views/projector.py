@@ -54,9 +54,9 @@ def table_row(table: TableView, contested: bool = False) -> tuple[str, str, str,
     game = table.game
     if contested:
         score = f"{number(game.totals[0])} – {number(game.totals[1])}"
-        return (str(table.number), table.sides[0].label, table.sides[1].label,
+        return (str(table.number), table.sides[0].numbered, table.sides[1].numbered,
                 tr("{score} : contesté — arbitre appelé").format(score=score))
-    names = [side.label for side in table.sides]
+    names = [side.numbered for side in table.sides]
     if game.mode == "forfeit" and game.forfeit is not None:
         names[game.forfeit] += tr(" (forfait)")
         return str(table.number), names[0], names[1], tr("forfait")
@@ -185,7 +185,7 @@ class ProjectorWindow(QWidget):
             progress = rnd.progress
             contested = disputes.in_round(rnd.number)
             rows: list[tuple[str, ...]] = [table_row(t, t.number in contested) for t in rnd.tables]
-            rows += [("—", e.label, tr("exempt"), "") for e in rnd.exempts]
+            rows += [("—", e.numbered, tr("exempt"), "") for e in rnd.exempts]
             caption = tr("Manche {n} · plan de table · {done}/{total} tables terminées").format(
                 n=rnd.number, done=progress.finished - len(set(contested) - set(progress.remaining)),
                 total=progress.tables)

@@ -200,7 +200,7 @@ class RoundsPanel(QWidget):
         else:
             self.repeats.hide()
         self.exempts.setText(
-            tr("Exempt : {names}").format(names=", ".join(e.label for e in rnd.exempts)) if rnd.exempts else "")
+            tr("Exempt : {names}").format(names=", ".join(e.numbered for e in rnd.exempts)) if rnd.exempts else "")
         self.exempts.setVisible(bool(rnd.exempts))  # no empty line above the tables
         last = rnd.number == self.rounds[-1].number
         editable = last and not any(t.game.has_score for t in rnd.tables)
