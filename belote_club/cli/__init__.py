@@ -62,10 +62,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a command's name), that command alone: ``belote-club score``
     then imports no other command's module (start-up time, issue 10)."""
     import importlib  # here, not at the top: the plain ``score`` imports no command by name (start-up, issue 10)
+    from argparse import RawDescriptionHelpFormatter
 
     from belote_club.cli.parsing import COMMAND_METAVAR, FrenchParser, VersionAction, database_options
 
-    parser = FrenchParser(prog="belote-club", description=_("Belote Club : soirées et concours de belote."))
+    parser = FrenchParser(prog="belote-club", description=_("Belote Club : soirées et concours de belote."),
+                          formatter_class=RawDescriptionHelpFormatter,  # the epilog's lines kept
+                          epilog=_("La fenêtre : « belote-club » sans commande l’ouvre sur le dernier fichier\n"
+                                   "utilisé, « belote-club FICHIER.belote » sur ce fichier."))
     parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--lang", choices=LANGUAGES, metavar="{fr,en}",
                         help=_("langue des messages : fr (français) ou en (anglais), avant la commande"))

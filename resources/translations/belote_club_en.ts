@@ -294,6 +294,7 @@
     </message>
     <message>
         <source>&amp;Prénom</source>
+        <extracomment>Words that begin a family name, never a first name: « Le Goff », « de La Fontaine », « Van Damme ».</extracomment>
         <translation>&amp;First name</translation>
     </message>
     <message>
@@ -1821,7 +1822,7 @@ Unlock anyway?</translation>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <source>Abandon de « {name} » à partir de la manche {n} : elle ne sera plus tirée, ses parties déjà jouées comptent toujours.</source>
+        <source>Abandon de «&#xa0;{name}&#xa0;» à partir de la manche {n} : elle ne sera plus tirée, ses parties déjà jouées comptent toujours.</source>
         <translation>Withdrawal of “{name}” from round {n}: it will no longer be drawn; the games it has played still count.</translation>
     </message>
     <message>

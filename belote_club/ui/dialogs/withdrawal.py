@@ -34,7 +34,7 @@ class WithdrawalDialog(QDialog):
         self.setMinimumWidth(480)
         self.game = game
         layout = QVBoxLayout(self)
-        layout.addWidget(label(tr("Abandon de « {name} » à partir de la manche {n} : elle ne sera plus tirée, ses "
+        layout.addWidget(label(tr("Abandon de « {name} » à partir de la manche {n} : elle ne sera plus tirée, ses "
                                   "parties déjà jouées comptent toujours.").format(name=name, n=start), "", wrap=True))
         self.declare = QCheckBox()
         self.fields: ForfeitFields | None = None
