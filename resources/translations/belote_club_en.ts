@@ -1132,10 +1132,6 @@ Create a new Belote Club file there?</translation>
         <translation>{rank} tied</translation>
     </message>
     <message>
-        <source> (provisoire : score contesté)</source>
-        <translation> (provisional: score disputed)</translation>
-    </message>
-    <message>
         <source>Adversaires : </source>
         <translation>Opponents: </translation>
     </message>
@@ -1221,8 +1217,12 @@ Create a new Belote Club file there?</translation>
         <translation> (paper sheet)</translation>
     </message>
     <message>
-        <source>Score contesté — arbitre appelé</source>
-        <translation>Score disputed — referee called</translation>
+        <source>Contesté — arbitre appelé</source>
+        <translation>Disputed — referee called</translation>
+    </message>
+    <message>
+        <source>Un camp conteste le score final : l’arbitre est appelé. La partie ne compte qu’à titre provisoire tant qu’il n’a pas tranché («&#xa0;Voir les appels…&#xa0;»).</source>
+        <translation>A side disputes the final score: the referee is called. The game counts only provisionally until the referee settles it (“See the calls…”).</translation>
     </message>
     <message>
         <source>Inscriptions</source>
@@ -2014,6 +2014,10 @@ on your phone</translation>
         <translation>Side 2</translation>
     </message>
     <message>
+        <source> (provisoire)</source>
+        <translation> (provisional)</translation>
+    </message>
+    <message>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
@@ -2530,12 +2534,12 @@ on your phone</translation>
         <translation>Rounds in progress: {list} (only finished games count)</translation>
     </message>
     <message>
-        <source>Score contesté — arbitre appelé ({list}) : classement provisoire pour les lignes en rouge.</source>
-        <translation>Score disputed — referee called ({list}): the standings are provisional for the rows in red.</translation>
+        <source>Score contesté — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en rouge).</source>
+        <translation>Score disputed — referee called ({list}): the standings are provisional for the rows marked * (in red).</translation>
     </message>
     <message>
-        <source>Scores contestés — arbitre appelé ({list}) : classement provisoire pour les lignes en rouge.</source>
-        <translation>Scores disputed — referee called ({list}): the standings are provisional for the rows in red.</translation>
+        <source>Scores contestés — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en rouge).</source>
+        <translation>Scores disputed — referee called ({list}): the standings are provisional for the rows marked * (in red).</translation>
     </message>
     <message>
         <source>manche {r}, table {t}</source>

@@ -20,17 +20,18 @@ def test_a_contested_game_says_so_everywhere_until_settled(qtbot, window, servic
     page.tabs.setCurrentWidget(page.rounds)
     rounds = page.rounds
     states = [rounds.model.index(row, 4).data() for row in range(rounds.model.rowCount())]
-    assert states[0] == "Terminée" and states[1] == "Score contesté — arbitre appelé"
+    assert states[0] == "Terminée" and states[1] == "Contesté — arbitre appelé"
+    assert rounds.round_box.currentText() == "Manche 1 · 1/4 tables"
     progress = rounds.progress.text()
     assert "terminées : 1 sur 4" in progress and "score contesté — arbitre appelé : 1 (table 2)" in progress
 
     page.tabs.setCurrentWidget(page.standings)
     standings = page.standings
     seated = {e for side in service.round(tid, 1).tables[1].sides for e in side.entrant_ids}
-    labels = {standings.model.item(r, 2).text(): standings.model.rows()[r].entrant_id
-              for r in range(standings.model.rowCount())}
-    provisional = {eid for text, eid in labels.items() if text.endswith(" (provisoire : score contesté)")}
-    assert provisional == seated
+    ranks = {standings.model.rows()[r].entrant_id: standings.model.item(r, 0).text()
+             for r in range(standings.model.rowCount())}
+    assert {eid for eid, text in ranks.items() if text.endswith(" *")} == seated
+    assert "lignes marquées * (en rouge)" in standings.disputed.text()
     assert standings.disputed.isVisible()
     assert "manche 1, table 2" in standings.disputed.text()
 
@@ -40,13 +41,13 @@ def test_a_contested_game_says_so_everywhere_until_settled(qtbot, window, servic
     assert plan[0].startswith("Manche 1 · plan de table · 1/4 tables terminées")
     assert plan[2][1][3] == "1\u202f200 – 744 : contesté — arbitre appelé"
     ranks = [row for _caption, headers, rows in projector.slides[1:] for row in rows]
-    assert sum(row[1].endswith(" (provisoire : score contesté)") for row in ranks) == 2
+    assert sum(row[1].endswith(" (provisoire)") for row in ranks) == 2
 
     # The referee settles it: every mark goes.
     call = next(c for c in service.referee_calls(tid) if c.table_number == 2)
     service.resolve_referee_call(tid, call.id)
     page.refresh_all()
-    assert not any(standings.model.item(r, 2).text().endswith("(provisoire : score contesté)")
+    assert not any(standings.model.item(r, 0).text().endswith(" *")
                    for r in range(standings.model.rowCount()))
     assert not standings.disputed.isVisible()
     page.tabs.setCurrentWidget(page.rounds)

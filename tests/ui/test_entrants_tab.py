@@ -235,7 +235,7 @@ def test_a_withdrawal_during_a_round_declares_the_forfeit_in_the_same_dialog(qtb
     from belote_club.ui.dialogs.withdrawal import WithdrawalDialog
 
     shown: list[WithdrawalDialog] = []
-    monkeypatch.setattr(WithdrawalDialog, "exec", lambda dialog: shown.append(dialog) or 1)
+    monkeypatch.setattr(WithdrawalDialog, "exec", lambda dialog: dialog.show() or shown.append(dialog) or 1)
     tid = concours(service, 4)  # round 1 drawn
     page = window.open_tournament(tid)
     panel = page.entrants
@@ -250,6 +250,7 @@ def test_a_withdrawal_during_a_round_declares_the_forfeit_in_the_same_dialog(qtb
     texts = " ".join(child.text() for child in dialog.findChildren(QLabel))
     assert "Les 2 donnes déjà saisies seront effacées (Ctrl+Z les rend)." in texts
     assert "à partir de la manche 2" in dialog.ok.text()
+    assert dialog.focusWidget() is dialog.ok  # Entrée confirms, keyboard first
     game = service.game(tid, 1, 2)
     assert game.mode == "forfeit" and game.forfeit == 1 and game.finished
     assert window.undo_action.text() == f"Annuler : abandon de {leaving.label} et forfait de la table 2, manche 1"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGroupBox, QVBoxLayout, QWidget
 
 from belote_club.ui.dialogs.forfeit import ForfeitFields
@@ -63,6 +64,10 @@ class WithdrawalDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 — Qt override
+        super().showEvent(event)
+        self.ok.setFocus()  # Entrée confirms (on the check box it would untick it: ``ui.keyboard``)
 
     def forfeit(self) -> tuple[int, list[int] | None] | None:
         if self.fields is None or not self.declare.isChecked():

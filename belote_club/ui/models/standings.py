@@ -98,11 +98,11 @@ class StandingsModel(StoredTableModel["StandingRow"]):
         self.rows_changed(i for i, row in enumerate(self.rows()) if row.entrant_id in touched)
 
     def text(self, item: StandingRow, position: int, column: int) -> str:
-        if column == 0 and item.rank in self.tied:
-            return tr("{rank} ex æquo").format(rank=item.rank)
-        if column == 2 and item.entrant_id in self.provisional:
-            return super().text(item, position, column) + tr(" (provisoire : score contesté)")
-        return super().text(item, position, column)
+        text = tr("{rank} ex æquo").format(rank=item.rank) if column == 0 and item.rank in self.tied else \
+            super().text(item, position, column)
+        if column == 0 and item.entrant_id in self.provisional:  # the name stays whole: red, and « * » here
+            text += " *"
+        return text
 
     def extra(self, row: StandingRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and column in (0, 2, 6):

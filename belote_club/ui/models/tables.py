@@ -58,13 +58,17 @@ class TablesModel(ListTableModel["TableView"]):
 
     def text(self, item: TableView, position: int, column: int) -> str:
         if column == 4 and item.number in self.contested:
-            return tr("Score contesté — arbitre appelé")
+            return tr("Contesté — arbitre appelé")
         return super().text(item, position, column)
 
     def extra(self, row: TableView, column: int, role: int) -> Any:
         game = row.game
-        if role == Qt.ItemDataRole.ForegroundRole and column == 4 and row.number in self.contested:
-            return color(colors().red)
+        if row.number in self.contested and column == 4:
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return color(colors().red)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return tr("Un camp conteste le score final : l’arbitre est appelé. La partie ne compte "
+                          "qu’à titre provisoire tant qu’il n’a pas tranché (« Voir les appels… »).")
         if role == Qt.ItemDataRole.FontRole and column in (1, 2) and game.winner == column - 1:
             return bold()
         if role == Qt.ItemDataRole.ForegroundRole and column == 4:

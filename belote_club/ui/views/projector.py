@@ -196,7 +196,7 @@ class ProjectorWindow(QWidget):
         ranks: list[tuple[str, ...]] = [(tr("{rank} ex æquo").format(rank=r.rank) if r.rank in tied else str(r.rank),
                                          r.label + exempt_note(r.exempts)
                                          + (tr(" (abandon)") if r.withdrawn_from_round else "")
-                                         + (tr(" (provisoire : score contesté)") if r.entrant_id in provisional
+                                         + (tr(" (provisoire)") if r.entrant_id in provisional
                                             else ""), str(r.wins),
                                          number(r.points_for), signed(r.difference)) for r in standings.rows]
         caption = standings_caption(rounds[-1] if rounds else None, len(rounds))

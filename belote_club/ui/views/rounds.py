@@ -157,11 +157,13 @@ class RoundsPanel(QWidget):
     def refresh(self, select: int | None = None) -> None:
         keep = self.round_box.currentIndex()
         self.rounds = self.context.service.round_summaries(self.context.tournament_id)
+        disputes = attempt(self, lambda: self.context.service.disputes(self.context.tournament_id))
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for summary in self.rounds:
-            state = (tr("terminée") if summary.complete else
-                     tr("{done}/{total} tables").format(done=summary.finished, total=summary.tables))
+            contested = len(disputes.in_round(summary.number)) if disputes is not None else 0
+            state = (tr("terminée") if summary.complete and not contested else
+                     tr("{done}/{total} tables").format(done=summary.finished - contested, total=summary.tables))
             self.round_box.addItem(tr("Manche {n}").format(n=summary.number) + " · " + state, summary.number)
         if select is not None:
             keep = select - 1

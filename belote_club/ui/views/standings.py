@@ -124,11 +124,16 @@ class StandingsPanel(QWidget):
         """Contested games up to that round: named above the table, their entrants' rows provisional."""
         disputes = self.context.service.disputes(self.context.tournament_id)
         tables = sorted((r, t) for r, t in disputes.tables if r <= after)
+        before = self.model.provisional
         self.model.set_provisional(disputes.entrants(after))
+        if self.model.provisional != before and self.model.rowCount():
+            self.view.resizeColumnToContents(0)  # « 1 ex æquo (provisoire) » whole
         self._set_text(self.disputed, plural(
             len(tables),
-            tr("Score contesté — arbitre appelé ({list}) : classement provisoire pour les lignes en rouge."),
-            tr("Scores contestés — arbitre appelé ({list}) : classement provisoire pour les lignes en rouge."),
+            tr("Score contesté — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en "
+               "rouge)."),
+            tr("Scores contestés — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en "
+               "rouge)."),
         ).format(list=", ".join(tr("manche {r}, table {t}").format(r=r, t=t) for r, t in tables)) if tables else "")
         self.disputed.setVisible(bool(tables))
 
