@@ -1153,7 +1153,6 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Confirmée</source>
-        <extracomment>deals entered (0 for a paper sheet&apos;s totals)</extracomment>
         <translation>Confirmed</translation>
     </message>
     <message>
@@ -1210,6 +1209,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Forfait</source>
+        <extracomment>deals entered (0 for a paper sheet&apos;s totals)</extracomment>
         <translation>Forfeit</translation>
     </message>
     <message>

@@ -219,6 +219,8 @@ def test_game_chart_puts_deal_k_on_tick_k(qtbot) -> None:
     qtbot.addWidget(leaders)
     leaders.set_leaders([("n° 1", [100, 200, 300])], 3)
     assert (leaders.x_axis.tickAnchor(), leaders.x_axis.tickInterval()) == (1, 1)
+    leaders.set_leaders([("n° 1", [100])], 1)  # issue 24: after one round, no axis running to round 2
+    assert (leaders.x_axis.min(), leaders.x_axis.max()) == (0.5, 1.5)
 
 
 def test_undo_from_another_tab_names_the_deal_and_shows_it_first(qtbot, window, service) -> None:

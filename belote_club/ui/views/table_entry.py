@@ -269,10 +269,11 @@ class TableEntry(QObject):
             accesses = service.table_accesses(tid, rnd.number)
             if len(accesses) < len(rnd.tables):  # codes made on first sight, and for a round drawn since
                 accesses = service.entry_codes(tid, rnd.number)
+            contested = service.disputes(tid).in_round(rnd.number)
         except ServiceError as error:
             log.info("Tables illisibles : %s", error)
             return self.states
-        self.states = table_states(rnd, accesses)
+        self.states = table_states(rnd, accesses, contested)
         return self.states
 
     def set_mode(self, state: TableState, mode: str) -> bool:
