@@ -293,6 +293,24 @@
         <translation>Capots</translation>
     </message>
     <message>
+        <source>Totaux à vérifier</source>
+        <translation>Totals to check</translation>
+    </message>
+    <message>
+        <source>Ces totaux ne concordent pas avec la feuille :
+{warnings}
+
+Les enregistrer quand même ?</source>
+        <translation>These totals do not agree with the sheet:
+{warnings}
+
+Save them anyway?</translation>
+    </message>
+    <message>
+        <source>Enregistrer quand même</source>
+        <translation>Save anyway</translation>
+    </message>
+    <message>
         <source>&amp;Prénom</source>
         <extracomment>Words that begin a family name, never a first name: « Le Goff », « de La Fontaine », « Van Damme ».</extracomment>
         <translation>&amp;First name</translation>

@@ -173,7 +173,12 @@ def test_paper_game_says_so_on_the_sheet(qtbot, window, service) -> None:
     assert scores.key == (1, 2)
 
 
-def test_paper_totals_with_warning(qtbot, service) -> None:
+def test_paper_totals_with_warning_are_saved_only_when_confirmed(qtbot, service, monkeypatch) -> None:
+    """Issue 24: totals the sheet contradicts were saved with only a yellow note; now asked in so many words."""
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr("belote_club.ui.dialogs.paper_totals.confirm",
+                        lambda _p, _t, text, _a: asked.append(text) or answer[0])
     tid = concours(service, 6, preset="classique", name="Concours")
     dialog = PaperTotalsDialog(service, (tid, 1, 2), ("A", "B"))
     qtbot.addWidget(dialog)
@@ -181,6 +186,11 @@ def test_paper_totals_with_warning(qtbot, service) -> None:
     dialog.totals[1].setValue(333)
     dialog.deals.setValue(2)
     assert dialog.warnings.isVisibleTo(dialog)
+    dialog.buttons.accepted.emit()
+    assert asked and asked[0].startswith("Ces totaux ne concordent pas avec la feuille :")
+    assert dialog.warnings.text() in asked[0]
+    assert service.game(tid, 1, 2).mode == "empty" and dialog.result() == 0  # refused: nothing saved
+    answer[0] = True
     dialog.buttons.accepted.emit()
     game = service.game(tid, 1, 2)
     assert game.mode == "paper" and game.totals == (1010, 333)
