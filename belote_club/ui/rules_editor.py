@@ -42,6 +42,7 @@ from belote_club.text import number
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.theme import colors
 from belote_club.ui.translation import QT_TR_NOOP, tr
+from belote_club.ui.widgets import grouped
 
 
 @dataclass(frozen=True)
@@ -256,7 +257,7 @@ class RulesEditor(QWidget):
         elif option.high:
             spin = QSpinBox()
             spin.setRange(option.low, option.high)
-            spin.setGroupSeparatorShown(True)
+            grouped(spin)
             spin.valueChanged.connect(self._edited)
             widget = spin
             self._getters[key] = spin.value

@@ -1297,7 +1297,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Dedans</source>
-        <translation>Went down</translation>
+        <translation>Set</translation>
     </message>
     <message>
         <source>Litige</source>
@@ -1585,7 +1585,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>On ne gagne pas la partie sur une donne chutée, un capot subi ou une faute.</source>
-        <translation>A side cannot win the game on a deal it went down in, lost by capot or lost by a fault.</translation>
+        <translation>A side cannot win the game on a deal where it was set, lost by capot or lost by a fault.</translation>
     </message>
     <message>
         <source>Dernière donne au point</source>

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.ui.translation import tr
-from belote_club.ui.widgets import label
+from belote_club.ui.widgets import grouped, label
 
 
 class ForfeitFields(QWidget):
@@ -32,7 +32,7 @@ class ForfeitFields(QWidget):
         self.totals = [QSpinBox(), QSpinBox()]
         for spin in self.totals:
             spin.setRange(0, 20000)
-            spin.setGroupSeparatorShown(True)
+            grouped(spin)
             spin.setEnabled(False)
         self.typed.toggled.connect(self._typed)
         form = QFormLayout(self)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.ui.dialogs.base import ServiceDialog
 from belote_club.ui.translation import tr
-from belote_club.ui.widgets import confirm, label, set_role
+from belote_club.ui.widgets import confirm, grouped, label, set_role
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -31,7 +31,7 @@ class PaperTotalsDialog(ServiceDialog):
         self.totals = [QSpinBox(), QSpinBox()]
         for spin, name in zip(self.totals, names, strict=True):
             spin.setRange(0, 20000)
-            spin.setGroupSeparatorShown(True)
+            grouped(spin)
             self.form.addRow(name, spin)
             spin.valueChanged.connect(self._check)
         self.deals = QSpinBox()
