@@ -114,7 +114,7 @@ def table_states(rnd: RoundView, accesses: Sequence[TableAccess],
         game = table.game
         deals = access.deals
         states.append(TableState(
-            round_number=rnd.number, table=table.number, camps=(table.sides[0].label, table.sides[1].label),
+            round_number=rnd.number, table=table.number, camps=(table.sides[0].numbered, table.sides[1].numbered),
             code=access.code, mode=access.mode, deals=deals, totals=tuple(game.totals), has_score=game.has_score,
             finished=game.finished, confirmed_by=access.confirmed_by, open_calls=access.open_calls,
             last_activity=access.last_activity, forfeit=game.mode == "forfeit",

@@ -74,6 +74,9 @@ def test_a_forfeit_and_a_contested_score_are_said(played) -> None:
     model = TableAccessModel()
     model.set_rows([state])
     assert (state.mode_text, state.game_text) == ("Forfait", "Forfait")
+    table = service.round(tid, 1).tables[1]
+    assert state.camps == (table.sides[0].numbered, table.sides[1].numbered)  # « 3 · … », as in Manches
+    assert " · " in state.camps[0]
     assert model.index(0, 5).data() == ""  # no « 0 » deals: no game was played
     contested = table_states(service.round(tid, 1), service.entry_codes(tid), (1,))[0]
     assert replace(contested, open_calls=1).call_text == "Contesté — arbitre appelé"
