@@ -275,6 +275,71 @@ def create_application(argv: Sequence[str] | None = None) -> Any:
     return app
 
 
+def _x_display_answers(display: str) -> bool | None:
+    """Whether the X server of ``display`` accepts a connection (what Qt's xcb plugin does first); None when
+    it cannot be asked (no libxcb)."""
+    import ctypes
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
+def display_problem(environ: Mapping[str, str] | None = None, platform: str | None = None,
+                    answers: Callable[[str], bool | None] = _x_display_answers) -> str | None:
+    """Why the X display named by ``DISPLAY`` cannot show the window (a stale ``DISPLAY``, an X server gone),
+    with the fix; None when it answers, or when Qt would not use X11 (Wayland, another platform plugin)."""
+    env = os.environ if environ is None else environ
+    if not (platform or sys.platform).startswith("linux"):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").strip()
+    display = env.get("DISPLAY", "").strip()
+    if not display or (chosen and not chosen.startswith("xcb")) or (not chosen and env.get("WAYLAND_DISPLAY", "").strip()):
+        return None
+    if answers(display) is not False:
+        return None
+    return _("Qt ne peut pas démarrer : l’affichage « {display} » (variable DISPLAY) ne répond pas. Lancez Belote "
+             "Club depuis une session graphique ou corrigez DISPLAY ; sans écran, utilisez la ligne de commande "
+             "(belote-club --help).").format(display=display)
+
+
+def log_notice(log_file: Path | None) -> str:
+    """« Détails dans le journal : … » (nothing when the log is not written to a file)."""
+    return _("Détails dans le journal : {path}").format(path=log_file) if log_file is not None else ""
+
+
+def say_fatal_on_stderr(log_file: Path | None) -> None:
+    """Whatever else stops Qt (a fatal message, then Qt aborts) is said on stderr in the user's language, with
+    the log's path, as well as logged: never an exit 134 in silence."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    previous: list[Any] = []
+
+    def handler(kind: QtMsgType, context: Any, message: str) -> None:
+        if previous and previous[0] is not None:
+            previous[0](kind, context, message)
+        if kind == QtMsgType.QtFatalMsg:
+            print(_("{program} : la fenêtre ne peut pas s’ouvrir : {reason}").format(
+                program="belote-club-gui", reason=message.strip()), file=sys.stderr)
+            if log_file is not None:
+                print(log_notice(log_file), file=sys.stderr)
+            sys.stderr.flush()
+            logging.shutdown()
+            os._exit(EXIT_NO_DISPLAY)  # Qt would abort (status 134, a core dump): the status of a start refused
+
+    previous.append(qInstallMessageHandler(handler))
+
+
 def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_file: str | None = None) -> int:
     """Start the GUI.  ``argv`` are the command-line options; ``database``/``db_file`` come from ``cli.py``."""
     # parse_known_args: Qt's own options and the macOS « -psn_… » must not stop the start.
@@ -285,7 +350,7 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     args, _unknown = build_parser().parse_known_args(arguments)
     log_file = setup_logging()
     log.info("Démarrage de Belote Club")
-    problem = qt_start_problem()
+    problem = qt_start_problem() or display_problem()
     if problem is None:
         try:
             from PySide6 import QtGui, QtWidgets  # noqa: F401 — loads Qt's libraries, as the window will
@@ -294,6 +359,8 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
     if problem is not None:
         log.error("%s", problem)
         print(_("{program} : {message}").format(program="belote-club-gui", message=problem), file=sys.stderr)
+        if log_file is not None:
+            print(log_notice(log_file), file=sys.stderr)
         return EXIT_NO_DISPLAY
 
     from PySide6.QtCore import QLocale, QSettings
@@ -302,6 +369,7 @@ def main(argv: Sequence[str] | None = None, *, database: str | None = None, db_f
 
     reporter = ErrorReporter(log_file)
     reporter.install()
+    say_fatal_on_stderr(log_file)
     app = create_application()
     settings = QSettings()
     language = args.lang or choose_language(str(settings.value("ui/language", "", str) or ""), QLocale.system().name())

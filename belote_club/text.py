@@ -9,7 +9,7 @@ it imports only :mod:`belote_club.i18n` (the language in force), itself a leaf.
 - Sorting and searching ignore case and accents through :func:`fold`.
 
 Dates and times follow the language in force (:func:`belote_club.i18n.language`): « samedi 21 novembre
-2026 », « 14 h 05 » in French; « Saturday 21 November 2026 », « 14:05 » in English.  Numbers keep the narrow no-break space as the
+2026 », « 21/11/2026 », « 14 h 05 » in French; « Saturday 21 November 2026 », « 21 Nov 2026 », « 14:05 » in English.  Numbers keep the narrow no-break space as the
 thousands separator and « − » in English too (the SI style: « 1 012 », unambiguous in both languages).
 """
 
@@ -69,7 +69,10 @@ def typography(text: str) -> str:
 
 
 def short_date(day: dt.date) -> str:
-    """« 21/11/2026 » (the same in English: day, month, year)."""
+    """« 21/11/2026 »; English: « 21 Nov 2026 » (read alike in Britain and America, never « 27/11 » left to
+    guess)."""
+    if _english():
+        return f"{day.day} {MONTHS_EN[day.month - 1][:3]} {day.year}"
     return f"{day:%d/%m/%Y}"
 
 
@@ -92,14 +95,16 @@ def french_time(moment: dt.time | dt.datetime) -> str:
 
 
 def french_datetime(moment: dt.datetime) -> str:
-    """« 21/11/2026 à 14 h 05 »; English: « 21/11/2026 at 14:05 »."""
+    """« 21/11/2026 à 14 h 05 »; English: « 21 Nov 2026 at 14:05 »."""
     if _english():
         return f"{short_date(moment)} at {french_time(moment)}"
     return f"{short_date(moment)} à {french_time(moment)}"
 
 
 def short_datetime(moment: dt.datetime) -> str:
-    """« 21/11 14:05 », for a journal line (the same in English)."""
+    """« 21/11 14:05 », for a journal line; English: « 21 Nov 14:05 »."""
+    if _english():
+        return f"{moment.day} {MONTHS_EN[moment.month - 1][:3]} {moment:%H:%M}"
     return f"{moment:%d/%m %H:%M}"
 
 

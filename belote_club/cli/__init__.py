@@ -50,7 +50,10 @@ VALUE_OPTIONS = ("--db", "--database", "--lang")
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a command's name), that command alone: ``belote-club score``
     then imports no other command's module."""
-    parser = FrenchParser(prog="belote-club", description=_("Belote Club : soirées et concours de belote."))
+    parser = FrenchParser(prog="belote-club", description=_("Belote Club : soirées et concours de belote."),
+                          formatter_class=argparse.RawDescriptionHelpFormatter,  # the epilog's lines kept
+                          epilog=_("La fenêtre : « belote-club » sans commande l’ouvre sur le dernier fichier\n"
+                                   "utilisé, « belote-club FICHIER.belote » sur ce fichier."))
     parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--lang", choices=LANGUAGES, metavar="{fr,en}",
                         help=_("langue des messages : fr (français) ou en (anglais), avant la commande"))

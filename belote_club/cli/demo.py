@@ -48,12 +48,22 @@ def _demo(args: argparse.Namespace, out: TextIO) -> int:
     with open_service(args, create=True) as service:
         report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed,
                              game=args.game, finish=True)
+        doublettes = args.format == "doublettes"
         text = (_("Concours de démonstration n° {id} créé dans {location} : {entrants} équipes, {rounds} manches, "
-                  "{games} parties, {deals} donnes saisies.") if args.format == "doublettes" else
+                  "{games} parties, {deals} donnes saisies.") if doublettes else
                 _("Concours de démonstration n° {id} créé dans {location} : {entrants} joueurs, {rounds} manches, "
                   "{games} parties, {deals} donnes saisies."))
         out.write(text.format(id=report.tournament_id, location=service.location, entrants=report.entrants,
                               rounds=report.rounds, games=report.games, deals=report.deals) + "\n")
+        start = args.teams if doublettes else 2 * args.teams
+        if report.entrants > start:  # why 17 for --teams 16: the late arrival the demo shows
+            out.write((_("Soit {start} équipes au départ et une équipe arrivée en retard, à la manche 2.")
+                       if doublettes else
+                       _("Soit {start} joueurs au départ et un joueur arrivé en retard, à la manche 2.")
+                       ).format(start=start) + "\n")
+        out.write(_("Toutes ses manches sont jouées : le concours est clos.") + "\n")
+        if not getattr(args, "database", None):  # a file: how to see it in the window
+            out.write(_("Pour l’ouvrir dans la fenêtre : belote-club {file}").format(file=service.location) + "\n")
     return 0
 
 

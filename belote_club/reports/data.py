@@ -62,12 +62,20 @@ class Entrant:
 
     @property
     def title(self) -> str:
-        """The name without the number: « Les As de Bormes », « Équipe 12 », or the player."""
+        """The name without the number: « Les As de Bormes », the player, or — a team without a name, as on
+        every screen — its players « Odile Michel / Guy Garcia » (« Équipe 12 » when they are not known)."""
         if self.name:
             return self.name
         if len(self.players) == 1:
             return self.players[0]
-        return team_label(self.number) if self.number is not None else PLAYERS_JOIN.join(self.player_lines)
+        if self.number is not None and not self.players:
+            return team_label(self.number)
+        return PLAYERS_JOIN.join(self.player_lines)
+
+    @property
+    def titled_by_players(self) -> bool:
+        """The title is the players' names (no team name): they are not listed again below it."""
+        return not self.name and len(self.players) > 1
 
     @property
     def players_text(self) -> str:
@@ -76,12 +84,13 @@ class Entrant:
 
     @property
     def label(self) -> str:
-        """« Équipe 12 · Les As de Bormes », « 12 · Dupont Marie », or what exists of it."""
+        """« 12 · Les As de Bormes », « 12 · Odile Michel / Guy Garcia », « 12 · Marie Dupont »: the one rule of
+        the screens (``EntrantView.numbered``), or what exists of it."""
         if self.number is None:
             return self.name or PLAYERS_JOIN.join(self.player_lines)
-        if self.name:
-            return f"{self.number} · {self.name}"
-        return team_label(self.number) if len(self.players) != 1 else f"{self.number} · {self.players[0]}"
+        if not self.name and not self.players:
+            return team_label(self.number)
+        return f"{self.number} · {self.title}"
 
 
 @dataclass(frozen=True)
@@ -125,6 +134,7 @@ class MatchResult:
     winner: int | None = None  #: 0, 1 or None (draw, or not finished)
     rubicon: bool = False
     forfeit: int | None = None  #: the side (0/1) that declared forfeit, or None
+    contested: bool = False  #: a camp disputed the final score from a phone; the referee has not settled it
 
 
 @dataclass(frozen=True)
@@ -143,6 +153,7 @@ class StandingsData:
     rounds: tuple[RoundResults, ...] = ()
     individual: bool = False  #: mêlée: players are ranked, not teams
     in_progress: tuple[int, ...] = ()  #: rounds up to ``after_round`` with games still being played
+    contested: bool = False  #: a game up to ``after_round`` has its score contested (the referee called)
 
 
 @dataclass(frozen=True)

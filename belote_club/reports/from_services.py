@@ -6,7 +6,7 @@ plain dataclasses of :mod:`belote_club.reports.data`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from belote_club.i18n import N_, ngettext
@@ -130,7 +130,8 @@ def forfeits_of(views: Sequence[RoundView]) -> Forfeits:
     return out
 
 
-def round_results(view: RoundView, individual: bool) -> RoundResults:
+def round_results(view: RoundView, individual: bool, contested: Collection[int] = ()) -> RoundResults:
+    """The round's games; ``contested``: the numbers of its tables whose score a camp disputed."""
     matches = []
     for table in view.tables:
         game = table.game
@@ -138,18 +139,21 @@ def round_results(view: RoundView, individual: bool) -> RoundResults:
         points = (game.totals[0], game.totals[1]) if game.has_score else None
         winner = game.winner if game.finished else None
         matches.append(MatchResult(table.number, sides, points, winner, rubicon=bool(game.rubicon),
-                                   forfeit=forfeit_side(game)))
+                                   forfeit=forfeit_side(game), contested=table.number in contested))
     exempts = tuple(entrant_from_view(e, individual) for e in view.exempts)
     return RoundResults(view.number, tuple(matches), exempts)
 
 
 def _rows(standings: Standings, individual: bool, entrants: dict[int, EntrantView] | None = None,
-          forfeits: Forfeits | None = None) -> tuple[StandingRow, ...]:
+          forfeits: Forfeits | None = None, provisional: Collection[int] = ()) -> tuple[StandingRow, ...]:
+    """The rows; ``provisional``: the entrants who sat at a game whose score is contested."""
     entrants = entrants or {}
     forfeits = forfeits or {}
+    contested = (_(CONTESTED_MARK),)
     return tuple(
         StandingRow(r.rank, entrant_from_row(r, individual), r.played, r.wins, r.game_points, r.points_for,
-                    r.points_against, marks=_marks(r, entrants.get(r.entrant_id), individual, forfeits),
+                    r.points_against, marks=_marks(r, entrants.get(r.entrant_id), individual, forfeits)
+                    + (contested if r.entrant_id in provisional else ()),
                     rounds=tuple(_round_score(line, (r.entrant_id, line.round_number) in forfeits)
                                  for line in r.lines))
         for r in standings.rows
@@ -168,6 +172,10 @@ LISTED = {
     "won": (N_("gagnée par forfait en manche {rounds}"), N_("gagnée par forfait en manches {rounds}")),
     "won_alone": (N_("gagné par forfait en manche {rounds}"), N_("gagné par forfait en manches {rounds}")),
 }
+
+
+#: Beside an entrant who sat at a contested game, until the referee settles it.
+CONTESTED_MARK = N_("provisoire : score contesté — arbitre appelé")
 
 
 def _listed(what: str, rounds: Sequence[int]) -> str:
@@ -217,13 +225,18 @@ def standings_data(service: ClubService, tournament_id: int, after_round: int | 
         raise ServiceError(_("La manche {round} n’a pas encore été tirée.").format(round=after_round))
     standings = service.standings(tournament_id, after_round=after_round)
     entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
-    rounds = tuple(round_results(v, individual) for v in views if v.number <= standings.after_round)
+    disputes = service.disputes(tournament_id)
+    rounds = tuple(round_results(v, individual, disputes.in_round(v.number)) for v in views
+                   if v.number <= standings.after_round)
     in_progress = tuple(n for n in standings.incomplete_rounds if n <= standings.after_round)
     forfeits = forfeits_of([v for v in views if v.number <= standings.after_round])
-    return StandingsData(event_info(tournament, club), _rows(standings, individual, entrants, forfeits),
+    provisional = disputes.entrants(standings.after_round)
+    return StandingsData(event_info(tournament, club),
+                         _rows(standings, individual, entrants, forfeits, provisional),
                          after_round=standings.after_round or None,
                          criteria=criteria_text(standings.criteria, HouseRules.from_dict(tournament.rules)),
-                         rounds=rounds, individual=individual, in_progress=in_progress)
+                         rounds=rounds, individual=individual, in_progress=in_progress,
+                         contested=bool(provisional))
 
 
 def table_plan_data(service: ClubService, tournament_id: int, round_number: int | None = None,
@@ -276,9 +289,10 @@ def results_data(service: ClubService, tournament_id: int, *, club: str | None =
     facts += [(_("Manches"), number(len(rounds))), (_("Parties jouées"), number(games))]
     if deals:
         facts.append((_("Donnes saisies"), number(deals)))
-    provisional = bool(standings.incomplete_rounds) or len(rounds) < tournament.planned_rounds
+    disputes = service.disputes(tournament_id)
+    provisional = bool(standings.incomplete_rounds or disputes) or len(rounds) < tournament.planned_rounds
     entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
-    rows = _rows(standings, individual, entrants, forfeits_of(rounds))
+    rows = _rows(standings, individual, entrants, forfeits_of(rounds), disputes.entrants())
     money = False
     if prizes:
         rows = tuple(replace(row, prize=prizes[i].strip()) if i < len(prizes) else row for i, row in enumerate(rows))

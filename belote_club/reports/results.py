@@ -74,7 +74,7 @@ def _podium_cell(rows: Sequence[StandingRow], place: int, money: bool = False) -
         if k:
             cell.append(Spacer(1, 3 * mm))
         cell.append(fit_para(row.entrant.title, st_name, PODIUM_TEXT))
-        players = [p for p in row.entrant.players if p != row.entrant.title]
+        players = [p for p in row.entrant.players if p != row.entrant.title] if not row.entrant.titled_by_players else []
         if players:
             cell.append(fit_para(PLAYERS_JOIN.join(players), st_players, PODIUM_TEXT))
         if row.entrant.number is not None and not row.entrant.title.startswith(generic):

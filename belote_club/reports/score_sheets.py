@@ -159,7 +159,7 @@ def _side(index: int, entrant: Entrant | None, st: dict[str, ParagraphStyle], wi
     if entrant.number is None and not entrant.name:  # mêlée: two partners drawn together, one per line
         return cell + [text_cell([Line(player, side.fontName, side.fontSize)], width) for player in entrant.player_lines]
     cell.append(text_cell([Line(entrant.label, side.fontName, side.fontSize)], width))
-    players = [p for p in entrant.players if p != entrant.name]
+    players = [p for p in entrant.players if p != entrant.name] if not entrant.titled_by_players else []
     if players:
         cell.append(text_cell([Line(PLAYERS_JOIN.join(players), players_style.fontName, players_style.fontSize, MUTED)],
                               width))

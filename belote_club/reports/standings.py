@@ -49,7 +49,8 @@ def entrant_cell(entrant: Entrant, *, players: bool = True, numbered: bool = Tru
                  marks: tuple[str, ...] = (), width: float = 60 * mm) -> Flowable:
     """« 12 · Les As » in bold, the players below in small type, then the marks (exempt, late arrival,
     withdrawal), in ``width`` points."""
-    shown = [p for p in entrant.players if p and p not in (entrant.name, entrant.title)] if players else []
+    shown = ([p for p in entrant.players if p and p not in (entrant.name, entrant.title)]
+             if players and not entrant.titled_by_players else [])
     lines = [Line(entrant.label if numbered else entrant.title, CONDENSED_BOLD, 9)]
     if shown:
         lines.append(Line(PLAYERS_JOIN.join(shown), CONDENSED, 7.5, MUTED))
@@ -90,6 +91,9 @@ def standings_title(data: StandingsData) -> str:
     provisoire, manche 3 en cours » (its finished games already count)."""
     if data.after_round and data.after_round in data.in_progress:
         return _("Classement provisoire, manche {round} en cours").format(round=data.after_round)
+    if data.after_round and data.contested:
+        return _("Classement provisoire après la manche {round} : score contesté, arbitre appelé").format(
+            round=data.after_round)
     if data.after_round:
         return _("Classement après la manche {round}").format(round=data.after_round)
     return _("Classement")
@@ -203,9 +207,11 @@ def legend(rows: Sequence[StandingRow], *, per_game: bool = False) -> str:
 
 
 def _forfeit_marks(match: MatchResult, side: int) -> tuple[str, ...]:
+    """Beside a side of a round's table: its forfeit (or its win by forfeit), a contested score."""
+    contested = (_("contesté — arbitre appelé"),) if match.contested else ()
     if match.forfeit is None:
-        return ()
-    return (_("forfait"),) if side == match.forfeit else (_("gagne par forfait"),)
+        return contested
+    return ((_("forfait"),) if side == match.forfeit else (_("gagne par forfait"),)) + contested
 
 
 def round_table(results: RoundResults) -> list[Flowable]:

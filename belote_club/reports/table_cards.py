@@ -61,7 +61,7 @@ def cards_from_service(service: ClubService, tournament_id: int, base_url: str,
 
         raise ServiceError(_("Aucune manche n’est tirée : pas encore de cartons de table à imprimer."))
     rnd = service.round(tournament_id, accesses[0].round_number)
-    camps = {t.number: (t.sides[0].label, t.sides[1].label) for t in rnd.tables}
+    camps = {t.number: (t.sides[0].numbered, t.sides[1].numbered) for t in rnd.tables}
     cards = [TableCard(a.table_number, a.round_number, camps[a.table_number], a.code, f"{base_url}/t/{a.code}")
              for a in accesses]
     event = EventInfo(tournament.name, tournament.date, service.club().heading, tournament.venue)

@@ -96,7 +96,7 @@ def _side_cell(entrant: Entrant, st: dict[str, ParagraphStyle], forfeit: bool = 
         cell = [fit_para(player, st["side"], width) for player in entrant.player_lines]
     else:
         cell = [fit_para(entrant.label, st["side"], width)]
-        players = [p for p in entrant.players if p != entrant.name]
+        players = [p for p in entrant.players if p != entrant.name] if not entrant.titled_by_players else []
         if players:
             cell.append(fit_para(PLAYERS_JOIN.join(players), st["players"], width))
     if forfeit:

@@ -20,6 +20,7 @@ The façade is put together from one module per subject; read the one you need:
 ``services/seasons.py``     seasons: their concours, rules, standings and export (SEASON.md)
 ``services/player_cards``   a player across concours: history, same-name cards, merging two cards
 ``services/tables.py``      table-side entry: entry codes, the phones' writes, table modes, referee calls
+``services/disputes.py``    contested games: a final score disputed from a phone, until the referee settles it
 ``services/snapshot.py``    ``TournamentSnapshot``: a whole tournament read for views and standings
 ``services/validation.py``  the checks of what callers hand over, with their French refusals
 ==========================  =====================================================================
@@ -38,6 +39,7 @@ Choices where the issue is silent (see also the module docstrings of ``scoring``
 
 from __future__ import annotations
 
+from belote_club.services.disputes import DisputeOps
 from belote_club.services.forfeits import ForfeitOps
 from belote_club.services.player_cards import PlayerCardOps
 from belote_club.services.prizes import PrizeOps
@@ -53,5 +55,5 @@ __all__ = ["ClubService"]
 
 
 class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ForfeitOps,
-                  ResultOps, PlayerCardOps, PrizeOps):
+                  ResultOps, PlayerCardOps, PrizeOps, DisputeOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

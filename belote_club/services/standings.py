@@ -7,7 +7,7 @@ criteria, ties sharing a rank).  This module only adds what the front ends show:
 players, the opponents met in round order.
 
 Entrants listed: everybody who has been drawn (withdrawn entrants included, with what they played) and
-every checked-in entrant, even before the first round.
+every checked-in entrant, even before the first round — a late arrival only from the round it joins.
 """
 
 from __future__ import annotations
@@ -38,7 +38,10 @@ def compute(snapshot: TournamentSnapshot, after_round: int | None = None) -> Sta
                 continue
             results[(rnd.number, table.number)] = GameOutcome(game.totals, game.winner, game.game_points, True)
     entrants = snapshot.entrants
-    checked_in = [eid for eid, view in entrants.items() if view.registration.checked_in]
+    # A late arrival is listed from the round it joins: the standings after round 1 never show at 0 a team
+    # that arrived for round 2 (the screens and the papers read these same rows).
+    checked_in = [eid for eid, view in entrants.items() if view.registration.checked_in
+                  and (after == 0 or view.registration.joins_from_round <= after)]
     ranked = compute_standings(snapshot.tournament, rounds, results, entrants=checked_in, rules=snapshot.rules,
                               lots_seed=snapshot.lots_seed)
     rows = []

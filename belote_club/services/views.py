@@ -74,12 +74,24 @@ class EntrantView:
         return self.registration.checked_in
 
     @property
+    def numbered(self) -> str:
+        """The one rule of a team's (or player's) name wherever no column gives its number: « 3 · Les As »,
+        « 3 · René Dupré / Agnès Müller » (a team without a name: its players), as on paper."""
+        return numbered_label((self.number,), self.label)
+
+    @property
     def withdrawn_from_round(self) -> int | None:
         return self.registration.withdrawn_from_round
 
     @property
     def joins_from_round(self) -> int:
         return self.registration.joins_from_round
+
+
+def numbered_label(numbers: tuple[int | None, ...], label: str) -> str:
+    """« 3 · Les As », « 12+15 · Alain Roy / Léa Roux » (mêlée partners), the label alone without a number."""
+    known = [str(n) for n in numbers if n is not None]
+    return f"{'+'.join(known)} · {label}" if known else label
 
 
 @dataclass(frozen=True)
@@ -90,6 +102,11 @@ class SideView:
     label: str
     numbers: tuple[int | None, ...]
     players: tuple[Player, ...]
+
+    @property
+    def numbered(self) -> str:
+        """« 3 · Les As »: the side as named wherever no column gives its number (see ``EntrantView.numbered``)."""
+        return numbered_label(self.numbers, self.label)
 
 
 @dataclass(frozen=True)

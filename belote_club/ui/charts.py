@@ -112,14 +112,16 @@ class _LineChart(QChartView):
             if series.points() != points:
                 series.replace(points)
             top = max(top, *values) if values else top
-        last = max(x_from + 1, x_from + x_count - 1)
+        last = x_from + x_count - 1
         # Deal k on tick k: ticks on whole numbers, one per deal (or every 2, 5… when there are many).
         span = last - x_from
         step = next(s for s in (1, 2, 5, 10, 20, 50, 100) if span / s <= 12 or s == 100)
         axis = (x_from, last, step, x_title)
         if axis != self._axis:
             self._axis = axis
-            self.x_axis.setRange(x_from, last)
+            # One point alone (the standings after round 1): half a step either side, its one tick only —
+            # not an axis running to a round 2 not played yet.
+            self.x_axis.setRange(x_from - 0.5, x_from + 0.5) if span < 1 else self.x_axis.setRange(x_from, last)
             self.x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
             self.x_axis.setTickAnchor(x_from)
             self.x_axis.setTickInterval(step)

@@ -587,6 +587,9 @@ class MainWindow(QMainWindow):
             self.tournament_page.fit_head()  # a short window: the page's head on one line
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        if self.tournament_page is not None and not self.tournament_page.table_entry.may_quit(self):
+            event.ignore()  # the phones keep writing
+            return
         if self.tournament_page is not None:
             self.tournament_page.table_entry.stop(forget=False)  # ends with the window; restart offered next time
         if self.projector is not None:

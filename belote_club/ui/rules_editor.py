@@ -43,6 +43,7 @@ from belote_club.text import number
 from belote_club.ui.outcomes import outcome_label
 from belote_club.ui.theme import colors
 from belote_club.ui.translation import QT_TR_NOOP, tr
+from belote_club.ui.widgets import grouped
 
 #: The section of contrée's own options, shown in contrée only.
 CONTRACT_SECTION = QT_TR_NOOP("Contrat (contrée)")
@@ -296,7 +297,7 @@ class RulesEditor(QWidget):
             spin = QSpinBox()
             spin.setRange(option.low, option.high)
             spin.setSingleStep(option.step)
-            spin.setGroupSeparatorShown(True)
+            grouped(spin)
             spin.valueChanged.connect(self._edited)
             widget = spin
             self._getters[key] = spin.value

@@ -45,6 +45,15 @@ def set_chosen_port(port: int) -> None:
     QSettings().setValue("tables/port", port)
 
 
+def chosen_host(default: str) -> str:
+    """Where the panel listens (« Réseau du club » or « Cet ordinateur (essai) »), as last chosen."""
+    return str(QSettings().value("tables/host", default) or default)
+
+
+def set_chosen_host(host: str) -> None:
+    QSettings().setValue("tables/host", host)
+
+
 def base_url(tournament_id: int) -> str:
     """The address the phones use: the running server's, else this computer's LAN address and the port
     chosen (what the server will have once started)."""

@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSpinBox,
     QStackedWidget,
     QTableView,
     QWidget,
@@ -31,6 +32,14 @@ def label(text: str, role: str = "", *, wrap: bool = False) -> QLabel:
         widget.setProperty("role", role)
     widget.setWordWrap(wrap)
     return widget
+
+
+def grouped(spin: QSpinBox) -> QSpinBox:
+    """Thousands shown as everywhere else (``text.number``: « 1 000 », a narrow no-break space) in either
+    language — not the English locale's « 1,000 » beside « 1 000 » in the tables."""
+    spin.setGroupSeparatorShown(True)
+    spin.setLocale(QLocale(QLocale.Language.French))  # its digits only: the texts around it stay translated
+    return spin
 
 
 def set_role(widget: QWidget, role: str) -> None:

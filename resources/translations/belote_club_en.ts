@@ -297,7 +297,26 @@
         <translation>Capots</translation>
     </message>
     <message>
+        <source>Totaux à vérifier</source>
+        <translation>Totals to check</translation>
+    </message>
+    <message>
+        <source>Ces totaux ne concordent pas avec la feuille :
+{warnings}
+
+Les enregistrer quand même ?</source>
+        <translation>These totals do not agree with the sheet:
+{warnings}
+
+Save them anyway?</translation>
+    </message>
+    <message>
+        <source>Enregistrer quand même</source>
+        <translation>Save anyway</translation>
+    </message>
+    <message>
         <source>&amp;Prénom</source>
+        <extracomment>Words that begin a family name, never a first name: « Le Goff », « de La Fontaine », « Van Damme ».</extracomment>
         <translation>&amp;First name</translation>
     </message>
     <message>
@@ -1544,7 +1563,6 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Confirmée</source>
-        <extracomment>deals entered (0 for a paper sheet&apos;s totals)</extracomment>
         <translation>Confirmed</translation>
     </message>
     <message>
@@ -1566,6 +1584,10 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>à {time}</source>
         <translation>at {time}</translation>
+    </message>
+    <message>
+        <source>Contesté — arbitre appelé</source>
+        <translation>Disputed — referee called</translation>
     </message>
     <message>
         <source>Arbitre appelé</source>
@@ -1600,7 +1622,12 @@ Create a new Belote Club file there?</translation>
         <translation>Closed</translation>
     </message>
     <message>
+        <source>Un camp conteste le score final : l’arbitre est appelé. La partie ne compte qu’à titre provisoire tant qu’il n’a pas tranché («&#xa0;Voir les appels…&#xa0;»).</source>
+        <translation>A side disputes the final score: the referee is called. The game counts only provisionally until the referee settles it (“See the calls…”).</translation>
+    </message>
+    <message>
         <source>Forfait</source>
+        <extracomment>deals entered (0 for a paper sheet&apos;s totals)</extracomment>
         <translation>Forfeit</translation>
     </message>
     <message>
@@ -1662,7 +1689,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Dedans</source>
-        <translation>Went down</translation>
+        <translation>Set</translation>
     </message>
     <message>
         <source>Litige</source>
@@ -2011,7 +2038,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>On ne gagne pas la partie sur une donne chutée, un capot subi ou une faute.</source>
-        <translation>A side cannot win the game on a deal it went down in, lost by capot or lost by a fault.</translation>
+        <translation>A side cannot win the game on a deal where it was set, lost by capot or lost by a fault.</translation>
     </message>
     <message>
         <source>Dernière donne au point</source>
@@ -2173,8 +2200,11 @@ Déverrouiller quand même ?</source>
 Unlock anyway?</translation>
     </message>
     <message>
+        <source>Entrée : ouvrir la table {t} de la manche {r}</source>
+        <translation>Enter: open table {t} of round {r}</translation>
+    </message>
+    <message>
         <source>N° de table puis Entrée</source>
-        <extracomment>« t7 », « T 12 » typed on the deal line: open that table (a bare number there is a deal&apos;s points).</extracomment>
         <translation>Table number, then Enter</translation>
     </message>
     <message>
@@ -2196,7 +2226,7 @@ Unlock anyway?</translation>
     </message>
     <message>
         <source>Chercher une équipe ou un joueur… (Ctrl+F)</source>
-        <extracomment>A withdrawn entrant&apos;s table to declare forfeit: round, table, the side that gives up.</extracomment>
+        <extracomment>A withdrawal declared its table&apos;s forfeit (round, table): a score sheet showing it reloads.</extracomment>
         <translation>Search for a team or a player… (Ctrl+F)</translation>
     </message>
     <message>
@@ -2284,12 +2314,37 @@ Unlock anyway?</translation>
         <translation>late arrival of {name}</translation>
     </message>
     <message>
-        <source>Abandon de « {name} » à partir de la manche {n} : elle ne sera plus tirée, ses parties déjà jouées comptent toujours. Confirmer l’abandon ?</source>
-        <translation>Withdrawal of “{name}” from round {n}: it will no longer be drawn, its games already played still count. Confirm the withdrawal?</translation>
+        <source>abandon de {name} et forfait de la table {t}, manche {r}</source>
+        <translation>withdrawal of {name} and forfeit of table {t}, round {r}</translation>
     </message>
     <message>
         <source>Abandon</source>
+        <extracomment>the withdrawing entrant&apos;s side (0/1) deals already entered (erased by the forfeit; the undo gives them back)</extracomment>
         <translation>Withdraw</translation>
+    </message>
+    <message>
+        <source>Abandon de «&#xa0;{name}&#xa0;» à partir de la manche {n} : elle ne sera plus tirée, ses parties déjà jouées comptent toujours.</source>
+        <translation>Withdrawal of “{name}” from round {n}: it will no longer be drawn; the games it has played still count.</translation>
+    </message>
+    <message>
+        <source>Sa partie en cours : table {t} de la manche {r}</source>
+        <translation>Its game in play: table {t} of round {r}</translation>
+    </message>
+    <message>
+        <source>Déclarer le forfait de cette partie</source>
+        <translation>Declare the forfeit of this game</translation>
+    </message>
+    <message>
+        <source>La donne déjà saisie sera effacée (Ctrl+Z la rend).</source>
+        <translation>The deal already entered will be erased (Ctrl+Z gives it back).</translation>
+    </message>
+    <message>
+        <source>Les {n} donnes déjà saisies seront effacées (Ctrl+Z les rend).</source>
+        <translation>The {n} deals already entered will be erased (Ctrl+Z gives them back).</translation>
+    </message>
+    <message>
+        <source>Sans forfait, la table reste à jouer et la manche suivante ne peut pas être tirée.</source>
+        <translation>Without a forfeit, the table is still to be played and the next round cannot be drawn.</translation>
     </message>
     <message>
         <source>Abandon à partir de la manche {n}</source>
@@ -2298,10 +2353,6 @@ Unlock anyway?</translation>
     <message>
         <source>abandon de {name} (manche {n})</source>
         <translation>withdrawal of {name} (round {n})</translation>
-    </message>
-    <message>
-        <source>« {name} » est à la table {t} de la manche {r}, qui n’a pas commencé. Déclarer le forfait de cette table ? L’adversaire marque comme un exempt.</source>
-        <translation>“{name}” sits at table {t} of round {r}, which has not started. Declare the forfeit of this table? The opponent scores as a bye would.</translation>
     </message>
     <message>
         <source>retour de {name}</source>
@@ -2429,6 +2480,10 @@ File › Open a file… chooses other data; File › Restore a backup… puts an
         <translation>Standings after round {n}</translation>
     </message>
     <message>
+        <source>{score} : contesté — arbitre appelé</source>
+        <translation>{score}: disputed — referee called</translation>
+    </message>
+    <message>
         <source> (forfait)</source>
         <translation> (forfeit)</translation>
     </message>
@@ -2458,6 +2513,10 @@ on your phone</translation>
     <message>
         <source>Camp 2</source>
         <translation>Side 2</translation>
+    </message>
+    <message>
+        <source> (provisoire)</source>
+        <translation> (provisional)</translation>
     </message>
     <message>
         <source>Saison « {name} » · classement</source>
@@ -2592,6 +2651,10 @@ on your phone</translation>
         <translation>Round {n} — finished: {done} of {total}</translation>
     </message>
     <message>
+        <source> · score contesté — arbitre appelé : {n}</source>
+        <translation> · score disputed — referee called: {n}</translation>
+    </message>
+    <message>
         <source> : la manche est complète.</source>
         <translation>: the round is complete.</translation>
     </message>
@@ -2699,7 +2762,7 @@ on your phone</translation>
     </message>
     <message>
         <source>195 puis Entrée — p : passe — 1c : capot</source>
-        <extracomment>Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
+        <extracomment>« t7 »: that table of the round in play « m1 t5 »: round, table (another round only when asked) Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
         <translation>195 then Enter — p: all passed — 1c: capot</translation>
     </message>
     <message>
@@ -2719,8 +2782,8 @@ on your phone</translation>
         <translation>{example}: {meaning}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;t7&lt;/b&gt; : ouvrir la table 7</source>
-        <translation>&lt;b&gt;t7&lt;/b&gt;: open table 7</translation>
+        <source>&lt;b&gt;t7&lt;/b&gt; : ouvrir la table 7 de la manche en cours ; &lt;b&gt;m1 t5&lt;/b&gt; : la table 5 de la manche 1</source>
+        <translation>&lt;b&gt;t7&lt;/b&gt;: open table 7 of the round in play; &lt;b&gt;m1 t5&lt;/b&gt;: table 5 of round 1</translation>
     </message>
     <message>
         <source>Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer ; Inser : insérer une donne oubliée avant elle</source>
@@ -2780,6 +2843,7 @@ on your phone</translation>
     </message>
     <message>
         <source>Entrée : ouvrir la table {n}</source>
+        <extracomment>« t7 », « T 12 » typed on the deal line: open that table of the round in play (a bare number there is a deal&apos;s points). « m1 t5 », « M2T3 »: table 5 of round 1, whatever the round in play.</extracomment>
         <translation>Enter: open table {n}</translation>
     </message>
     <message>
@@ -2889,6 +2953,14 @@ on your phone</translation>
         <translation>table {t}, round {r}</translation>
     </message>
     <message>
+        <source>Manche {n} (la manche en cours est la {current})</source>
+        <translation>Round {n} (the round in play is round {current})</translation>
+    </message>
+    <message>
+        <source>Pas de manche {r} : les manches tirées vont de 1 à {n}.</source>
+        <translation>No round {r}: the rounds drawn go from 1 to {n}.</translation>
+    </message>
+    <message>
         <source>Aucune manche tirée : tirez d’abord une manche (onglet Manches).</source>
         <translation>No round drawn: draw a round first (Rounds tab).</translation>
     </message>
@@ -2995,6 +3067,18 @@ on your phone</translation>
         <translation>Rounds in progress: {list} (only finished games count)</translation>
     </message>
     <message>
+        <source>Score contesté — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en rouge).</source>
+        <translation>Score disputed — referee called ({list}): the standings are provisional for the rows marked * (in red).</translation>
+    </message>
+    <message>
+        <source>Scores contestés — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en rouge).</source>
+        <translation>Scores disputed — referee called ({list}): the standings are provisional for the rows marked * (in red).</translation>
+    </message>
+    <message>
+        <source>manche {r}, table {t}</source>
+        <translation>round {r}, table {t}</translation>
+    </message>
+    <message>
         <source>la manche {n}</source>
         <translation>round {n}</translation>
     </message>
@@ -3039,6 +3123,18 @@ on your phone</translation>
     <message>
         <source>Cet ordinateur n’est relié à aucun réseau : les téléphones ne pourront pas se connecter. Reliez-le au Wi-Fi du club, puis arrêtez et redémarrez le serveur.</source>
         <translation>This computer is not connected to any network: the phones will not be able to connect. Connect it to the club’s Wi-Fi, then stop and restart the server.</translation>
+    </message>
+    <message>
+        <source>Quitter</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>La saisie aux tables est en service et la manche {n} est en cours ({done} tables terminées sur {total}) : quitter arrête les téléphones (rien de ce qui est saisi n’est perdu). Quitter quand même ?</source>
+        <translation>Entry at the tables is running and round {n} is in play ({done} of {total} tables finished): quitting stops the phones (nothing entered is lost). Quit anyway?</translation>
+    </message>
+    <message>
+        <source>Quitter et arrêter les téléphones</source>
+        <translation>Quit and stop the phones</translation>
     </message>
     <message>
         <source>Saisie aux tables (en service)…</source>

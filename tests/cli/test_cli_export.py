@@ -57,6 +57,30 @@ def test_export_json_has_everything(tmp_path: Path) -> None:
     assert standings[0][0] == "rang" and len(standings) == len(rows) + 1
 
 
+def test_cli_demo_says_why_one_more_team_and_is_over(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 24: « --teams 16 » said « 17 équipes » without why; the fully played demo showed « En cours »."""
+    db = tmp_path / "club.belote"
+    assert main(["demo", "--db", str(db), "--teams", "6", "--rounds", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert ": 7 équipes, 2 manches" in out
+    assert "Soit 6 équipes au départ et une équipe arrivée en retard, à la manche 2." in out
+    assert "le concours est clos" in out and f"Pour l’ouvrir dans la fenêtre : belote-club {db}" in out
+    from belote_club.services import ClubService
+    from belote_club.tournament.model import TournamentStatus
+
+    with ClubService.open(db_file=db) as service:
+        assert service.tournament(1).status is TournamentStatus.FINISHED
+    assert main(["demo", "--db", str(db), "--teams", "3", "--rounds", "1", "--seed", "3"]) == 0
+    assert "arrivée en retard" not in capsys.readouterr().out  # one round: no late arrival
+
+
+def test_cli_help_says_a_file_opens_the_window(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    help_text = capsys.readouterr().out
+    assert "« belote-club FICHIER.belote » sur ce fichier" in help_text.replace("\u00a0", " ")
+
+
 def test_cli_demo_then_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "club.belote"
     assert main(["demo", "--db", str(db), "--teams", "5", "--rounds", "2", "--seed", "3"]) == 0

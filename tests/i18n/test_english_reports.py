@@ -96,8 +96,8 @@ def test_english_documents_say_what_they_are(english: dict[str, bytes]) -> None:
     assert "Standings after round 4" in texts["standings"] and "Live results: scan with your phone" in texts["standings"]
     assert "Rank" in texts["standings"] and "Round by round" in texts["standings"] and "R4" in texts["standings"]
     assert "Round 3 — table plan" in texts["plan"] and "Round 3 — where do I sit?" in texts["plan"]
-    assert "→ table 1" in texts["plan"] and "Printed on 21/11/2026" not in texts["plan"]
-    assert re.search(r"Printed on \d\d/\d\d/\d{4} at \d\d:\d\d · Belote Club", texts["plan"])
+    assert "→ table 1" in texts["plan"] and "Printed on 21 Nov 2026" not in texts["plan"]
+    assert re.search(r"Printed on \d{1,2} [A-Z][a-z]{2} \d{4} at \d\d:\d\d · Belote Club", texts["plan"])
     assert "Round 3 · Table 1" in texts["sheets"] and "SIDE 1" in texts["sheets"] and "Referee" in texts["sheets"]
     assert "Round _____ · Table _____" in texts["sheets"] and "Rules:" in texts["sheets"]
     assert "Winner: side 1 or 2 or 3" in texts["sheets3"] and "Pts" in texts["sheets3"]

@@ -37,8 +37,8 @@ def test_english_dates_in_an_english_block() -> None:
         assert french_date(FIRST.date()) == "Sunday 1 February 2026"
         assert french_date(FIRST.date(), weekday=False) == "1 February 2026"
         assert french_time(MOMENT) == "14:05" and french_time(FIRST) == "09:07"
-        assert french_datetime(MOMENT) == "21/11/2026 at 14:05"
-        assert short_date(MOMENT.date()) == "21/11/2026" and short_datetime(MOMENT) == "21/11 14:05"
+        assert french_datetime(MOMENT) == "21 Nov 2026 at 14:05"  # issue 24: dates in English format
+        assert short_date(MOMENT.date()) == "21 Nov 2026" and short_datetime(MOMENT) == "21 Nov 14:05"
         assert number(1012) == "1\u202f012" and number(-45) == "\u221245" and signed(1200) == "+1\u202f200"
     assert french_date(MOMENT.date()) == "samedi 21 novembre 2026"
 

@@ -92,3 +92,40 @@ def test_pyside6_that_does_not_load_is_explained() -> None:
     assert qt_import_problem(ImportError("No module named 'PySide6'")).startswith(
         "Qt ne peut pas démarrer : PySide6 ne se charge pas"
     )
+
+
+def test_a_display_that_does_not_answer_is_explained() -> None:
+    """Issue 24: a stale DISPLAY (« DISPLAY=:55 belote-club-gui ») made Qt abort (134) with nothing said."""
+    from belote_club.app import display_problem
+
+    problem = display_problem({"DISPLAY": ":55"}, "linux", lambda _display: False)
+    assert problem is not None and problem.startswith("Qt ne peut pas démarrer : l’affichage «\u00a0:55\u00a0»")
+    assert "belote-club --help" in problem
+    assert display_problem({"DISPLAY": ":0"}, "linux", lambda _display: True) is None
+    assert display_problem({"DISPLAY": ":0"}, "linux", lambda _display: None) is None  # cannot ask: Qt will say
+    assert display_problem({"DISPLAY": ":55", "QT_QPA_PLATFORM": "offscreen"}, "linux", lambda _d: False) is None
+    assert display_problem({"DISPLAY": ":55", "WAYLAND_DISPLAY": "w-0"}, "linux", lambda _d: False) is None
+    assert display_problem({"DISPLAY": ":55"}, "win32", lambda _d: False) is None
+
+
+def test_window_on_a_dead_display_says_why_and_where_the_log_is(tmp_path: Path) -> None:
+    if not sys.platform.startswith("linux"):
+        return
+    done = _gui(env=_environment(tmp_path, DISPLAY=":55"))  # no X server there
+    assert done.returncode == EXIT_NO_DISPLAY
+    assert "belote-club-gui : Qt ne peut pas démarrer" in done.stderr  # the display, or a library missing
+    log = tmp_path / "etat" / "BeloteClub" / "log" / "belote-club.log"
+    assert f"Détails dans le journal : {log}" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_whatever_else_stops_qt_is_said_not_aborted_in_silence(tmp_path: Path) -> None:
+    """A start Qt itself refuses (here: a platform plug-in that does not exist) is said on stderr in the
+    user's language with the log's path, exit status 3 (not 134)."""
+    if not sys.platform.startswith("linux"):
+        return
+    done = _gui("--lang", "en", env=_environment(tmp_path, QT_QPA_PLATFORM="nonexistent"))
+    assert done.returncode == EXIT_NO_DISPLAY
+    assert "belote-club-gui: the window cannot open: " in done.stderr
+    assert "no Qt platform plugin could be initialized" in done.stderr  # Qt's own reason, as it gave it
+    assert "Details in the log: " in done.stderr and "Traceback" not in done.stderr

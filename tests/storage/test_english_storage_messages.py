@@ -140,8 +140,8 @@ def test_backup_descriptions_follow_the_language(tmp_path: Path, french_afterwar
     drawn = backups.Backup(tmp_path / "x.belote", dt.datetime(2026, 11, 22, 23, 40), 3, backups.ROUND_DRAWN)
     manual = backups.Backup(tmp_path / "y.belote", dt.datetime(2026, 11, 22, 23, 40), 2, backups.MANUAL)
     i18n.set_language("en")
-    assert drawn.description == "22/11/2026 at 23:40 — round 3 drawn"
-    assert manual.description == "22/11/2026 at 23:40 — backup asked for (round 2)"
+    assert drawn.description == "22 Nov 2026 at 23:40 — round 3 drawn"
+    assert manual.description == "22 Nov 2026 at 23:40 — backup asked for (round 2)"
     i18n.set_language("fr")
     assert drawn.description == "22/11/2026 à 23\u00a0h\u00a040 — manche 3 tirée"
     assert manual.description == "22/11/2026 à 23\u00a0h\u00a040 — sauvegarde demandée (manche 2)"

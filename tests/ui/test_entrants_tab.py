@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoGroup
+from PySide6.QtWidgets import QLabel
 
 from belote_club.ui.dialogs.team import TeamDialog
 from belote_club.ui.views.tournament_page import TournamentPage
@@ -87,7 +88,9 @@ def test_withdrawal_and_reinstatement_buttons(qtbot, service, monkeypatch) -> No
     from PySide6.QtGui import QUndoGroup
 
     asked: list[str] = []
-    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda _p, _t, text, _a: asked.append(text) or True)
+    monkeypatch.setattr("belote_club.ui.views.entrants.ask_withdrawal",
+                        lambda _p, name, start, _game: asked.append(f"{name} à partir de la manche {start}")
+                        or (True, None))
     tid = concours(service, 6, preset="classique", name="Concours")
     page = TournamentPage(service, tid, QUndoGroup())
     qtbot.addWidget(page)
@@ -145,6 +148,26 @@ def test_a_new_player_is_created_from_the_team_dialog(qtbot, service, monkeypatc
     assert dialog.second.choice.text() == "Choisi : Jean Nouveau (Murat)"
 
 
+def test_a_searched_family_name_with_its_particle_goes_into_nom(qtbot, service, monkeypatch) -> None:
+    """Issue 24: « Le Goff » searched, then « Nouveau joueur… »: Nom « Le Goff », Prénom empty to type."""
+    from belote_club.ui.dialogs.player import PlayerDialog
+
+    def accept(dialog: PlayerDialog) -> int:
+        assert (dialog.edits["first_name"].text(), dialog.edits["last_name"].text()) == ("", "Le Goff")
+        dialog.edits["first_name"].setText("Yann")
+        dialog.buttons.accepted.emit()
+        return int(dialog.result())
+
+    monkeypatch.setattr(PlayerDialog, "exec", accept)
+    tid = service.create_tournament("Concours", dt.date(2026, 11, 21)).id
+    dialog = TeamDialog(service, service.tournament(tid))
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.first.search, "Le Goff")
+    dialog.first.new_button.click()
+    chosen = dialog.first.selected()
+    assert (chosen.first_name, chosen.last_name) == ("Yann", "Le Goff")
+
+
 def test_a_new_team_is_chosen_and_in_view(qtbot, service, monkeypatch) -> None:
     tid = concours(service, 30, drawn=False)
     a, b = service.add_player("Zoé", "Zorglub"), service.add_player("Yves", "Zorro")
@@ -167,7 +190,7 @@ def test_a_new_team_is_chosen_and_in_view(qtbot, service, monkeypatch) -> None:
 
 
 def test_team_edit_check_in_and_withdrawal_are_undoable(qtbot, window, service, monkeypatch) -> None:
-    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda *_a: True)
+    monkeypatch.setattr("belote_club.ui.views.entrants.ask_withdrawal", lambda *_a: (True, None))
     tid = concours(service, 4, drawn=False)
     page = window.open_tournament(tid)
     panel = page.entrants
@@ -205,31 +228,58 @@ def test_team_edit_check_in_and_withdrawal_are_undoable(qtbot, window, service, 
     assert service.entrants(tid)[1].withdrawn_from_round is None
 
 
-def test_a_withdrawal_during_a_round_offers_the_forfeit_of_its_table(qtbot, window, service, monkeypatch) -> None:
-    questions: list[str] = []
-    monkeypatch.setattr("belote_club.ui.views.entrants.confirm",
-                        lambda _p, _t, text, _a: questions.append(text) or True)
-    tid = concours(service, 4)  # round 1 drawn, nothing played
+def test_a_withdrawal_during_a_round_declares_the_forfeit_in_the_same_dialog(qtbot, window, service,
+                                                                             monkeypatch) -> None:
+    """Issue 24: one dialog — the withdrawal, then the forfeit of its game in play, the withdrawing side
+    pre-selected — made as one undoable step, a game already begun erased and given back by the undo."""
+    from belote_club.ui.dialogs.withdrawal import WithdrawalDialog
+
+    shown: list[WithdrawalDialog] = []
+    monkeypatch.setattr(WithdrawalDialog, "exec", lambda dialog: dialog.show() or shown.append(dialog) or 1)
+    tid = concours(service, 4)  # round 1 drawn
     page = window.open_tournament(tid)
     panel = page.entrants
-    panel.view.selectRow(0)
-    leaving = panel.selected()
-    table = next(t for t in service.round(tid, 1).tables
-                 if any(leaving.entrant_id in side.entrant_ids for side in t.sides))
+    leaving = service.round(tid, 1).tables[1].sides[1]  # side 2 of table 2: the side to pre-select
+    service.set_deals(tid, 1, 2, [made(0, 100), made(1, 90)])
+    panel.show_entrant(leaving.entrant_ids[0])
     panel.withdraw_button.click()
-    assert "à partir de la manche 2" in questions[0]
-    assert f"table {table.number} de la manche 1" in questions[1]
-    game = service.game(tid, 1, table.number)
-    assert game.mode == "forfeit" and game.finished
-    assert window.undo_action.text().startswith("Annuler : forfait de ")
-    page.open_table(1, table.number)
+    dialog = shown[0]
+    assert dialog.game is not None and (dialog.game.round_number, dialog.game.table_number) == (1, 2)
+    assert dialog.declare.isChecked() and dialog.fields is not None and dialog.fields.side() == 1
+    assert dialog.fields.loser.currentText() == leaving.label
+    texts = " ".join(child.text() for child in dialog.findChildren(QLabel))
+    assert "Les 2 donnes déjà saisies seront effacées (Ctrl+Z les rend)." in texts
+    assert "à partir de la manche 2" in dialog.ok.text()
+    assert dialog.focusWidget() is dialog.ok  # Entrée confirms, keyboard first
+    game = service.game(tid, 1, 2)
+    assert game.mode == "forfeit" and game.forfeit == 1 and game.finished
+    assert window.undo_action.text() == f"Annuler : abandon de {leaving.label} et forfait de la table 2, manche 1"
+    page.open_table(1, 2)
     assert "Forfait de" in page.scores.paper_info.text()
     page.tabs.setCurrentWidget(page.rounds)
-    assert page.rounds.model.index(table.number - 1, 4).data() == "Forfait"
-    window.undo_action.trigger()  # the forfeit first, then the withdrawal
-    assert service.game(tid, 1, table.number).mode == "empty"
-    window.undo_action.trigger()
-    assert service.entrants(tid)[0].withdrawn_from_round is None
+    assert page.rounds.model.index(1, 4).data() == "Forfait"
+    window.undo_action.trigger()  # one step: the forfeit, the deals given back, the withdrawal
+    assert [d.data for d in service.game(tid, 1, 2).deals] == [made(0, 100), made(1, 90)]
+    assert all(e.withdrawn_from_round is None for e in service.entrants(tid))
+    window.redo_action.trigger()
+    assert service.game(tid, 1, 2).mode == "forfeit"
+
+
+def test_a_withdrawal_without_the_forfeit_leaves_the_game(qtbot, window, service, monkeypatch) -> None:
+    from belote_club.ui.dialogs.withdrawal import WithdrawalDialog
+
+    def refuse_forfeit(dialog: WithdrawalDialog) -> int:
+        dialog.declare.setChecked(False)
+        assert not dialog.fields.isEnabled()
+        return 1
+
+    monkeypatch.setattr(WithdrawalDialog, "exec", refuse_forfeit)
+    tid = concours(service, 4)
+    page = window.open_tournament(tid)
+    page.entrants.view.selectRow(0)
+    page.entrants.withdraw_button.click()
+    assert service.entrants(tid)[0].withdrawn_from_round == 2
+    assert all(t.game.mode == "empty" for t in service.round(tid, 1).tables)
 
 
 def test_a_team_is_edited_only_until_it_has_played(qtbot, service, monkeypatch) -> None:
@@ -251,7 +301,8 @@ def test_undo_of_each_registration_change_against_the_services(qtbot, window, se
     drawn included (the services cancel it while the entrant sits in no draw)."""
     asked: list[str] = []
     refused: list[str] = []
-    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda _p, _t, text, _a: asked.append(text) or True)
+    monkeypatch.setattr("belote_club.ui.views.entrants.ask_withdrawal",
+                        lambda _p, _n, _s, game: asked.append(_n) or (True, (game.side, None) if game else None))
     monkeypatch.setattr("belote_club.ui.context.show_refusal", lambda _p, error: refused.append(str(error)))
     tid = concours(service, 8)  # round 1 drawn
     a, b = service.add_player("Zoé", "Zed"), service.add_player("Yves", "Ygrec")
@@ -275,9 +326,11 @@ def test_undo_of_each_registration_change_against_the_services(qtbot, window, se
     panel.check_button.click()
     window.undo_action.trigger()
     assert service.entrants(tid)[0].checked_in
-    panel.withdraw_button.click()  # its table's forfeit is offered (accepted here): undone first
-    assert window.undo_action.text().startswith("Annuler : forfait de ")
-    window.undo_action.trigger()
+    panel.withdraw_button.click()  # with its table's forfeit (accepted here): one step
+    assert window.undo_action.text().startswith("Annuler : abandon de ")
+    assert service.game(tid, 1, next(t.number for t in service.round(tid, 1).tables
+                                     if first.entrant_id in t.sides[0].entrant_ids + t.sides[1].entrant_ids)
+                        ).mode == "forfeit"
     window.undo_action.trigger()
     assert service.entrants(tid)[0].withdrawn_from_round is None
     page.rounds.swap((1, 0), (2, 1))
@@ -348,3 +401,11 @@ def test_a_searched_name_suggests_first_and_last_names() -> None:
     assert split_name("  Dupont ") == ("", "Dupont")
     assert split_name("JEAN DUPONT") == ("JEAN", "DUPONT")  # all in capitals: no telling, the usual order
     assert split_name("J. DUPONT") == ("J.", "DUPONT")
+    # Issue 24: a search beginning with a particle is a family name, kept whole in Nom.
+    assert split_name("Le Goff") == ("", "Le Goff")
+    assert split_name("le bihan") == ("", "le bihan")
+    assert split_name("de La Fontaine") == ("", "de La Fontaine")
+    assert split_name("Van Damme") == ("", "Van Damme")
+    assert split_name("Loïc Le Bihan") == ("Loïc", "Le Bihan")
+    assert split_name("Marie le GALL") == ("Marie", "le GALL")
+    assert split_name("Ben Martin") == ("Ben", "Martin")

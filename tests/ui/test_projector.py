@@ -67,9 +67,23 @@ def test_a_forfeit_says_forfait_and_a_withdrawn_team_says_abandon(qtbot, service
     qtbot.addWidget(projector)
     plan = projector.slides[0][2]
     first = next(row for row in plan if row[0] == str(table.number))
-    assert first[3] == "forfait" and first[1] == f"{quitter.label} (forfait)"  # never a bare « 0 – 1 000 »
+    assert first[3] == "forfait" and first[1] == f"{quitter.numbered} (forfait)"  # never a bare « 0 – 1 000 »
+    assert first[1].startswith(f"{quitter.numbers[0]} · ")  # the plan names a side as Manches does
     standings = [row for _c, headers, rows in projector.slides if "Équipe" in headers for row in rows]
     assert any(row[1] == f"{quitter.label} (abandon)" for row in standings)
+
+
+def test_the_projectors_plan_names_the_exempt_with_its_number(qtbot, service) -> None:
+    """Issue 24: the round's exempt is on the projected plan, « 5 · … » as in Manches and on paper."""
+    from belote_club.ui.views.projector import ProjectorWindow
+    from tests.helpers.club import concours
+
+    tid = concours(service, 5)
+    exempt = service.round(tid, 1).exempts[0]
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    plan = projector.slides[0][2]
+    assert plan[-1][:3] == ("—", f"{exempt.number} · {exempt.label}", "exempt")
 
 
 def test_the_projector_fits_a_1024_screen(qtbot, window) -> None:

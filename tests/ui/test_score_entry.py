@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from belote_club.ui.charts import GameChart, LeadersChart
 from belote_club.ui.dialogs.paper_totals import PaperTotalsDialog
-from tests.helpers.club import concours, melee
+from tests.helpers.club import concours, melee, play_round
 from tests.helpers.qt import ctrl, type_line
 
 
@@ -173,7 +173,12 @@ def test_paper_game_says_so_on_the_sheet(qtbot, window, service) -> None:
     assert scores.key == (1, 2)
 
 
-def test_paper_totals_with_warning(qtbot, service) -> None:
+def test_paper_totals_with_warning_are_saved_only_when_confirmed(qtbot, service, monkeypatch) -> None:
+    """Issue 24: totals the sheet contradicts were saved with only a yellow note; now asked in so many words."""
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr("belote_club.ui.dialogs.paper_totals.confirm",
+                        lambda _p, _t, text, _a: asked.append(text) or answer[0])
     tid = concours(service, 6, preset="classique", name="Concours")
     dialog = PaperTotalsDialog(service, (tid, 1, 2), ("A", "B"))
     qtbot.addWidget(dialog)
@@ -181,6 +186,11 @@ def test_paper_totals_with_warning(qtbot, service) -> None:
     dialog.totals[1].setValue(333)
     dialog.deals.setValue(2)
     assert dialog.warnings.isVisibleTo(dialog)
+    dialog.buttons.accepted.emit()
+    assert asked and asked[0].startswith("Ces totaux ne concordent pas avec la feuille :")
+    assert dialog.warnings.text() in asked[0]
+    assert service.game(tid, 1, 2).mode == "empty" and dialog.result() == 0  # refused: nothing saved
+    answer[0] = True
     dialog.buttons.accepted.emit()
     game = service.game(tid, 1, 2)
     assert game.mode == "paper" and game.totals == (1010, 333)
@@ -219,6 +229,8 @@ def test_game_chart_puts_deal_k_on_tick_k(qtbot) -> None:
     qtbot.addWidget(leaders)
     leaders.set_leaders([("n° 1", [100, 200, 300])], 3)
     assert (leaders.x_axis.tickAnchor(), leaders.x_axis.tickInterval()) == (1, 1)
+    leaders.set_leaders([("n° 1", [100])], 1)  # issue 24: after one round, no axis running to round 2
+    assert (leaders.x_axis.min(), leaders.x_axis.max()) == (0.5, 1.5)
 
 
 def test_undo_from_another_tab_names_the_deal_and_shows_it_first(qtbot, window, service) -> None:
@@ -237,3 +249,33 @@ def test_undo_from_another_tab_names_the_deal_and_shows_it_first(qtbot, window, 
     assert window.statusBar().currentMessage() == "Annulé : donne 2, table 4, manche 1"
     window.redo_action.trigger()
     assert len(service.game(tid, 1, 4).deals) == 2
+
+
+def test_t_opens_the_round_in_play_and_m_another_round_only_when_asked(qtbot, window, service) -> None:
+    """Issue 24: after round 2 is drawn, « t5 » typed on round 1's sheet opened round 1's table 5 (a deal
+    could go into the wrong round).  « t5 » is the round in play; « m1 t5 » another round, said in the head."""
+    from belote_club.ui.table_field import jump_target
+
+    assert [jump_target(t) for t in ("t5", " T 12 ", "m1 t5", "M2T3", "m1", "195", "m t5")] == [
+        (None, 5), (None, 12), (1, 5), (2, 3), None, None, None]
+    tid = concours(service, 8)
+    play_round(service, tid, 1)
+    service.draw_next_round(tid, seed=2)
+    page = window.open_tournament(tid)
+    page.open_table(1, 3)  # round 1 asked for by name (from Manches, say)
+    scores = page.scores
+    assert scores.key == (1, 3)
+    assert "Manche 1" in scores.round_label.text() and "manche en cours est la 2" in scores.round_label.text()
+    assert scores.round_label.property("role") == "warning"
+    qtbot.keyClicks(scores.sheet.entry, "t2")
+    assert scores.sheet.feedback.text() == "Entrée : ouvrir la table 2"
+    qtbot.keyClick(scores.sheet.entry, Qt.Key.Key_Return)
+    assert scores.key == (2, 2)
+    assert scores.round_label.text() == "Manche 2" and scores.round_label.property("role") == "title"
+    qtbot.keyClicks(scores.sheet.entry, "m1 t4")
+    assert scores.sheet.feedback.text() == "Entrée : ouvrir la table 4 de la manche 1"
+    qtbot.keyClick(scores.sheet.entry, Qt.Key.Key_Return)
+    assert scores.key == (1, 4)
+    type_line(qtbot, scores.sheet.entry, "m3 t1")
+    assert scores.key == (1, 4)
+    assert scores.sheet.feedback.text() == "Pas de manche 3 : les manches tirées vont de 1 à 2."

@@ -220,9 +220,15 @@ def test_a_port_in_use_is_said_in_french(qtbot, window, service) -> None:
     assert dialog.start_button.isEnabled() and window.dialogs == []
 
 
-def test_closing_the_window_stops_the_server(qtbot, window, served) -> None:
+def test_closing_the_window_stops_the_server(qtbot, window, served, monkeypatch) -> None:
+    """Ctrl+Q while the phones enter a round in play asks first (issue 24); confirmed, the server stops."""
     page, _dialog, url = served
     tid = page.tournament_id
+    window.close()  # the question refused (the message box answers Annuler here)
+    assert window.isVisible() and page.table_entry.running
+    assert window.dialogs[-1].startswith("La saisie aux tables est en service et la manche 1 est en cours "
+                                         "(0 tables terminées sur 4) : quitter arrête les téléphones")
+    monkeypatch.setattr("belote_club.ui.views.table_entry.confirm", lambda *_a: True)
     window.close()
     assert serving_url(tid) is None and not page.table_entry.running
     with pytest.raises(httpx.ConnectError):
@@ -318,7 +324,9 @@ def test_a_server_left_running_is_offered_again_at_the_next_opening(qtbot, windo
     page, dialog, url = served
     tid = page.tournament_id
     assert page.table_entry.restart_banner.isHidden()  # running: nothing to offer
-    window.close()  # quitting with the phones still entering
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("belote_club.ui.views.table_entry.confirm", lambda *_a: True)
+        window.close()  # quitting with the phones still entering (confirmed)
     again = MainWindow(service)
     qtbot.addWidget(again)
     again.show()
@@ -337,6 +345,19 @@ def test_a_server_left_running_is_offered_again_at_the_next_opening(qtbot, windo
         assert reopened_again.table_entry.restart_banner.isHidden()
     finally:
         again.tournament_page.table_entry.stop()
+
+
+def test_the_listening_choice_is_remembered(qtbot, window, served, service) -> None:
+    """« Cet ordinateur (essai) » chosen once: the panel opens on it the next time (issue 24)."""
+    page, dialog, _url = served
+    dialog.stop()
+    dialog.close()
+    again = MainWindow(service)
+    qtbot.addWidget(again)
+    reopened = again.open_tournament(page.tournament_id)
+    panel = reopened.table_entry.show_panel()
+    assert panel is not dialog and panel.host.currentData() == THIS_COMPUTER
+    panel.close()
 
 
 def test_leaving_it_stopped_forgets_it(qtbot, window, served, service) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.ui.dialogs.base import ServiceDialog
 from belote_club.ui.translation import tr
-from belote_club.ui.widgets import label, set_role
+from belote_club.ui.widgets import confirm, grouped, label, set_role
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -31,7 +31,7 @@ class PaperTotalsDialog(ServiceDialog):
         self.totals = [QSpinBox(), QSpinBox()]
         for spin, name in zip(self.totals, names, strict=True):
             spin.setRange(0, 20000)
-            spin.setGroupSeparatorShown(True)
+            grouped(spin)
             self.form.addRow(name, spin)
             spin.valueChanged.connect(self._check)
         self.deals = QSpinBox()
@@ -72,6 +72,14 @@ class PaperTotalsDialog(ServiceDialog):
                                                capots=self.capots.value(), expected=self.expected)
 
     def _accept(self) -> None:
+        # Totals the sheet's counts contradict (1 100 – 900 where the deals make 1 984) are saved only when
+        # confirmed in so many words, never on the strength of a yellow note nobody read.
+        shown = self.warnings.text() if self.warnings.isVisibleTo(self) else ""
+        if shown and not confirm(self, tr("Totaux à vérifier"),
+                                 tr("Ces totaux ne concordent pas avec la feuille :\n{warnings}\n\nLes enregistrer "
+                                    "quand même ?").format(warnings=shown), tr("Enregistrer quand même")):
+            self.totals[0].setFocus()
+            return
         try:
             self.result_value = self.run()
         except StaleGameError as error:

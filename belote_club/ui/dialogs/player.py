@@ -15,18 +15,39 @@ if TYPE_CHECKING:
     from belote_club.tournament.model import Player
 
 
+#: Words that begin a family name, never a first name: « Le Goff », « de La Fontaine », « Van Damme ».
+PARTICLES = frozenset({"le", "la", "les", "de", "du", "des", "d’", "d'", "l’", "l'", "van", "von", "der", "den",
+                       "di", "da", "del", "della", "dos", "das", "mc", "saint", "sainte", "st", "ste", "ter", "ten"})
+
+
+def _particle(word: str) -> bool:
+    return word.casefold() in PARTICLES
+
+
 def split_name(searched: str) -> tuple[str, str]:
     """The first and last names a search suggests for a new player card.
 
     « Jean Dupont »: Jean, Dupont.  A name in capitals is the last name wherever it stands, as club lists write
     it: « DUPONT Jean » and « Jean DUPONT » both give Jean, DUPONT (« LE GALL Marie-Anne »: Marie-Anne, LE GALL).
-    A single word is the last name (what one searches by)."""
+    A single word is the last name (what one searches by), and so is a search that begins with a particle:
+    « Le Goff », « de La Fontaine » (never Prénom « Le »); a particle just before a name in capitals is part
+    of it (« Marie le GALL »: Marie, le GALL)."""
     words = searched.split()
     if len(words) < 2:
         return "", " ".join(words)
-    capitals = [w for w in words if len(w.strip("-'’.")) > 1 and w.isupper()]
+    capitals = [i for i, w in enumerate(words) if len(w.strip("-'’.")) > 1 and w.isupper()]
     if capitals and len(capitals) < len(words):
-        return " ".join(w for w in words if w not in capitals), " ".join(capitals)
+        last = set(capitals)
+        for i in capitals:  # the particles written before a capitalised name belong to it
+            j = i - 1
+            while j >= 0 and j not in last and _particle(words[j]):
+                last.add(j)
+                j -= 1
+        if len(last) < len(words):
+            return (" ".join(w for i, w in enumerate(words) if i not in last),
+                    " ".join(w for i, w in enumerate(words) if i in last))
+    if _particle(words[0]):
+        return "", " ".join(words)
     return words[0], " ".join(words[1:])
 
 

@@ -20,7 +20,7 @@ from belote_club.tournament.model import (
 from belote_club.ui.dialogs.base import DateEdit, ServiceDialog
 from belote_club.ui.dialogs.prizes import PRESETS, cents_of
 from belote_club.ui.translation import tr
-from belote_club.ui.widgets import criteria_names
+from belote_club.ui.widgets import criteria_names, grouped
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -91,7 +91,7 @@ class TournamentDialog(ServiceDialog):
         self.exempt.setCurrentIndex(max(0, self.exempt.findData(ExemptKind(policy.kind).value)))
         self.exempt_points = QSpinBox()
         self.exempt_points.setRange(0, 20000)
-        self.exempt_points.setGroupSeparatorShown(True)
+        grouped(self.exempt_points)
         self.exempt_points.setValue(policy.amount)
         self.exempt_against = QComboBox()  # what a bye concedes: its points against
         for against, label in EXEMPT_AGAINST_LABELS.items():

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from belote_club.text import number, signed
 from belote_club.ui.models.base import RIGHT, Column, bold, color
 from belote_club.ui.models.stored import StoredTableModel
+from belote_club.ui.theme import colors
 from belote_club.ui.translation import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
@@ -85,14 +86,29 @@ class StandingsModel(StoredTableModel["StandingRow"]):
         self.colors = colors
         self.rows_changed(i for i, row in enumerate(self.rows()) if row.entrant_id in touched)
 
+    # Entrants who sat at a game whose score is contested (the referee called, not answered): their rows are
+    # provisional until it is settled.
+    provisional: frozenset[int] = frozenset()
+
+    def set_provisional(self, entrant_ids: frozenset[int]) -> None:
+        if entrant_ids == self.provisional:
+            return
+        touched = entrant_ids ^ self.provisional
+        self.provisional = entrant_ids
+        self.rows_changed(i for i, row in enumerate(self.rows()) if row.entrant_id in touched)
+
     def text(self, item: StandingRow, position: int, column: int) -> str:
-        if column == 0 and item.rank in self.tied:
-            return tr("{rank} ex æquo").format(rank=item.rank)
-        return super().text(item, position, column)
+        text = tr("{rank} ex æquo").format(rank=item.rank) if column == 0 and item.rank in self.tied else \
+            super().text(item, position, column)
+        if column == 0 and item.entrant_id in self.provisional:  # the name stays whole: red, and « * » here
+            text += " *"
+        return text
 
     def extra(self, row: StandingRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and column in (0, 2, 6):
             return bold()
+        if role == Qt.ItemDataRole.ForegroundRole and column in (0, 2) and row.entrant_id in self.provisional:
+            return color(colors().red)
         if role == Qt.ItemDataRole.ForegroundRole and column == 2 and row.entrant_id in self.colors:
             return color(self.colors[row.entrant_id])
         if role == Qt.ItemDataRole.ToolTipRole:

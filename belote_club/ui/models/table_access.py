@@ -7,7 +7,7 @@ desktop sees it, the tables' accesses); :class:`TableAccessModel` shows them.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -56,14 +56,18 @@ class TableState:
     confirmed_by: tuple[int, ...] = ()
     open_calls: int = 0
     last_activity: dt.datetime | None = None
+    forfeit: bool = False  # the table was declared forfeit: no game was played there
+    contested: bool = False  # a camp disputed the final score (the referee called, not answered)
 
     @property
     def mode_text(self) -> str:
-        return tr(MODE_TEXTS.get(self.mode, self.mode))
+        return tr("Forfait") if self.forfeit else tr(MODE_TEXTS.get(self.mode, self.mode))
 
     @property
     def game_text(self) -> str:
         """Where the game stands: not started, deals entered, finished (and how many camps confirmed)."""
+        if self.forfeit:
+            return tr("Forfait")
         if self.mode == "confirmed":
             return tr("Confirmée")
         if self.finished:
@@ -91,12 +95,16 @@ class TableState:
     def call_text(self) -> str:
         if not self.open_calls:
             return ""
+        if self.contested:
+            return tr("Contesté — arbitre appelé")
         return tr("Arbitre appelé") if self.open_calls == 1 else tr("Arbitre appelé ({n} fois)").format(n=self.open_calls)
 
 
-def table_states(rnd: RoundView, accesses: Sequence[TableAccess]) -> list[TableState]:
+def table_states(rnd: RoundView, accesses: Sequence[TableAccess],
+                 contested: Collection[int] = ()) -> list[TableState]:
     """The tables of ``rnd`` that have an entry code, in table order (deals and last activity as the services
-    count them: :attr:`TableAccess.deals`, :attr:`TableAccess.last_activity`)."""
+    count them: :attr:`TableAccess.deals`, :attr:`TableAccess.last_activity`); ``contested``: the numbers of
+    the tables whose final score a camp disputed."""
     by_table = {a.table_number: a for a in accesses if a.round_number == rnd.number}
     states = []
     for table in rnd.tables:
@@ -106,10 +114,11 @@ def table_states(rnd: RoundView, accesses: Sequence[TableAccess]) -> list[TableS
         game = table.game
         deals = access.deals
         states.append(TableState(
-            round_number=rnd.number, table=table.number, camps=(table.sides[0].label, table.sides[1].label),
+            round_number=rnd.number, table=table.number, camps=(table.sides[0].numbered, table.sides[1].numbered),
             code=access.code, mode=access.mode, deals=deals, totals=tuple(game.totals), has_score=game.has_score,
             finished=game.finished, confirmed_by=access.confirmed_by, open_calls=access.open_calls,
-            last_activity=access.last_activity))
+            last_activity=access.last_activity, forfeit=game.mode == "forfeit",
+            contested=table.number in contested))
     return states
 
 
@@ -130,7 +139,7 @@ class TableAccessModel(ListTableModel[TableState]):
         Column(QT_TR_NOOP("Code"), lambda s: spaced_code(s.code), CENTER),
         Column("Saisie", lambda s: s.mode_text),
         Column(QT_TR_NOOP("Partie"), lambda s: s.call_text or s.game_text),
-        Column(QT_TR_NOOP("Donnes"), lambda s: str(s.deals) if s.has_score else "", RIGHT),
+        Column(QT_TR_NOOP("Donnes"), lambda s: str(s.deals) if s.has_score and not s.forfeit else "", RIGHT),
         Column("Score", lambda s: s.score_text, RIGHT),
         Column(QT_TR_NOOP("Activité"), lambda s: s.activity_text, RIGHT),
     )

@@ -36,9 +36,7 @@ def _state(table: TableView) -> str:
 
 
 def _side(side: SideView) -> str:
-    numbers = [str(n) for n in side.numbers if n is not None]
-    prefix = f"{'+'.join(numbers)} · " if numbers else ""
-    return prefix + side.label
+    return side.numbered
 
 
 class TablesModel(ListTableModel["TableView"]):
@@ -52,8 +50,25 @@ class TablesModel(ListTableModel["TableView"]):
         Column(QT_TR_NOOP("Partie"), _state),
     )
 
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        # The tables of the round shown whose final score a camp disputed (the referee called, not answered):
+        # set before ``set_rows``.
+        self.contested: frozenset[int] = frozenset()
+
+    def text(self, item: TableView, position: int, column: int) -> str:
+        if column == 4 and item.number in self.contested:
+            return tr("Contesté — arbitre appelé")
+        return super().text(item, position, column)
+
     def extra(self, row: TableView, column: int, role: int) -> Any:
         game = row.game
+        if row.number in self.contested and column == 4:
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return color(colors().red)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return tr("Un camp conteste le score final : l’arbitre est appelé. La partie ne compte "
+                          "qu’à titre provisoire tant qu’il n’a pas tranché (« Voir les appels… »).")
         if role == Qt.ItemDataRole.FontRole and column in (1, 2) and game.winner == column - 1:
             return bold()
         if role == Qt.ItemDataRole.ForegroundRole and column == 4:

@@ -16,6 +16,7 @@ from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.prizes import PrizesDialog
 from belote_club.ui.dialogs.team import TeamDialog
+from belote_club.ui.dialogs.withdrawal import GameInPlay, ask_withdrawal
 from belote_club.ui.models.entrants import EntrantsModel
 from belote_club.ui.models.filter_proxy import FilterProxy
 from belote_club.ui.translation import tr
@@ -40,8 +41,8 @@ class EntrantsPanel(QWidget):
     """Every change here is undoable (Édition › Annuler names it, brings the team into view, then undoes it)."""
 
     changed = Signal()
-    #: A withdrawn entrant's table to declare forfeit: round, table, the side that gives up.
-    forfeitRequested = Signal(int, int, int)
+    #: A withdrawal declared its table's forfeit (round, table): a score sheet showing it reloads.
+    forfeitDeclared = Signal(int, int)
 
     def __init__(self, context: Context, parent: QWidget | None = None, *, melee: bool | None = None) -> None:
         super().__init__(parent)
@@ -217,37 +218,64 @@ class EntrantsPanel(QWidget):
         return len(self.context.service.round_summaries(self.context.tournament_id)) + 1
 
     def withdraw(self) -> None:
+        """« Abandon… »: one dialog, the withdrawal then the forfeit of its game in play (the withdrawing side
+        pre-selected), made as one undoable step; a game already begun is erased first (the undo gives it back)."""
         entrant = self.selected()
         if entrant is None:
             return
         start = self.next_round()
-        question = tr("Abandon de « {name} » à partir de la manche {n} : elle ne sera plus tirée, ses parties déjà "
-                      "jouées comptent toujours. Confirmer l’abandon ?").format(name=entrant.label, n=start)
-        if not confirm(self, tr("Abandon"), question, tr("Abandon à partir de la manche {n}").format(n=start)):
+        game = self._game_in_play(entrant, start - 1)
+        accepted, forfeit = ask_withdrawal(self, entrant.label, start, game)
+        if not accepted:
             return
         service, tid, eid = self.context.service, self.context.tournament_id, entrant.entrant_id
-        if self._change(tr("abandon de {name} (manche {n})").format(name=entrant.label, n=start), [eid],
-                        lambda: service.withdraw(tid, eid, start), lambda: service.reinstate(tid, eid)):
-            self._offer_forfeit(entrant, start - 1)
-
-    def _offer_forfeit(self, entrant: EntrantView, round_number: int) -> None:
-        """Withdrawn during a drawn round, at a table not started: offer that table's forfeit (else the team
-        stays seated there and the next draw waits for a game nobody will play)."""
-        if round_number < 1:
+        if forfeit is None or game is None:
+            self._change(tr("abandon de {name} (manche {n})").format(name=entrant.label, n=start), [eid],
+                         lambda: service.withdraw(tid, eid, start), lambda: service.reinstate(tid, eid))
             return
+        side, totals = forfeit
+        r, t = game.round_number, game.table_number
+        deals = [dict(d.data) for d in service.game(tid, r, t).deals]
+
+        def forward() -> None:
+            service.withdraw(tid, eid, start)
+            try:
+                if deals:
+                    service.clear_game(tid, r, t)
+                service.declare_forfeit(tid, r, t, side, totals=totals)
+            except (ServiceError, ValueError):
+                if deals and not service.game(tid, r, t).has_score:
+                    service.set_deals(tid, r, t, deals)
+                service.reinstate(tid, eid)
+                raise
+
+        def backward() -> None:
+            service.cancel_forfeit(tid, r, t)
+            if deals:
+                service.set_deals(tid, r, t, deals)
+            service.reinstate(tid, eid)
+
+        if self._change(tr("abandon de {name} et forfait de la table {t}, manche {r}").format(
+                name=entrant.label, t=t, r=r), [eid], forward, backward):
+            self.forfeitDeclared.emit(r, t)
+
+    def _game_in_play(self, entrant: EntrantView, round_number: int) -> GameInPlay | None:
+        """The entrant's table in the round being played, its game neither over nor already forfeit."""
+        if round_number < 1:
+            return None
         try:
             rnd = self.context.service.round(self.context.tournament_id, round_number)
         except ServiceError:
-            return
+            return None
         for table in rnd.tables:
             for side, seated in enumerate(table.sides):
-                if entrant.entrant_id in seated.entrant_ids and not table.game.has_score:
-                    question = tr("« {name} » est à la table {t} de la manche {r}, qui n’a pas commencé. Déclarer le "
-                                  "forfait de cette table ? L’adversaire marque comme un exempt.").format(
-                        name=entrant.label, t=table.number, r=round_number)
-                    if confirm(self, tr("Forfait"), question, tr("Déclarer le forfait")):
-                        self.forfeitRequested.emit(round_number, table.number, side)
-                    return
+                if entrant.entrant_id in seated.entrant_ids:
+                    game = table.game
+                    if game.finished or game.mode in ("forfeit", "paper"):
+                        return None
+                    names = (table.sides[0].label, table.sides[1].label)
+                    return GameInPlay(round_number, table.number, side, names, len(game.deals))
+        return None
 
     def reinstate(self) -> None:
         entrant = self.selected()

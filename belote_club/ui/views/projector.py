@@ -51,11 +51,15 @@ def standings_caption(last: RoundSummary | None, rounds: int) -> str:
     return tr("Classement après la manche {n}").format(n=last.number)
 
 
-def table_row(table: TableView) -> tuple[str, str, str, str]:
+def table_row(table: TableView, contested: bool = False) -> tuple[str, str, str, str]:
     """A table of the plan as the room reads it: a forfeited side is named so, and the score says « forfait »
-    (« 0 – 1 000 » alone read like a game played)."""
+    (« 0 – 1 000 » alone read like a game played); a score a camp disputed says so until the referee settles it."""
     game = table.game
-    names = [side.label for side in table.sides]
+    if contested:
+        score = f"{number(game.totals[0])} – {number(game.totals[1])}"
+        return (str(table.number), table.sides[0].numbered, table.sides[1].numbered,
+                tr("{score} : contesté — arbitre appelé").format(score=score))
+    names = [side.numbered for side in table.sides]
     if game.mode == "forfeit" and game.forfeit is not None:
         names[game.forfeit] += tr(" (forfait)")
         return str(table.number), names[0], names[1], tr("forfait")
@@ -177,20 +181,26 @@ class ProjectorWindow(QWidget):
         rounds = self.service.round_summaries(self.tournament_id)  # counts only; the last round is loaded whole
         slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
         n = self.ROWS_PER_SLIDE
+        disputes = self.service.disputes(self.tournament_id)
+        provisional = disputes.entrants()
         if rounds:
             rnd = self.service.round(self.tournament_id, rounds[-1].number)
             progress = rnd.progress
-            rows: list[tuple[str, ...]] = [table_row(t) for t in rnd.tables]
-            rows += [("—", e.label, tr("exempt"), "") for e in rnd.exempts]
+            contested = disputes.in_round(rnd.number)
+            rows: list[tuple[str, ...]] = [table_row(t, t.number in contested) for t in rnd.tables]
+            rows += [("—", e.numbered, tr("exempt"), "") for e in rnd.exempts]
             caption = tr("Manche {n} · plan de table · {done}/{total} tables terminées").format(
-                n=rnd.number, done=progress.finished, total=progress.tables)
+                n=rnd.number, done=progress.finished - len(set(contested) - set(progress.remaining)),
+                total=progress.tables)
             for start in range(0, len(rows), n):
                 slides.append((caption, (tr("Table"), tr("Camp 1"), tr("Camp 2"), tr("Score")), rows[start:start + n]))
         standings = self.service.standings(self.tournament_id)
         tied = tied_ranks(standings.rows)
         ranks: list[tuple[str, ...]] = [(tr("{rank} ex æquo").format(rank=r.rank) if r.rank in tied else str(r.rank),
                                          r.label + exempt_note(r.exempts)
-                                         + (tr(" (abandon)") if r.withdrawn_from_round else ""), str(r.wins),
+                                         + (tr(" (abandon)") if r.withdrawn_from_round else "")
+                                         + (tr(" (provisoire)") if r.entrant_id in provisional
+                                            else ""), str(r.wins),
                                          number(r.points_for), signed(r.difference)) for r in standings.rows]
         caption = standings_caption(rounds[-1] if rounds else None, len(rounds))
         for start in range(0, max(len(ranks), 1), n):

@@ -35,16 +35,20 @@ def _numbers(numbers: list[int]) -> str:
                    tr("tables {list}").format(list=", ".join(map(str, numbers)))) + ")"
 
 
-def progress_text(rnd: RoundView) -> str:
+def progress_text(rnd: RoundView, contested: tuple[int, ...] = ()) -> str:
     """Where a round stands, as the services count it (``RoundView.progress``): tables finished, being played
-    (a score entered), not started — each named."""
+    (a score entered), not started — each named; a finished game whose score is contested (``contested``:
+    the referee called, not answered) is not counted finished but named apart."""
     progress = rnd.progress
     remaining = set(progress.remaining)
     playing = [t.number for t in rnd.tables if t.number in remaining and t.game.has_score]
     waiting = [t.number for t in rnd.tables if t.number in remaining and not t.game.has_score]
-    text = tr("Manche {n} — terminées : {done} sur {total}").format(n=rnd.number, done=progress.finished,
-                                                                     total=progress.tables)
-    if progress.tables and progress.complete:
+    disputed = [n for n in contested if n not in remaining]
+    text = tr("Manche {n} — terminées : {done} sur {total}").format(
+        n=rnd.number, done=progress.finished - len(disputed), total=progress.tables)
+    if disputed:
+        text += tr(" · score contesté — arbitre appelé : {n}").format(n=len(disputed)) + _numbers(disputed)
+    if progress.tables and progress.complete and not disputed:
         return text + tr(" : la manche est complète.")
     if playing:
         text += tr(" · en cours : {n}").format(n=len(playing)) + _numbers(playing)
@@ -153,11 +157,13 @@ class RoundsPanel(QWidget):
     def refresh(self, select: int | None = None) -> None:
         keep = self.round_box.currentIndex()
         self.rounds = self.context.service.round_summaries(self.context.tournament_id)
+        disputes = attempt(self, lambda: self.context.service.disputes(self.context.tournament_id))
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for summary in self.rounds:
-            state = (tr("terminée") if summary.complete else
-                     tr("{done}/{total} tables").format(done=summary.finished, total=summary.tables))
+            contested = len(disputes.in_round(summary.number)) if disputes is not None else 0
+            state = (tr("terminée") if summary.complete and not contested else
+                     tr("{done}/{total} tables").format(done=summary.finished - contested, total=summary.tables))
             self.round_box.addItem(tr("Manche {n}").format(n=summary.number) + " · " + state, summary.number)
         if select is not None:
             keep = select - 1
@@ -182,8 +188,11 @@ class RoundsPanel(QWidget):
             self.redraw_button.hide()
             self.swap_hint.hide()
             return
+        disputes = attempt(self, lambda: self.context.service.disputes(self.context.tournament_id))
+        contested = disputes.in_round(rnd.number) if disputes is not None else ()
+        self.model.contested = frozenset(contested)
         self.model.set_rows(rnd.tables)
-        self.progress.setText(progress_text(rnd))
+        self.progress.setText(progress_text(rnd, contested))
         if rnd.unavoidable_repeats:
             self.repeats.setText(plural(
                 rnd.unavoidable_repeats,
@@ -193,7 +202,7 @@ class RoundsPanel(QWidget):
         else:
             self.repeats.hide()
         self.exempts.setText(
-            tr("Exempt : {names}").format(names=", ".join(e.label for e in rnd.exempts)) if rnd.exempts else "")
+            tr("Exempt : {names}").format(names=", ".join(e.numbered for e in rnd.exempts)) if rnd.exempts else "")
         self.exempts.setVisible(bool(rnd.exempts))  # no empty line above the tables
         last = rnd.number == self.rounds[-1].number
         editable = last and not any(t.game.has_score for t in rnd.tables)

@@ -35,7 +35,7 @@ from belote_club.ui.entry_syntax import EntryError
 from belote_club.ui.game_source import Deal, GameSource, preview_deal
 from belote_club.ui.models.deals import DealsModel
 from belote_club.ui.outcomes import outcome_label
-from belote_club.ui.table_field import table_jump
+from belote_club.ui.table_field import jump_hint, jump_target
 from belote_club.ui.theme import colors
 from belote_club.ui.translation import tr
 from belote_club.ui.views.deal_commands import (
@@ -55,7 +55,8 @@ class ScoreSheet(QWidget):
     """One game's score sheet.  ``changed`` is emitted after every stored change (standings refresh)."""
 
     changed = Signal()
-    tableRequested = Signal(int)
+    tableRequested = Signal(int)  #: « t7 »: that table of the round in play
+    roundTableRequested = Signal(int, int)  #: « m1 t5 »: round, table (another round only when asked)
 
     def __init__(self, source: GameSource, undo_stack: QUndoStack | None = None,
                  parent: QWidget | None = None, *, place: str = "") -> None:
@@ -231,7 +232,8 @@ class ScoreSheet(QWidget):
             ):
                 continue
             lines.append(tr("{example} : {meaning}").format(example=f"<b>{example}</b>", meaning=tr(meaning)))
-        lines.append(tr("<b>t7</b> : ouvrir la table 7"))
+        lines.append(tr("<b>t7</b> : ouvrir la table 7 de la manche en cours ; "
+                        "<b>m1 t5</b> : la table 5 de la manche 1"))
         lines.append(tr("Entrée ou F2 sur une donne : la modifier ; Suppr : la supprimer ; "
                         "Inser : insérer une donne oubliée avant elle"))
         return "<br>".join(lines)
@@ -384,9 +386,9 @@ class ScoreSheet(QWidget):
         if not text.strip():
             self.set_feedback("", "hint")
             return
-        jump = table_jump(text)
+        jump = jump_target(text)
         if jump is not None:
-            self.set_feedback(tr("Entrée : ouvrir la table {n}").format(n=jump), "hint")
+            self.set_feedback(jump_hint(jump), "hint")
             return
         if self.locked_reason:
             self.set_feedback(self.locked_reason, "error")
@@ -412,9 +414,9 @@ class ScoreSheet(QWidget):
     def commit(self) -> bool:
         """Store the line's deal (Enter).  Returns whether something was stored."""
         text = self.entry.text()
-        jump = table_jump(text)
+        jump = jump_target(text)
         if jump is not None:  # the page opens it; a table the round does not have is said here (the line kept)
-            self.tableRequested.emit(jump)
+            self.tableRequested.emit(jump[1]) if jump[0] is None else self.roundTableRequested.emit(*jump)
             return False
         if self.locked_reason:
             self.set_feedback(self.locked_reason, "error")

@@ -1,5 +1,6 @@
 """The Saisie tab: the score sheet of the chosen table, with the game's chart and its commands (paper totals,
-close, reopen, clear); « t7 » or the table box opens another table of the round."""
+close, reopen, clear); « t7 » opens a table of the round in play, « m1 t5 » one of another round (asked for by
+name only), the table box another table of the round shown, whose number is always in sight."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from belote_club.ui.game_source import ServiceGame
 from belote_club.ui.table_field import TableNumberField
 from belote_club.ui.translation import tr
 from belote_club.ui.views.score_sheet import ScoreSheet
-from belote_club.ui.widgets import attempt, button, confirm, label
+from belote_club.ui.widgets import attempt, button, confirm, label, set_role
 
 if TYPE_CHECKING:
     from belote_club.services.views import GameView
@@ -135,9 +136,14 @@ class ScoresPanel(QWidget):
         self.game = source
         self._ranked = ranked_outcome(source.view)
         self.sheet.changed.connect(self._sheet_changed)
-        self.sheet.tableRequested.connect(lambda n: self.open_table(round_number, n))
+        self.sheet.tableRequested.connect(self._open_in_play)
+        self.sheet.roundTableRequested.connect(self._open_elsewhere)
         self.sheet.title.hide()
-        self.round_label.setText(tr("Manche {n}").format(n=round_number))
+        in_play = self.round_in_play()
+        self.round_label.setText(tr("Manche {n}").format(n=round_number) if round_number == in_play else
+                                 tr("Manche {n} (la manche en cours est la {current})").format(
+                                     n=round_number, current=in_play))
+        set_role(self.round_label, "title" if round_number == in_play else "warning")
         self.stack.addWidget(self.sheet)
         self.stack.setCurrentWidget(self.sheet)
         self.sheet.side.insertWidget(2, self.chart, 1)
@@ -162,6 +168,27 @@ class ScoresPanel(QWidget):
     def focus_entry(self) -> None:
         """Tab shown: the keyboard goes to the deal line, or to the table number when no table is open."""
         (self.sheet.entry if self.sheet is not None else self.table_line).setFocus()
+
+    def round_in_play(self) -> int | None:
+        """The round being played: the last one drawn (None before the first draw)."""
+        rounds = attempt(self, lambda: self.context.service.round_summaries(self.context.tournament_id)) or []
+        return rounds[-1].number if rounds else None
+
+    def _open_in_play(self, table_number: int) -> None:
+        """« t7 » on the sheet's line: that table of the round in play, whatever round the sheet shows."""
+        in_play = self.round_in_play()
+        if in_play is not None:
+            self.open_table(in_play, table_number)
+
+    def _open_elsewhere(self, round_number: int, table_number: int) -> None:
+        """« m1 t5 »: table 5 of round 1, said on the line when that round is not drawn."""
+        in_play = self.round_in_play()
+        if in_play is not None and 1 <= round_number <= in_play:
+            self.open_table(round_number, table_number)
+        elif self.sheet is not None:
+            self.sheet.set_feedback(tr("Pas de manche {r} : les manches tirées vont de 1 à {n}.").format(
+                r=round_number, n=in_play or 0), "error")
+            self.sheet.entry.selectAll()
 
     def _open_typed_table(self) -> None:
         text = self.table_line.text().strip()
@@ -261,10 +288,20 @@ class ScoresPanel(QWidget):
         from belote_club.ui.dialogs.forfeit import ForfeitDialog
 
         round_number, table_number = self.key
-        dialog = ForfeitDialog(table_number, self.game.camp_names, self, side=side or 0)
+        if side is None:
+            side = self._withdrawn_side(round_number, table_number)
+        dialog = ForfeitDialog(table_number, self.game.camp_names, self, side=side)
         if not dialog.exec():
             return False
         return self.forfeit_change(round_number, table_number, dialog.side(), dialog.totals_typed())
+
+    def _withdrawn_side(self, round_number: int, table_number: int) -> int:
+        """The side of that table whose entrant has withdrawn (the one that gives up), else side 0."""
+        service, tid = self.context.service, self.context.tournament_id
+        withdrawn = {e.entrant_id for e in service.entrants(tid) if e.withdrawn_from_round is not None}
+        table = next((t for t in service.round(tid, round_number).tables if t.number == table_number), None)
+        sides = table.sides if table is not None else ()
+        return next((i for i, s in enumerate(sides) if withdrawn & set(s.entrant_ids)), 0)
 
     def forfeit_change(self, round_number: int, table_number: int, side: int, totals: list[int] | None) -> bool:
         service, tid = self.context.service, self.context.tournament_id

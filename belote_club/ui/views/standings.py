@@ -32,6 +32,8 @@ class StandingsPanel(QWidget):
         self.after.currentIndexChanged.connect(lambda _i: self.refresh(keep=True))
         self.criteria = label("", "hint", wrap=True)
         self.incomplete = label("", "hint", wrap=True)  # wrapped: unwrapped it made the window too wide for 1024 px
+        self.disputed = label("", "error", wrap=True)
+        self.disputed.hide()
         self.model = StandingsModel(self)
         self.model.individual = context.tournament.format is Format.MELEE
         self.view = table_view(self.model, stretch=2)
@@ -53,6 +55,7 @@ class StandingsPanel(QWidget):
         left = QVBoxLayout()
         left.addLayout(top)
         left.addWidget(self.criteria)
+        left.addWidget(self.disputed)
         left.addWidget(self.view, 1)
         holder = QWidget()
         holder.setLayout(left)
@@ -99,6 +102,7 @@ class StandingsPanel(QWidget):
             self._list_rounds(rounds, keep)
         after = self.after.currentData() or rounds
         standings = latest if after == rounds else service.standings(tid, after_round=after)
+        self._show_disputes(after)
         if standings is self._shown:
             return  # the very same standings: no game's outcome moved since they were shown
         self._shown = standings
@@ -115,6 +119,23 @@ class StandingsPanel(QWidget):
             list=", ".join(map(str, standings.incomplete_rounds))) if standings.incomplete_rounds else "")
         self._per_round[after] = {row.entrant_id: (row.label, row.points_for) for row in standings.rows}
         self._chart(after, standings)
+
+    def _show_disputes(self, after: int) -> None:
+        """Contested games up to that round: named above the table, their entrants' rows provisional."""
+        disputes = self.context.service.disputes(self.context.tournament_id)
+        tables = sorted((r, t) for r, t in disputes.tables if r <= after)
+        before = self.model.provisional
+        self.model.set_provisional(disputes.entrants(after))
+        if self.model.provisional != before and self.model.rowCount():
+            self.view.resizeColumnToContents(0)  # « 1 ex æquo (provisoire) » whole
+        self._set_text(self.disputed, plural(
+            len(tables),
+            tr("Score contesté — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en "
+               "rouge)."),
+            tr("Scores contestés — arbitre appelé ({list}) : classement provisoire pour les lignes marquées * (en "
+               "rouge)."),
+        ).format(list=", ".join(tr("manche {r}, table {t}").format(r=r, t=t) for r, t in tables)) if tables else "")
+        self.disputed.setVisible(bool(tables))
 
     @staticmethod
     def _set_text(widget: Any, text: str) -> None:

@@ -51,9 +51,11 @@ from belote_club.ui.qr import qr_pixmap
 from belote_club.ui.table_server import (
     answers,
     base_url,
+    chosen_host,
     chosen_port,
     forget_serving,
     remember_serving,
+    set_chosen_host,
     set_chosen_port,
     set_serving,
     station_service,
@@ -61,7 +63,7 @@ from belote_club.ui.table_server import (
 from belote_club.ui.theme import colors
 from belote_club.ui.translation import QT_TR_NOOP, tr
 from belote_club.ui.views.server_restart import RestartBanner
-from belote_club.ui.widgets import attempt, button, label, resize_within_screen, shortcut, table_view
+from belote_club.ui.widgets import attempt, button, confirm, label, resize_within_screen, shortcut, table_view
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -198,6 +200,19 @@ class TableEntry(QObject):
         self.servingChanged.emit(False)
         self.refresh()
 
+    def may_quit(self, parent: QWidget) -> bool:
+        """Quitting stops the phones: asked first while the server runs and a round is in play."""
+        if not self.running:
+            return True
+        rounds = attempt(parent, lambda: self.context.service.round_summaries(self.context.tournament_id)) or []
+        if not rounds or rounds[-1].complete:
+            return True
+        last = rounds[-1]
+        return confirm(parent, tr("Quitter"), tr(
+            "La saisie aux tables est en service et la manche {n} est en cours ({done} tables terminées sur "
+            "{total}) : quitter arrête les téléphones (rien de ce qui est saisi n’est perdu). Quitter quand même ?"
+        ).format(n=last.number, done=last.finished, total=last.tables), tr("Quitter et arrêter les téléphones"))
+
     def _update_button(self) -> None:
         calls = len(self.calls)
         text = tr("Saisie aux tables (en service)…") if self.running else tr("Saisie aux tables…")
@@ -254,10 +269,11 @@ class TableEntry(QObject):
             accesses = service.table_accesses(tid, rnd.number)
             if len(accesses) < len(rnd.tables):  # codes made on first sight, and for a round drawn since
                 accesses = service.entry_codes(tid, rnd.number)
+            contested = service.disputes(tid).in_round(rnd.number)
         except ServiceError as error:
             log.info("Tables illisibles : %s", error)
             return self.states
-        self.states = table_states(rnd, accesses)
+        self.states = table_states(rnd, accesses, contested)
         return self.states
 
     def set_mode(self, state: TableState, mode: str) -> bool:
@@ -361,6 +377,7 @@ class TableEntryDialog(QDialog):
         self.host.addItem(tr("Réseau du club (Wi-Fi)"), EVERY_NETWORK)
         self.host.addItem(tr("Cet ordinateur (essai)"), THIS_COMPUTER)
         self.host.setAccessibleName(tr("Écoute"))
+        self.host.setCurrentIndex(max(0, self.host.findData(chosen_host(EVERY_NETWORK))))  # as last chosen
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(chosen_port())
@@ -549,6 +566,7 @@ class TableEntryDialog(QDialog):
     # -- doing ---------------------------------------------------------------------------------
     def start(self) -> bool:
         set_chosen_port(self.port.value())
+        set_chosen_host(str(self.host.currentData()))
         started = self.entry.start(str(self.host.currentData()), self.port.value())
         self.show_state()
         return started

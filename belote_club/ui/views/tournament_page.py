@@ -127,7 +127,7 @@ class TournamentPage(QWidget):
         panel = EntrantsPanel(self.context, holder, melee=self.melee)  # filled as it is built
         self._stale.discard(ENTRANTS)
         panel.changed.connect(self.refresh_all)
-        panel.forfeitRequested.connect(lambda r, t, side: self.scores.forfeit_change(r, t, side, None))
+        panel.forfeitDeclared.connect(self._forfeit_declared)
         return panel
 
     def _build_rounds(self, holder: QWidget) -> QWidget:
@@ -210,6 +210,11 @@ class TournamentPage(QWidget):
         if self.scores.open_table(round_number, table_number):
             self.tabs.setCurrentWidget(self.scores)
             self.scores.focus_entry()
+
+    def _forfeit_declared(self, round_number: int, table_number: int) -> None:
+        """A withdrawal declared that table forfeit: the score sheet showing it shows the forfeit."""
+        if self.tabs.built(SCORES) and self.scores.key == (round_number, table_number):
+            self.scores.open_table(round_number, table_number)
 
     def _scores_changed(self) -> None:
         # Progress and journal follow every deal, the standings every deal that may move them (a game

@@ -64,3 +64,19 @@ def test_activity_is_a_clock_time_and_modes_follow_the_scheme(played, monkeypatc
 def test_codes_are_spaced_for_reading() -> None:
     assert spaced_code("KX7M4P") == "KX7\u202fM4P"
     assert spaced_code("ABC") == "ABC"
+
+
+def test_a_forfeit_and_a_contested_score_are_said(played) -> None:
+    """Issue 24: a forfeited table read « Téléphone / Terminée / 0 donnes »; a disputed score « Arbitre appelé »."""
+    service, tid = played
+    service.declare_forfeit(tid, 1, 2, 0)
+    state = next(s for s in states_of(service, tid) if s.table == 2)
+    model = TableAccessModel()
+    model.set_rows([state])
+    assert (state.mode_text, state.game_text) == ("Forfait", "Forfait")
+    table = service.round(tid, 1).tables[1]
+    assert state.camps == (table.sides[0].numbered, table.sides[1].numbered)  # « 3 · … », as in Manches
+    assert " · " in state.camps[0]
+    assert model.index(0, 5).data() == ""  # no « 0 » deals: no game was played
+    contested = table_states(service.round(tid, 1), service.entry_codes(tid), (1,))[0]
+    assert replace(contested, open_calls=1).call_text == "Contesté — arbitre appelé"
