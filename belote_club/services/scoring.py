@@ -162,8 +162,11 @@ def game_view(
     camp_names: Sequence[str] | None = None,
     warnings: Sequence[str] = (),
     summary: bool = False,
+    located: bool = True,
 ) -> GameView:
-    """Recompute one game.  Raises :class:`ServiceError` if a stored deal is invalid under ``rules``.
+    """Recompute one game.  Raises :class:`ServiceError` if a stored deal is invalid under ``rules``,
+    its message starting with the round and the table (``located=False``: without them, for a game being
+    changed, whose caller knows which it is).
 
     ``summary``: leave ``deals`` empty (totals, winner, state only) — what standings and round progress
     need, for a fraction of the cost.
@@ -176,6 +179,8 @@ def game_view(
     try:
         result = score_game(rules, record.deals, explain=explain, closed=closed, camp_names=camp_names)
     except DealError as error:
+        if not located:
+            raise deal_error(error) from error
         raise deal_error(error, where=_("Manche {round}, table {table}").format(
             round=record.round_number, table=record.table_number)) from error
     deals: list[DealView] = []
