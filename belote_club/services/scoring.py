@@ -16,7 +16,15 @@ from typing import Any
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
-from belote_club.rules import DealError, GameOverError, HouseRules, RulesError, score_game
+from belote_club.rules import (
+    DealError,
+    DealResult,
+    GameOverError,
+    HouseRules,
+    Outcome,
+    RulesError,
+    score_game,
+)
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import DealView, GameView
 from belote_club.tournament.checks import check_record
@@ -183,11 +191,15 @@ def game_view(
             raise deal_error(error) from error
         raise deal_error(error, where=_("Manche {round}, table {table}").format(
             round=record.round_number, table=record.table_number)) from error
+    counted = counted_deals(rules, result.deals)
     deals: list[DealView] = []
     if not summary:
         running = (0, 0)
-        for position, (data, deal) in enumerate(zip(record.deals, result.deals, strict=True), start=1):
+        number = 0
+        for position, (data, deal, counts) in enumerate(zip(record.deals, result.deals, counted, strict=True),
+                                                        start=1):
             running = (running[0] + deal.points[0], running[1] + deal.points[1])
+            number += counts
             deals.append(
                 DealView(
                     position=position,
@@ -198,6 +210,8 @@ def game_view(
                     winner=deal.winner,
                     explanation=deal.explanation,
                     totals=running,
+                    counted=counts,
+                    number=number if counts else None,
                 )
             )
     state = GameState.CLOSED if closed else GameState.FINISHED if result.finished else GameState.IN_PROGRESS
@@ -215,7 +229,15 @@ def game_view(
         rubicon=result.rubicon,
         reserve=0 if result.finished else last_reserve,
         reserve_lost=result.reserve_lost,
+        played=sum(counted),
     )
+
+
+def counted_deals(rules: HouseRules, deals: Sequence[DealResult]) -> list[bool]:
+    """Whether each scored deal is one of the game's deals as the sheet numbers them: a passed deal is not,
+    unless the rules count passed deals (``passed_deals_count``, as the engine counts a ``deals`` game).
+    The one home of that fact: the views carry it (``DealView.counted``, ``GameView.played``)."""
+    return [rules.passed_deals_count or deal.outcome is not Outcome.PASSED for deal in deals]
 
 
 def paper_view(rules: HouseRules, record: GameRecord, *, warnings: Sequence[str] = ()) -> GameView:
@@ -256,6 +278,7 @@ def paper_view(rules: HouseRules, record: GameRecord, *, warnings: Sequence[str]
         belotes=record.belotes,
         capots=record.capots,
         warnings=tuple(warnings),
+        played=record.deal_count or 0,
     )
 
 

@@ -205,12 +205,13 @@ def deal_json(deal: DealView) -> dict[str, Any]:
     """One deal of a game as the table API gives it (docs/TABLE_API.md)."""
     return {"number": deal.position, "deal": scoring.copy_json(dict(deal.data)), "outcome": deal.outcome,
             "points": list(deal.points), "reserve": deal.reserve, "winner": deal.winner,
-            "explanation": list(deal.explanation), "totals": list(deal.totals)}
+            "explanation": list(deal.explanation), "totals": list(deal.totals), "counted": deal.counted}
 
 
 def game_json(game: GameView) -> dict[str, Any]:
     return {"deals": [deal_json(d) for d in game.deals], "totals": list(game.totals), "finished": game.finished,
-            "winner": game.winner, "reserve": game.reserve, "mode": game.mode, "fingerprint": game.fingerprint}
+            "winner": game.winner, "reserve": game.reserve, "mode": game.mode, "fingerprint": game.fingerprint,
+            "deal_count": game.played}
 
 
 def round_codes(store: TableEntryStore, tournament_id: int, rnd: Round, *, create: bool) -> tuple[dict[int, str], int]:
@@ -299,7 +300,7 @@ class TableEntryOps(ScoreOps):
     def _accesses(self, repo: Repository, tournament_id: int, round_number: int | None,
                   *, create: bool) -> list[TableAccess]:
         tournament = self._tournament(repo, tournament_id)
-        passed_count = bool(tournament.rules.get("passed_deals_count", False))  # deals counted as the sheet does
+        rules, rules_key = scoring.house_rules(tournament.rules), scoring.rules_key(tournament.rules)
         number = repo.round_count(tournament_id) if round_number is None else round_number
         if number < 1:
             return []
@@ -327,8 +328,7 @@ class TableEntryOps(ScoreOps):
                 number, table, code, entry_mode(modes[table], record, seen),
                 tuple(sorted(c for c, fp in confirmed.items() if fp == fingerprint)),
                 sum(1 for c in calls if (c.round_number, c.table_number) == (number, table)),
-                sum(1 for d in record.deals if passed_count or not d.get("passed")) if record.deals
-                else (record.deal_count or 0),
+                scoring.cached_game_view(rules, rules_key, record, fingerprint).played,  # as the sheet counts
                 seen.at if seen is not None else None))
         return result
 

@@ -141,3 +141,18 @@ def test_a_phone_cannot_write_to_a_table_declared_forfeit(table: tuple[ClubServi
     service.declare_forfeit(tid, 1, 1, 0)
     with pytest.raises(ServiceError, match="déclarée forfait"):
         service.phone_add_deal(code, "phone-0001", made(0, 100))
+
+
+@pytest.mark.parametrize("passed_count", [False, True])
+def test_the_view_of_a_game_says_which_deals_count(tmp_path: Any, passed_count: bool) -> None:
+    service = open_service(tmp_path / "club.belote")
+    tournament, _ids = doublettes(service, 2, rules={"passed_deals_count": passed_count})
+    assert tournament.id is not None
+    service.draw_next_round(tournament.id, seed=1)
+    service.set_deals(tournament.id, 1, 1, [made(0, 100), {"passed": True}, made(1, 90), {"passed": True}])
+    game = service.game(tournament.id, 1, 1)
+    access = service.entry_codes(tournament.id)[0]
+    service.close()
+    assert [d.counted for d in game.deals] == [True, passed_count, True, passed_count]
+    assert [d.number for d in game.deals] == ([1, 2, 3, 4] if passed_count else [1, None, 2, None])
+    assert game.played == access.deals == (4 if passed_count else 2)

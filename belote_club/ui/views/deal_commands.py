@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
 from belote_club.rules import DealError
 from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.ui.game_source import Deal
 from belote_club.ui.translation import tr
 
 if TYPE_CHECKING:
@@ -80,9 +81,9 @@ class DealCommand(QUndoCommand):
 
 
 class AddDealCommand(DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, deal: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: ScoreSheet, index: int, deal: Deal) -> None:
         super().__init__(sheet, sheet.describe(tr("donne {n}"), index))
-        self.index, self.deal = index, dict(deal)
+        self.index, self.deal = index, deal.copy()
 
     def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
         sheet.source.insert_deal(self.index, self.deal, expected=expected)
@@ -92,9 +93,9 @@ class AddDealCommand(DealCommand):
 
 
 class EditDealCommand(DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any], new: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: ScoreSheet, index: int, old: Deal, new: Deal) -> None:
         super().__init__(sheet, sheet.describe(tr("correction de la donne {n}"), index))
-        self.index, self.old, self.new = index, dict(old), dict(new)
+        self.index, self.old, self.new = index, old.copy(), new.copy()
         self.row = index
 
     def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
@@ -105,9 +106,9 @@ class EditDealCommand(DealCommand):
 
 
 class RemoveDealCommand(DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: ScoreSheet, index: int, old: Deal) -> None:
         super().__init__(sheet, sheet.describe(tr("suppression de la donne {n}"), index))
-        self.index, self.old = index, dict(old)
+        self.index, self.old = index, old.copy()
 
     def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
         sheet.source.remove_deal(self.index, expected=expected)
