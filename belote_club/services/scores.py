@@ -11,7 +11,7 @@ writes are (« — table 3 (téléphone) »).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Literal
@@ -87,7 +87,7 @@ class ScoreOps(ServiceBase):
             return self._score(repo, tournament, record)
 
     def preview_deal(
-        self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any],
+        self, tournament_id: int, round_number: int, table_number: int, deal: DealData,
         position: int | None = None,
     ) -> DealView:
         """What ``deal`` would give at ``position`` (default: after the last one), saving nothing."""
@@ -100,20 +100,20 @@ class ScoreOps(ServiceBase):
             view = self._score(repo, tournament, replace(record, deals=tuple(deals), totals=None))
             return view.deals[where - 1]
 
-    def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any], *,
+    def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: DealData, *,
                  expected: str | None = None, origin: str = DESK) -> GameView:
         """Append a deal to a table's game."""
         return self.change_deals(tournament_id, round_number, table_number, DealEdit("add", None, deal),
                                  expected=expected, origin=origin)
 
     def insert_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                    deal: Mapping[str, Any], *, expected: str | None = None, origin: str = DESK) -> GameView:
+                    deal: DealData, *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Insert a forgotten deal at ``position`` (1-based); the following ones move down."""
         return self.change_deals(tournament_id, round_number, table_number, DealEdit("insert", position, deal),
                                  expected=expected, origin=origin)
 
     def edit_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                  deal: Mapping[str, Any], *, expected: str | None = None, origin: str = DESK) -> GameView:
+                  deal: DealData, *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Correct the deal at ``position``."""
         return self.change_deals(tournament_id, round_number, table_number, DealEdit("edit", position, deal),
                                  expected=expected, origin=origin)
@@ -124,7 +124,7 @@ class ScoreOps(ServiceBase):
                                  expected=expected, origin=origin)
 
     def set_deals(self, tournament_id: int, round_number: int, table_number: int,
-                  deals: Sequence[Mapping[str, Any]], *, expected: str | None = None, origin: str = DESK) -> GameView:
+                  deals: Sequence[DealData], *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
         if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
             raise ServiceError(_("Les donnes d’une partie se donnent en liste."), field="deals")
