@@ -18,17 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
 from belote_club.rules.errors import DealError
 from belote_club.rules.house_rules import HouseRules
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, NamedTuple
-else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
-    from belote_club.rules.record import NamedTuple
 
 TRUMPS = ("hearts", "spades", "diamonds", "clubs", "sans_atout", "tout_atout")
 DEAL_KEYS = frozenset(
@@ -42,9 +37,6 @@ _COMMON_KEYS = frozenset(("taker", "trump", "points", "belote", "capot"))
 class Penalty(NamedTuple):
     kind: str
     camp: int
-
-
-_tuple_new = tuple.__new__
 
 
 class Deal(NamedTuple):
@@ -138,8 +130,8 @@ def plain_deal(data: Mapping[str, Any]) -> Deal:
     """The :class:`Deal` of a deal that :func:`plain_index` accepted (and only of such a deal)."""
     get = data.get
     belote = get("belote")
-    return _tuple_new(Deal, (False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
-                             (belote[0],) if belote else (), (), (), None))
+    return Deal(False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
+                (belote[0],) if belote else (), (), (), None)
 
 
 @cache
@@ -201,7 +193,7 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
         for key in ("belote", "late_belote", "annonces"):
             if get(key):
                 raise DealError(number, key, _("une donne passée (tout le monde a passé) ne se marque pas"))
-        return _tuple_new(Deal, (True, None, trump, None, None, (), (), (), None))
+        return Deal(True, None, trump, None, None, (), (), (), None)
 
     penalty = None
     raw_penalty = get("penalty")
@@ -256,9 +248,7 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
     elif raw_annonces is not None and type(raw_annonces) is not list:
         raise DealError(number, "annonces", _("liste attendue, reçu {value}").format(value=_show(raw_annonces)))
 
-    # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this runs per deal.
-    return _tuple_new(
-        Deal, (False, taker, trump, points, capot, belote, late, annonces, penalty))
+    return Deal(False, taker, trump, points, capot, belote, late, annonces, penalty)
 
 
 def _parse_penalty(raw: Any, camps: int, number: int | None) -> Penalty:
@@ -329,7 +319,7 @@ def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, 
             if carres & (1 << top):
                 raise DealError(number, f"{where}.high", _("le carré de {rank} est déjà annoncé").format(rank=high))
             carres |= 1 << top
-            out.append(_tuple_new(Annonce, (camp, kind, high, None, 4)))
+            out.append(Annonce(camp, kind, high, None, 4))
             continue
         if type(suit) is not str or suit not in SUITS:
             raise DealError(number, f"annonces[{index}].suit",
@@ -349,5 +339,5 @@ def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, 
         if before & mask:
             raise DealError(number, f"annonces[{index}]", _("cette suite chevauche une autre suite de la même couleur"))
         held[suit] = before | mask
-        out.append(_tuple_new(Annonce, (camp, kind, high, suit, length)))
+        out.append(Annonce(camp, kind, high, suit, length))
     return tuple(out)

@@ -12,14 +12,11 @@ Reading of the contract where it leaves room (see also the closing notes):
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.errors import RulesError
-from belote_club.rules.record import FrozenRecord
-
-TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
-if TYPE_CHECKING:
-    from typing import Any
 
 ROUNDINGS = (
     "exact",
@@ -33,18 +30,14 @@ TRUMP_MODES = ("suit", "sans_atout", "tout_atout")
 GAME_END_TYPES = ("target", "deals", "open")
 
 
-class GameEnd(FrozenRecord):
-    """When a game ends (SCORING.md §6).  A frozen record (:mod:`.record`), as a frozen dataclass would be."""
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """When a game ends (SCORING.md §6)."""
 
-    __slots__ = __match_args__ = ("type", "points", "strict", "count")
-    type: str
-    points: int
-    strict: bool
-    count: int
-
-    def __init__(self, type: str = "target", points: int = 1000, strict: bool = False,  # noqa: A002
-                 count: int = 12) -> None:
-        self._fill((type, points, strict, count))
+    type: str = "target"
+    points: int = 1000
+    strict: bool = False
+    count: int = 12
 
     def to_dict(self) -> dict[str, Any]:
         if self.type == "target":
@@ -76,70 +69,36 @@ class GameEnd(FrozenRecord):
 _DEFAULT_END = GameEnd()
 
 
-class HouseRules(FrozenRecord):
-    """A club's house rules.  Field names and defaults are those of SCORING.md §1.  A frozen record
-    (:mod:`.record`), as a frozen dataclass would be: positional or keyword fields, in this order."""
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """A club's house rules.  Field names and defaults are those of SCORING.md §1: positional or keyword
+    fields, in this order."""
 
-    __slots__ = __match_args__ = (
-        "players", "rounding", "compare_on", "chute_points", "capot_points", "capot_against_taker",
-        "capot_takes_annonces", "belote_points", "belote_kept_on_chute", "belote_counts_for_contract", "annonces",
-        "annonces_count_for_contract", "tierce_points", "carre_values", "litige", "trump_modes", "game_end", "tie",
-        "no_win_on_capot_or_chute", "exact_last_deal", "rubicon", "late_belote_claims", "passed_deals_count",
-    )
-    players: int
-    rounding: str
-    compare_on: str
-    chute_points: int
-    capot_points: int
-    capot_against_taker: str
-    capot_takes_annonces: bool
-    belote_points: int
-    belote_kept_on_chute: bool
-    belote_counts_for_contract: bool
-    annonces: bool
-    annonces_count_for_contract: bool
-    tierce_points: int
-    carre_values: str
-    litige: str
-    trump_modes: tuple[str, ...]
-    game_end: GameEnd
-    tie: str
-    no_win_on_capot_or_chute: bool
-    exact_last_deal: bool
-    rubicon: str
-    late_belote_claims: int
-    passed_deals_count: bool
+    players: int = 4
+    rounding: str = "exact"
+    compare_on: str = "exact"
+    chute_points: int = 162
+    capot_points: int = 252
+    capot_against_taker: str = "capot"
+    capot_takes_annonces: bool = True
+    belote_points: int = 20
+    belote_kept_on_chute: bool = True
+    belote_counts_for_contract: bool = True
+    annonces: bool = False
+    annonces_count_for_contract: bool = True
+    tierce_points: int = 20
+    carre_values: str = "standard"
+    litige: str = "reserve"
+    trump_modes: tuple[str, ...] = ("suit",)
+    game_end: GameEnd = _DEFAULT_END
+    tie: str = "extra_deal"
+    no_win_on_capot_or_chute: bool = True
+    exact_last_deal: bool = False
+    rubicon: str = "none"
+    late_belote_claims: int = 1
+    passed_deals_count: bool = False
 
-    def __init__(
-        self,
-        players: int = 4,
-        rounding: str = "exact",
-        compare_on: str = "exact",
-        chute_points: int = 162,
-        capot_points: int = 252,
-        capot_against_taker: str = "capot",
-        capot_takes_annonces: bool = True,
-        belote_points: int = 20,
-        belote_kept_on_chute: bool = True,
-        belote_counts_for_contract: bool = True,
-        annonces: bool = False,
-        annonces_count_for_contract: bool = True,
-        tierce_points: int = 20,
-        carre_values: str = "standard",
-        litige: str = "reserve",
-        trump_modes: tuple[str, ...] = ("suit",),
-        game_end: GameEnd = _DEFAULT_END,
-        tie: str = "extra_deal",
-        no_win_on_capot_or_chute: bool = True,
-        exact_last_deal: bool = False,
-        rubicon: str = "none",
-        late_belote_claims: int = 1,
-        passed_deals_count: bool = False,
-    ) -> None:
-        self._fill((players, rounding, compare_on, chute_points, capot_points, capot_against_taker,
-                    capot_takes_annonces, belote_points, belote_kept_on_chute, belote_counts_for_contract, annonces,
-                    annonces_count_for_contract, tierce_points, carre_values, litige, trump_modes, game_end, tie,
-                    no_win_on_capot_or_chute, exact_last_deal, rubicon, late_belote_claims, passed_deals_count))
+    def __post_init__(self) -> None:
         # Direct construction is validated too: one code path, one set of messages.
         _validate(self)
 
@@ -155,7 +114,7 @@ class HouseRules(FrozenRecord):
             return cls()
         if not isinstance(data, Mapping):
             raise RulesError("", _("les règles doivent être un objet JSON"))
-        known = cls.__match_args__
+        known = FIELDS
         values: dict[str, Any] = {}
         for key, value in data.items():
             if not isinstance(key, str) or key not in known:
@@ -170,7 +129,7 @@ class HouseRules(FrozenRecord):
     def to_dict(self) -> dict[str, Any]:
         """The full JSON object (every key), which :meth:`from_dict` reads back to an equal value."""
         out: dict[str, Any] = {}
-        for name in self.__match_args__:
+        for name in FIELDS:
             value = getattr(self, name)
             if name == "game_end":
                 value = value.to_dict()
@@ -185,6 +144,10 @@ class HouseRules(FrozenRecord):
         for key, value in changes.items():
             data[key] = value.to_dict() if isinstance(value, GameEnd) else value
         return HouseRules.from_dict(data)
+
+
+#: The options, in their order (SCORING.md §1).
+FIELDS = tuple(field.name for field in fields(HouseRules))
 
 
 def _show(value: Any) -> str:

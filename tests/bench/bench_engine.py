@@ -10,13 +10,14 @@ in alternation so that a noisy machine slows all of them alike, the same deals a
   memo of plain deals emptied before each round, so that a round pays for every deal it meets first,
 - the engine with explanations on (what ``belote-club score`` prints).
 
-Each figure is the best of the ``R`` rounds (CPU time).  Goal (issue « speed »), reported through
-``run_all.goal``: engine, explanations off ≥ 2 × the reference.  The ratio with explanations on (French lines
-for every deal, which the reference does not write) is printed as information: the issue sets no goal for it.
+Each figure is the best of the ``R`` rounds (CPU time).  Both ratios to the reference (explanations off and
+on) are printed as information: the former goal « engine ≥ 2 × the reference » was withdrawn (issue 21: no
+user feels 5 µs a deal), and the speed it asked for is no longer bought with start-up tricks.
 
-Validation is included everywhere (every deal is checked).  Before timing, the reference's totals are
-compared with the engine's: a yardstick that scores differently would measure nothing.  Exit status 1
-when a goal is missed.
+Validation is included everywhere (every deal is checked).  Before timing, the reference's totals and winner
+are compared with the engine's, game by game: that agreement is the goal reported through ``run_all.goal``
+(no game scored differently), since a yardstick that scores differently would measure nothing.  Exit status
+1 when a goal is missed.
 """
 
 from __future__ import annotations
@@ -32,14 +33,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import reference_scorer  # noqa: E402
-from run_all import goal  # noqa: E402
+import reference_scorer
+from run_all import goal
 
-from belote_club.rules import Game, HouseRules, load_preset, score_game  # noqa: E402
-from belote_club.rules.game import clear_plain_deals  # noqa: E402
+from belote_club.rules import Game, HouseRules, load_preset, score_game
+from belote_club.rules.game import clear_plain_deals
 
 PRESETS = ["classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois"]
-QUIET_GOAL = 2.0
 
 Games = list[tuple[HouseRules, dict[str, Any], list[dict[str, Any]]]]
 
@@ -87,12 +87,16 @@ def make_games(n_deals: int, seed: int = 1) -> Games:
     return games
 
 
-def check_same(games: Games) -> None:
+def check_same(games: Games) -> int:
+    """The number of games on which the reference scorer and the engine disagree (totals or winner)."""
+    disagree = 0
     for rules, ref_rules, deals in games:
         expected = score_game(rules, deals, explain=False)
         got = reference_scorer.play(ref_rules, deals)
         if list(expected.totals) != got["totals"] or expected.winner != got["winner"]:
-            raise SystemExit(f"the reference scorer disagrees with the engine on {deals!r}")
+            disagree += 1
+            print(f"the reference scorer disagrees with the engine on {deals!r}")
+    return disagree
 
 
 def reference(games: Games) -> None:
@@ -129,7 +133,7 @@ def main() -> int:
     args = parser.parse_args()
     games = make_games(args.deals)
     deals = sum(len(d) for _r, _rr, d in games)
-    check_same(games)
+    disagree = check_same(games)
     times = best_times(games, {"reference": reference, "quiet": quiet, "explained": explained}, args.rounds)
     rate = {name: deals / t for name, t in times.items()}
     ratio_quiet = rate["quiet"] / rate["reference"]
@@ -138,9 +142,11 @@ def main() -> int:
     print(f"  reference scorer           {rate['reference']:>10,.0f} deals/s")
     print(f"  engine, explanations off   {rate['quiet']:>10,.0f} deals/s")
     print(f"  engine, explanations on    {rate['explained']:>10,.0f} deals/s")
+    print(f"  ratio off / reference = {ratio_quiet:.2f} (information: moteur sans explications / barème "
+          f"de référence, pas d’objectif)")
     print(f"  ratio on / reference  = {ratio_explained:.2f} (information: moteur avec explications / barème "
           f"de référence, pas d’objectif)")
-    met = goal("moteur sans explications / barème de référence", ratio_quiet, QUIET_GOAL, higher=True)
+    met = goal(f"parties calculées autrement que par le barème de référence, sur {len(games)}", disagree, 0, unit="")
     return 0 if met else 1
 
 

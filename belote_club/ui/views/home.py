@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
@@ -24,18 +24,39 @@ from belote_club.ui.widgets import (
 )
 
 if TYPE_CHECKING:
+    from belote_club.services import ClubService
     from belote_club.services.views import TournamentSummary
-    from belote_club.ui.main_window import MainWindow
 
 
 log = logging.getLogger(__name__)
+
+
+class Home(Protocol):
+    """What the home page needs of the window (``main_window.MainWindow``, which shows it)."""
+
+    @property
+    def service(self) -> ClubService | None: ...
+
+    @property
+    def loading(self) -> bool: ...
+
+    @property
+    def open_error(self) -> str: ...
+
+    def new_tournament(self) -> None: ...
+
+    def show_roster(self) -> Any: ...
+
+    def demo_tournament(self, date: Any = None) -> Any: ...
+
+    def open_tournament(self, tournament_id: int) -> Any: ...
 
 
 class HomePage(QWidget):
     #: The page has painted once (the start-up waits for it before loading the database's code).
     first_painted = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Home) -> None:
         super().__init__()
         self.window_ = window
         self.painted = False
