@@ -113,6 +113,9 @@ def test_each_write_scores_the_game_once(table: tuple[ClubService, int, str], en
     engine_runs.clear()
     service.phone_add_deal(code, "phone-0001", made(0, 95))  # the same id again: answered as stored
     assert engine_runs == []
+    service.table_page(code)  # what a phone shows: the game scored once too
+    service.game(tid, 1, 1)
+    assert engine_runs == [2, 2]
 
 
 def test_desk_and_phone_write_one_journal_line_in_one_wording(table: tuple[ClubService, int, str]) -> None:
