@@ -37,6 +37,7 @@ COMMANDS: dict[str, str] = {
     "export": "belote_club.cli.export",
     "print": "belote_club.cli.print_pdf",
     "serve": "belote_club.cli.serve",
+    "season": "belote_club.cli.season",
 }
 
 FILE_SUFFIXES = (".belote", ".sqlite", ".db")

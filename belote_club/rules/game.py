@@ -44,11 +44,20 @@ from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.i18n import on_change
-from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal, plain_index
+from belote_club.rules.deal import (
+    Deal,
+    allowed_trumps,
+    parse_deal,
+    plain_contree_deal,
+    plain_contree_index,
+    plain_deal,
+    plain_index,
+)
 from belote_club.rules.errors import GameOverError
 from belote_club.rules.explain import default_camp_names, words
+from belote_club.rules.family import score_deal, scorer
 from belote_club.rules.house_rules import HouseRules
-from belote_club.rules.scoring import Outcome, Scored, score, score_deal, score_fields
+from belote_club.rules.scoring import Outcome, Scored, score_fields
 
 __all__ = [
     "DealResult", "Game", "GameResult", "Outcome", "Scored", "clear_plain_deals", "default_camp_names", "score_deal",
@@ -201,6 +210,8 @@ class Game:
         One loop for a whole list, the game's settings and running state in local variables: the standings
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
+        score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
+        contree = rules.contree  # a contrée deal has its own one-go check (deal.plain_contree_index)
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -231,7 +242,7 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = plain_index(data, camps, trumps, suit)
+                index = plain_contree_index(data, rules) if contree else plain_index(data, camps, trumps, suit)
                 lines: list[str] | None = None
                 deal: Deal | None = None
                 claims = None
@@ -265,10 +276,11 @@ class Game:
                             belote = data["belote"] if "belote" in data else None
                             if belote:
                                 b[belote[0]] = rules.belote_points
-                            scored = score_fields(rules, False, data["taker"],
-                                                  data["trump"] if "trump" in data else None, data["points"],
-                                                  data["capot"] if "capot" in data else None, (), None, b, mode, last,
-                                                  names, None)
+                            scored = score(rules, plain_contree_deal(data), b, mode, last, names, None, None) \
+                                if contree else score_fields(rules, False, data["taker"],
+                                                             data["trump"] if "trump" in data else None,
+                                                             data["points"], data["capot"] if "capot" in data else None,
+                                                             (), None, b, mode, last, names, None)
                             # Points as a tuple: a memoised result is shared.
                             scored = scored_memo[index] = scored._replace(points=tuple(scored[1]))
                     else:  # scored from its fields: no Deal to build
@@ -277,10 +289,14 @@ class Game:
                         belote = data["belote"] if "belote" in data else None
                         if belote:
                             b[belote[0]] = rules.belote_points
-                        scored = score_fields(rules, False, data["taker"], data["trump"] if "trump" in data else None,
-                                              data["points"], data["capot"] if "capot" in data else None, (), None, b,
-                                              mode, last, names,
-                                              None if lines is None else [], said)
+                        if contree:
+                            scored = score(rules, plain_contree_deal(data), b, mode, last, names,
+                                           None if lines is None else [], said)
+                        else:
+                            scored = score_fields(rules, False, data["taker"],
+                                                  data["trump"] if "trump" in data else None, data["points"],
+                                                  data["capot"] if "capot" in data else None, (), None, b, mode, last,
+                                                  names, None if lines is None else [], said)
                 else:
                     deal = parse_deal(data, rules, len(results) + 1, try_plain=False)
                     counts = not deal.passed or passed_count

@@ -15,11 +15,11 @@ from typing import NamedTuple
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import Annonce, counted_annonces
 from belote_club.rules.deal import Deal, Penalty
-from belote_club.rules.explain import Words, amounts, camp_lines, default_camp_names, passed_line, role, words
+from belote_club.rules.explain import Words, amounts, camp_lines, passed_line, role, words
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 
-__all__ = ["Outcome", "Scored", "score", "score_deal", "score_fields"]
+__all__ = ["Outcome", "Scored", "score", "score_fields"]
 
 
 class Outcome(StrEnum):
@@ -33,7 +33,7 @@ class Outcome(StrEnum):
 
 
 class Scored(NamedTuple):
-    """One deal scored by :func:`score_deal`, before the reserve carried in is settled."""
+    """One deal scored by :func:`~.family.score_deal`, before the reserve carried in is settled."""
 
     outcome: Outcome
     points: Sequence[int]  #: per camp (never changed in place: a memoised result is shared)
@@ -50,27 +50,6 @@ _NO_NAMES: tuple[str, ...] = ()
 Lone = Callable[[int], int]
 
 
-def score_deal(
-    rules: HouseRules,
-    deal: Deal,
-    belotes: Sequence[int],
-    *,
-    rounding: str | None = None,
-    litige_as_made: bool = False,
-    names: Sequence[str] | None = None,
-    explain: bool = False,
-) -> Scored:
-    """Score one validated deal (reserve not included).  ``belotes`` is ``b[i]`` in points.
-
-    ``rounding`` overrides the rules' (``exact_last_deal``); ``litige_as_made``: the deal is the last
-    scheduled one, or an extra one, of a ``deals`` game (§6).
-    """
-    if explain and names is None:
-        names = default_camp_names(len(belotes))
-    return score(rules, deal, belotes, rounding or rules.rounding, litige_as_made, names or _NO_NAMES,
-                  [] if explain else None)
-
-
 def _plus(x: Sequence[int], y: Sequence[int]) -> list[int]:
     """``x[i] + y[i]`` per camp (2 or 3), without a comprehension's frame: this runs for every deal."""
     if len(x) == 2:
@@ -80,7 +59,7 @@ def _plus(x: Sequence[int], y: Sequence[int]) -> list[int]:
 
 def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, litige_as_made: bool,
           names: Sequence[str], lines: list[str] | None, said: Words | None = None) -> Scored:
-    """The one implementation of SCORING.md §4, positional for speed (:func:`score_deal` names the
+    """The one implementation of SCORING.md §4, positional for speed (:func:`~.family.score_deal` names the
     arguments).  ``mode``: the rounding in force; ``litige_as_made``: the last scheduled (or an extra) deal
     of a ``deals`` game; ``lines``: a list to append explanation lines to, or None for none; ``said``: the
     words of those lines (:func:`~.explain.words`, looked up here when None and lines are asked for)."""
