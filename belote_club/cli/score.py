@@ -17,6 +17,7 @@ from typing import TextIO
 from belote_club.cli.inputs import InputError, one_line, read_json
 from belote_club.i18n import gettext as _
 from belote_club.rules import DealError, HouseRules, RulesError, score_game
+from belote_club.rules.deal_data import DealData
 
 __all__ = ["add_parser", "run", "run_score"]
 
@@ -47,7 +48,7 @@ def run_score(game_path: str, rules_path: str | None, out: TextIO, err: TextIO) 
             rules = HouseRules.from_dict(raw_rules)
         except RulesError as exc:
             raise InputError(f"rules: {exc}") from None
-        deals = game.get("deals", [])
+        deals: list[DealData] = game.get("deals", [])  # each deal checked by the engine as it scores it
         if not isinstance(deals, list):
             raise InputError(_("game: « deals » doit être une liste de donnes"))
         try:

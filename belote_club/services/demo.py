@@ -18,10 +18,11 @@ import datetime as dt
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Literal
 
 from belote_club.i18n import gettext as _
 from belote_club.rules import Game, HouseRules
+from belote_club.rules.deal_data import DealData
 from belote_club.services.club import ClubService
 from belote_club.services.errors import ServiceError
 from belote_club.tournament.model import Format, Player
@@ -90,12 +91,12 @@ def demo_players(rng: random.Random, count: int) -> list[Player]:
     return players
 
 
-def random_deal(rng: random.Random) -> dict[str, Any]:
+def random_deal(rng: random.Random) -> DealData:
     """A plausible deal of a 4-player suit game (SCORING.md §2)."""
     if rng.random() < 0.03:
         return {"passed": True}
     taker = rng.randrange(2)
-    deal: dict[str, Any] = {"taker": taker, "trump": rng.choice(SUITS)}
+    deal: DealData = {"taker": taker, "trump": rng.choice(SUITS)}
     roll = rng.random()
     if roll < 0.035:  # capot, usually by the taker
         winner = taker if rng.random() < 0.9 else 1 - taker
@@ -119,26 +120,28 @@ def random_deal(rng: random.Random) -> dict[str, Any]:
     return deal
 
 
-def random_contree_deal(rng: random.Random) -> dict[str, Any]:
+def random_contree_deal(rng: random.Random) -> DealData:
     """A plausible contrée deal (SCORING.md §10.2): :func:`random_deal` with the contract that was bid."""
     deal = random_deal(rng)
     if deal.get("passed"):
         return deal
-    taker = deal["taker"]
+    taker, points = deal.get("taker"), deal.get("points")
+    if taker is None or points is None:  # a penalty deal: no contract needed
+        return deal
     if deal.get("capot") == taker and rng.random() < 0.6:
-        value: int | str = "capot"
+        value: int | Literal["capot"] = "capot"
     else:
-        made = deal["points"][taker] + (20 if deal.get("belote") == [taker] else 0)
+        made = points[taker] + (20 if deal.get("belote") == [taker] else 0)
         value = max(80, min(160, (made + rng.choice((-30, -20, -10, -10, 0, 0, 10, 20))) // 10 * 10))
     roll = rng.random()
     deal["bid"] = {"value": value, "contre": 0 if roll < 0.85 else 1 if roll < 0.97 else 2}
     return deal
 
 
-def random_game(rules: HouseRules, rng: random.Random) -> list[dict[str, Any]]:
+def random_game(rules: HouseRules, rng: random.Random) -> list[DealData]:
     """Deals until the game is over under ``rules`` (every deal checked by the engine)."""
     game = Game(rules, explain=False)
-    deals: list[dict[str, Any]] = []
+    deals: list[DealData] = []
     while not game.finished:
         if len(deals) > 60:
             raise RuntimeError("a demo game did not end")
@@ -228,7 +231,7 @@ def create_demo(
                 service.enter_paper_totals(
                     tid, number, table.number, (result.totals[0], result.totals[1]),
                     deal_count=sum(1 for d in deals if not d.get("passed")),
-                    belotes=sum(len(d.get("belote", [])) for d in deals),
+                    belotes=sum(len(d.get("belote") or ()) for d in deals),
                     capots=sum(1 for d in deals if d.get("capot") is not None),
                     lost_reserve=result.reserve_lost,
                 )

@@ -57,7 +57,8 @@ class ServiceError(Exception):
         message = message.encode("utf-8", "replace").decode("utf-8")
         super().__init__(message)
         self.message = message
-        self.field = field
+        # The field may quote what was typed too (an unknown key of a deal): printable as well.
+        self.field = field.encode("utf-8", "replace").decode("utf-8") if field is not None else None
         self.deal = deal
         self._kind = kind
 

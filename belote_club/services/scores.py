@@ -11,13 +11,13 @@ writes are (« — table 3 (téléphone) »).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 from belote_club.i18n import gettext as _
-from belote_club.rules import DealError, score_game
+from belote_club.rules.deal_data import DealData
 from belote_club.services import scoring
 from belote_club.services.base import DESK, ServiceBase
 from belote_club.services.errors import ServiceError, StaleGameError
@@ -52,6 +52,19 @@ class GameChange:
     appended: bool = False
 
 
+@dataclass(frozen=True)
+class DealEdit:
+    """One change of a game's deals, whoever asks for it (the window, a phone, the command line):
+    ``action`` is ``"add"`` (at the end), ``"insert"`` (at ``position``, the following ones move down),
+    ``"edit"`` (the deal at ``position``) or ``"delete"``; ``position`` is 1-based (``None`` for
+    ``"edit"`` and ``"delete"``: the last deal); ``deal`` is the new deal as entered (SCORING.md §2),
+    checked by :func:`belote_club.services.validation.deal` on the way."""
+
+    action: Literal["add", "insert", "edit", "delete"]
+    position: int | None = None
+    deal: object = None
+
+
 #: The sides' (labels, names) of a table, when it has two sides.
 Camps = tuple[tuple[str, str], tuple[str, str]] | None
 #: Scores a changed game (with the tournament's rules and the table's names) into its view.
@@ -74,7 +87,7 @@ class ScoreOps(ServiceBase):
             return self._score(repo, tournament, record)
 
     def preview_deal(
-        self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any],
+        self, tournament_id: int, round_number: int, table_number: int, deal: DealData,
         position: int | None = None,
     ) -> DealView:
         """What ``deal`` would give at ``position`` (default: after the last one), saving nothing."""
@@ -87,27 +100,31 @@ class ScoreOps(ServiceBase):
             view = self._score(repo, tournament, replace(record, deals=tuple(deals), totals=None))
             return view.deals[where - 1]
 
-    def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: Mapping[str, Any], *,
+    def add_deal(self, tournament_id: int, round_number: int, table_number: int, deal: DealData, *,
                  expected: str | None = None, origin: str = DESK) -> GameView:
         """Append a deal to a table's game."""
-        return self._change_deals(tournament_id, round_number, table_number, "add", None, deal, expected, origin)
+        return self.change_deals(tournament_id, round_number, table_number, DealEdit("add", None, deal),
+                                 expected=expected, origin=origin)
 
     def insert_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                    deal: Mapping[str, Any], *, expected: str | None = None, origin: str = DESK) -> GameView:
+                    deal: DealData, *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Insert a forgotten deal at ``position`` (1-based); the following ones move down."""
-        return self._change_deals(tournament_id, round_number, table_number, "insert", position, deal, expected, origin)
+        return self.change_deals(tournament_id, round_number, table_number, DealEdit("insert", position, deal),
+                                 expected=expected, origin=origin)
 
     def edit_deal(self, tournament_id: int, round_number: int, table_number: int, position: int,
-                  deal: Mapping[str, Any], *, expected: str | None = None, origin: str = DESK) -> GameView:
+                  deal: DealData, *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Correct the deal at ``position``."""
-        return self._change_deals(tournament_id, round_number, table_number, "edit", position, deal, expected, origin)
+        return self.change_deals(tournament_id, round_number, table_number, DealEdit("edit", position, deal),
+                                 expected=expected, origin=origin)
 
     def delete_deal(self, tournament_id: int, round_number: int, table_number: int, position: int, *,
                     expected: str | None = None, origin: str = DESK) -> GameView:
-        return self._change_deals(tournament_id, round_number, table_number, "delete", position, None, expected, origin)
+        return self.change_deals(tournament_id, round_number, table_number, DealEdit("delete", position),
+                                 expected=expected, origin=origin)
 
     def set_deals(self, tournament_id: int, round_number: int, table_number: int,
-                  deals: Sequence[Mapping[str, Any]], *, expected: str | None = None, origin: str = DESK) -> GameView:
+                  deals: Sequence[DealData], *, expected: str | None = None, origin: str = DESK) -> GameView:
         """Replace every deal of a game at once (e.g. to undo a « clear »); an empty list clears it."""
         if isinstance(deals, (str, bytes)) or not isinstance(deals, Sequence):
             raise ServiceError(_("Les donnes d’une partie se donnent en liste."), field="deals")
@@ -122,38 +139,16 @@ class ScoreOps(ServiceBase):
 
         return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
-    def _change_deals(self, tournament_id: int, round_number: int, table_number: int, action: str,
-                      where: int | None, deal: Mapping[str, Any] | None, expected: str | None,
-                      origin: str) -> GameView:
-        def change(record: GameRecord, score: Scorer) -> GameChange:
-            if record.totals is not None:
-                raise ServiceError(_("La table {table} a été saisie en totaux de feuille : effacez-les avant de "
-                                     "saisir des donnes.").format(table=table_number))
-            if record.state is GameState.CLOSED and action != "delete":
-                raise ServiceError(_("La partie de la table {table} est close : rouvrez-la pour la modifier.").format(
-                    table=table_number))
-            deals = [dict(d) for d in record.deals]
-            old_deal: dict[str, Any] | None = None
-            if action == "add":
-                at = len(deals) + 1
-                deals.append(check_deal(deal, at))
-            elif action == "insert":
-                at = deal_position(where, len(deals) + 1)
-                deals.insert(at - 1, check_deal(deal, at))
-            elif action == "edit":
-                at = deal_position(where, len(deals))
-                old_deal = deals[at - 1]
-                deals[at - 1] = check_deal(deal, at)
-            else:
-                at = deal_position(where, len(deals))
-                old_deal = deals.pop(at - 1)
-            new = replace(record, deals=tuple(deals))
-            return GameChange(new, score(new), f"deal.{action}",
-                              f"Manche {round_number}, table {table_number}, donne {at} : {ACTIONS[action]}",
-                              old_deal, deals[at - 1] if action != "delete" else None,
-                              appended=action == "add" and record.id is not None)
-
-        return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
+    def change_deals(self, tournament_id: int, round_number: int, table_number: int, edit: DealEdit, *,
+                     expected: str | None = None, origin: str = DESK) -> GameView:
+        """The one road of a deal: add, insert, correct or delete one deal of a table's game (``edit``), for
+        every caller — the window, the command line, and the phones (:mod:`belote_club.services.tables`
+        runs the same change inside its exactly-once frame, :meth:`_write_locked`).  The deal is checked
+        once (:func:`~belote_club.services.validation.deal`), the game scored once (:func:`score_view`),
+        one journal line written in one wording (« Manche 1, table 3, donne 2 : ajout — poste 2 »), in one
+        unit of work (see :meth:`_write_game`)."""
+        return self._write_game(tournament_id, round_number, table_number, expected,
+                                partial(deal_change, edit), origin)
 
     def _write_game(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
                     change: Callable[[GameRecord, Scorer], GameChange], origin: str = DESK) -> GameView:
@@ -187,10 +182,8 @@ class ScoreOps(ServiceBase):
                         planned = change(record, partial(score_view, tournament, camps=camps))
                 with self._unit() as repo:
                     if locked:
-                        self._game(repo, tournament_id, round_number, table_number, lock=True)
-                        tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
-                                                                   expected)
-                        planned = change(record, partial(score_view, tournament, camps=camps))
+                        before, after, planned, stored = self._write_locked(
+                            repo, tournament_id, round_number, table_number, expected, change, where)
                     else:
                         rules, finished = repo.rules_and_finished(tournament_id)
                         if finished:
@@ -199,8 +192,8 @@ class ScoreOps(ServiceBase):
                         if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
                             attempt += 1
                             continue  # another station got there first: compute again from what it left
-                    before = repo.change_marker(tournament_id)
-                    after, stored = self._save(repo, tournament_id, planned, where)
+                        before = repo.change_marker(tournament_id)
+                        after, stored = self._save(repo, tournament_id, planned, where)
             except ServiceError as error:
                 # Another station kept the write lock longer than the wait (a long import, a slow disk):
                 # nothing was written; try again a few times before saying the database is busy.
@@ -209,6 +202,19 @@ class ScoreOps(ServiceBase):
                 busy_left -= 1
                 continue
             return self._saved(tournament_id, round_number, before, after, planned, stored)
+
+    def _write_locked(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
+                      expected: str | None, change: Callable[[GameRecord, Scorer], GameChange],
+                      where: str) -> tuple[str, str, GameChange, GameRecord]:
+        """Inside a writing unit of work: lock the game, compute the change from it as it is stored, store it
+        with its journal line.  The change markers before and after, the change, the game as stored (for
+        :meth:`_saved`, once the unit is committed).  The phones' frame calls it inside its own unit."""
+        self._game(repo, tournament_id, round_number, table_number, lock=True)
+        tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number, expected)
+        planned = change(record, partial(score_view, tournament, camps=camps))
+        before = repo.change_marker(tournament_id)
+        after, stored = self._save(repo, tournament_id, planned, where)
+        return before, after, planned, stored
 
     def _write_from_snapshot(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
                              change: Callable[[GameRecord, Scorer], GameChange], where: str) -> GameView | None:
@@ -378,15 +384,43 @@ class ScoreOps(ServiceBase):
         return score_view(tournament, record, table_camps(repo, tournament, record.round_number, record.table_number))
 
 
+def deal_change(edit: DealEdit, record: GameRecord, score: Scorer) -> GameChange:
+    """``edit`` applied to a game: the checks of the game's state, the deal checked, the game scored once,
+    the journal line (stored in French: not translated).  Nothing is written here."""
+    round_number, table_number, action = record.round_number, record.table_number, edit.action
+    if record.totals is not None:
+        raise ServiceError(_("La table {table} a été saisie en totaux de feuille : effacez-les avant de "
+                             "saisir des donnes.").format(table=table_number))
+    if record.state is GameState.CLOSED and action != "delete":
+        raise ServiceError(_("La partie de la table {table} est close : rouvrez-la pour la modifier.").format(
+            table=table_number))
+    deals = list(record.deals)
+    old_deal: DealData | None = None
+    if action == "add":
+        at = len(deals) + 1
+        deals.append(check_deal(edit.deal, at))
+    elif action == "insert":
+        at = deal_position(edit.position, len(deals) + 1)
+        deals.insert(at - 1, check_deal(edit.deal, at))
+    elif action == "edit":
+        at = deal_position(edit.position, len(deals))
+        old_deal = deals[at - 1]
+        deals[at - 1] = check_deal(edit.deal, at)
+    else:
+        at = deal_position(edit.position, len(deals))
+        old_deal = deals.pop(at - 1)
+    new = replace(record, deals=tuple(deals))
+    return GameChange(new, score(new), f"deal.{action}",
+                      f"Manche {round_number}, table {table_number}, donne {at} : {ACTIONS[action]}",
+                      old_deal, deals[at - 1] if action != "delete" else None,
+                      appended=action == "add" and record.id is not None)
+
+
 def score_view(tournament: Tournament, record: GameRecord, camps: Camps) -> GameView:
-    """Score a whole game before saving it; an invalid deal raises with its position and field.  ``camps``:
-    the sides' (labels, names), see :func:`belote_club.services.snapshot.camps_of`."""
+    """Score a whole game before saving it — the engine runs once; an invalid deal raises with its position
+    and field.  ``camps``: the sides' (labels, names), see :func:`belote_club.services.snapshot.camps_of`."""
     rules = scoring.house_rules(tournament.rules)
-    try:
-        score_game(rules, record.deals, explain=False, closed=record.state is GameState.CLOSED)
-    except DealError as error:
-        raise scoring.deal_error(error) from error
     labels, names = camps if camps is not None else (None, None)
     warnings = scoring.paper_warnings(rules, record, names) if record.totals is not None else ()
-    view = scoring.game_view(rules, record, camp_names=labels, warnings=warnings)
+    view = scoring.game_view(rules, record, camp_names=labels, warnings=warnings, located=False)
     return replace(view, fingerprint=scoring.fingerprint(record))

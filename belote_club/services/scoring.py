@@ -16,7 +16,15 @@ from typing import Any
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
-from belote_club.rules import DealError, GameOverError, HouseRules, RulesError, score_game
+from belote_club.rules import (
+    DealError,
+    DealResult,
+    GameOverError,
+    HouseRules,
+    Outcome,
+    RulesError,
+    score_game,
+)
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import DealView, GameView
 from belote_club.tournament.checks import check_record
@@ -162,8 +170,11 @@ def game_view(
     camp_names: Sequence[str] | None = None,
     warnings: Sequence[str] = (),
     summary: bool = False,
+    located: bool = True,
 ) -> GameView:
-    """Recompute one game.  Raises :class:`ServiceError` if a stored deal is invalid under ``rules``.
+    """Recompute one game.  Raises :class:`ServiceError` if a stored deal is invalid under ``rules``,
+    its message starting with the round and the table (``located=False``: without them, for a game being
+    changed, whose caller knows which it is).
 
     ``summary``: leave ``deals`` empty (totals, winner, state only) — what standings and round progress
     need, for a fraction of the cost.
@@ -176,13 +187,19 @@ def game_view(
     try:
         result = score_game(rules, record.deals, explain=explain, closed=closed, camp_names=camp_names)
     except DealError as error:
+        if not located:
+            raise deal_error(error) from error
         raise deal_error(error, where=_("Manche {round}, table {table}").format(
             round=record.round_number, table=record.table_number)) from error
+    counted = counted_deals(rules, result.deals)
     deals: list[DealView] = []
     if not summary:
         running = (0, 0)
-        for position, (data, deal) in enumerate(zip(record.deals, result.deals, strict=True), start=1):
+        number = 0
+        for position, (data, deal, counts) in enumerate(zip(record.deals, result.deals, counted, strict=True),
+                                                        start=1):
             running = (running[0] + deal.points[0], running[1] + deal.points[1])
+            number += counts
             deals.append(
                 DealView(
                     position=position,
@@ -193,6 +210,8 @@ def game_view(
                     winner=deal.winner,
                     explanation=deal.explanation,
                     totals=running,
+                    counted=counts,
+                    number=number if counts else None,
                 )
             )
     state = GameState.CLOSED if closed else GameState.FINISHED if result.finished else GameState.IN_PROGRESS
@@ -210,7 +229,15 @@ def game_view(
         rubicon=result.rubicon,
         reserve=0 if result.finished else last_reserve,
         reserve_lost=result.reserve_lost,
+        played=sum(counted),
     )
+
+
+def counted_deals(rules: HouseRules, deals: Sequence[DealResult]) -> list[bool]:
+    """Whether each scored deal is one of the game's deals as the sheet numbers them: a passed deal is not,
+    unless the rules count passed deals (``passed_deals_count``, as the engine counts a ``deals`` game).
+    The one home of that fact: the views carry it (``DealView.counted``, ``GameView.played``)."""
+    return [rules.passed_deals_count or deal.outcome is not Outcome.PASSED for deal in deals]
 
 
 def paper_view(rules: HouseRules, record: GameRecord, *, warnings: Sequence[str] = ()) -> GameView:
@@ -251,6 +278,7 @@ def paper_view(rules: HouseRules, record: GameRecord, *, warnings: Sequence[str]
         belotes=record.belotes,
         capots=record.capots,
         warnings=tuple(warnings),
+        played=record.deal_count or 0,
     )
 
 

@@ -22,16 +22,17 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Self
+from functools import partial
+from typing import Any, Self
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
-from belote_club.rules import DealError, score_game
+from belote_club.rules import GameOverError
 from belote_club.services import scoring
-from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.services.scores import DealEdit, GameChange, ScoreOps, deal_change, score_view
 from belote_club.services.snapshot import table_camps
 from belote_club.services.views import DealView, GameView
 from belote_club.storage import (
@@ -42,12 +43,10 @@ from belote_club.storage import (
     StorageLockedError,
     StorageUnavailableError,
 )
+from belote_club.storage.repository import Repository
 from belote_club.storage.table_entry import StoredCall, StoredWrite, TableActivity, TableEntryStore
 from belote_club.text import number
 from belote_club.tournament.model import GameRecord, GameState, Round, Tournament, TournamentStatus
-
-if TYPE_CHECKING:
-    from belote_club.storage.repository import Repository
 
 #: 21 characters, none that can be mistaken for another (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V): 21⁶ ≈ 86
 #: million codes for a few dozen tables, with wrong codes rate-limited by the web server.
@@ -138,6 +137,29 @@ class RefereeCall:
     camp_name: str | None = None  #: the calling (contesting) camp's name, when the phone said which
 
 
+@dataclass(frozen=True)
+class PhoneAccess:
+    """The table a phone's write reaches, found by its entry code."""
+
+    code: str
+    tournament_id: int
+    round_number: int
+    table_number: int
+
+
+@dataclass(frozen=True)
+class PhoneOutcome:
+    """What a phone's write did: the answer's body (stored under the phone's id) and, when it changed the
+    game's deals, what :meth:`~belote_club.services.scores.ScoreOps._write_locked` wrote."""
+
+    body: dict[str, Any]
+    written: tuple[str, str, GameChange, GameRecord] | None = None
+
+
+#: A phone's write inside the frame: (repo, store, tournament, access, the game locked) → its outcome.
+PhoneChange = Callable[[Repository, TableEntryStore, Tournament, PhoneAccess, GameRecord], PhoneOutcome]
+
+
 def entry_mode(stored: str, record: GameRecord, activity: TableActivity | None) -> str:
     """Who is entering a table's game: the stored mode, unless it was left to the phones (``phone``) while
     the sheet's totals were entered (``paper``) or the deals were last changed at the desk (``desk``: typed
@@ -183,12 +205,13 @@ def deal_json(deal: DealView) -> dict[str, Any]:
     """One deal of a game as the table API gives it (docs/TABLE_API.md)."""
     return {"number": deal.position, "deal": scoring.copy_json(dict(deal.data)), "outcome": deal.outcome,
             "points": list(deal.points), "reserve": deal.reserve, "winner": deal.winner,
-            "explanation": list(deal.explanation), "totals": list(deal.totals)}
+            "explanation": list(deal.explanation), "totals": list(deal.totals), "counted": deal.counted}
 
 
 def game_json(game: GameView) -> dict[str, Any]:
     return {"deals": [deal_json(d) for d in game.deals], "totals": list(game.totals), "finished": game.finished,
-            "winner": game.winner, "reserve": game.reserve, "mode": game.mode, "fingerprint": game.fingerprint}
+            "winner": game.winner, "reserve": game.reserve, "mode": game.mode, "fingerprint": game.fingerprint,
+            "deal_count": game.played}
 
 
 def round_codes(store: TableEntryStore, tournament_id: int, rnd: Round, *, create: bool) -> tuple[dict[int, str], int]:
@@ -240,7 +263,7 @@ def _camp(value: object) -> int:
     return value
 
 
-class TableEntryOps(ServiceBase):
+class TableEntryOps(ScoreOps):
     """Table-side entry, mixed into the facade (uses its unit of work, scoring and audit)."""
 
     # ------------------------------------------------------------------ the desktop
@@ -277,7 +300,7 @@ class TableEntryOps(ServiceBase):
     def _accesses(self, repo: Repository, tournament_id: int, round_number: int | None,
                   *, create: bool) -> list[TableAccess]:
         tournament = self._tournament(repo, tournament_id)
-        passed_count = bool(tournament.rules.get("passed_deals_count", False))  # deals counted as the sheet does
+        rules, rules_key = scoring.house_rules(tournament.rules), scoring.rules_key(tournament.rules)
         number = repo.round_count(tournament_id) if round_number is None else round_number
         if number < 1:
             return []
@@ -305,24 +328,17 @@ class TableEntryOps(ServiceBase):
                 number, table, code, entry_mode(modes[table], record, seen),
                 tuple(sorted(c for c, fp in confirmed.items() if fp == fingerprint)),
                 sum(1 for c in calls if (c.round_number, c.table_number) == (number, table)),
-                sum(1 for d in record.deals if passed_count or not d.get("passed")) if record.deals
-                else (record.deal_count or 0),
+                scoring.cached_game_view(rules, rules_key, record, fingerprint).played,  # as the sheet counts
                 seen.at if seen is not None else None))
         return result
 
     @staticmethod
     def _view(repo: Repository, tournament: Tournament, record: GameRecord) -> tuple[GameView, tuple[str, str]]:
-        """The game scored with its explanations (the desktop's wording) and the two camps' labels; an
-        invalid deal raises the desktop's French message with its position and field."""
-        rules = scoring.house_rules(tournament.rules)
-        try:
-            score_game(rules, record.deals, explain=False, closed=record.state is GameState.CLOSED)
-        except DealError as error:
-            raise scoring.deal_error(error) from error
+        """The game scored once (:func:`~belote_club.services.scores.score_view`, the desktop's wording) and
+        the two camps' labels."""
         camps = table_camps(repo, tournament, record.round_number, record.table_number)
         labels = camps[0] if camps is not None else (_("Camp 1"), _("Camp 2"))
-        view = scoring.game_view(rules, record, camp_names=labels)
-        return replace(view, fingerprint=scoring.fingerprint(record)), labels
+        return score_view(tournament, record, camps if camps is not None else (labels, labels)), labels
 
     @staticmethod
     def _round_of(repo: Repository, tournament_id: int, number: int) -> Round:
@@ -398,7 +414,7 @@ class TableEntryOps(ServiceBase):
         view, labels = self._view(repo, tournament, record)
         current = store.current_round(stored.tournament_id) == (r, stored.seed)
         confirmed = store.confirmations(stored.tournament_id, r, t)
-        notice = self._refusal(tournament, stored.mode, current, record, view)
+        notice = self._refusal(tournament, stored.mode, current, record)
         calls = store.calls(stored.tournament_id, tables=[(r, t)])
         return TablePage(
             tournament_id=stored.tournament_id, tournament_name=tournament.name, round_number=r, table_number=t,
@@ -409,7 +425,7 @@ class TableEntryOps(ServiceBase):
         )
 
     @staticmethod
-    def _refusal(tournament: Tournament, mode: str, current: bool, record: GameRecord, view: GameView) -> str:
+    def _refusal(tournament: Tournament, mode: str, current: bool, record: GameRecord) -> str:
         """Why a phone may not change this game now ("" when it may; finished games: see ``finished``)."""
         if tournament.status is TournamentStatus.FINISHED:
             return _("Le concours « {name} » est clos : plus aucune saisie.").format(name=tournament.name)
@@ -424,10 +440,11 @@ class TableEntryOps(ServiceBase):
             return _("La partie a été close par l’arbitre.")
         return ""
 
-    def _phone_write(self, code: str, client_id: object, action: str, change: Any) -> TableWrite:
-        """The frame of every phone write: find the table, lock its game, answer a repeated id as before,
-        check the table is open to phones, apply ``change(repo, tournament, page, record)`` → response body,
-        store the answer under the id.  All in one transaction."""
+    def _phone_write(self, code: str, client_id: object, action: str, change: PhoneChange) -> TableWrite:
+        """The exactly-once frame of every phone write: find the table, lock its game, answer a repeated id
+        as before, check the table is open to phones, apply ``change(repo, store, tournament, access,
+        record)`` → the answer's body, store the answer under the id.  All in one unit of work; after it,
+        what a committed write of a game does (:meth:`~belote_club.services.scores.ScoreOps._saved`)."""
         client = _client_id(client_id)
         with self._unit() as repo:
             store = TableEntryStore(repo.session)
@@ -442,87 +459,72 @@ class TableEntryOps(ServiceBase):
                         stored.tournament_id, r, t, action):
                     raise TableConflictError(_("Cet identifiant d’envoi a déjà servi pour une autre opération."))
                 return TableWrite(created=False, body=previous.response)
-            page = self._page(repo, code, record)
-            if page.notice:
-                raise TableConflictError(page.notice)
             tournament = self._tournament(repo, stored.tournament_id)
-            body = change(repo, store, tournament, page, record)
-            store.add_write(StoredWrite(client, stored.tournament_id, r, t, action, body), self._clock())
-            tournament_id = stored.tournament_id
-        # committed: a phone write that finished the round's last game takes the round's backup
-        self._game_written(tournament_id, r, _finished(body))
-        return TableWrite(created=True, body=body)
+            current = store.current_round(stored.tournament_id) == (r, stored.seed)
+            notice = self._refusal(tournament, stored.mode, current, record)
+            if notice:
+                raise TableConflictError(notice)
+            outcome = change(repo, store, tournament, PhoneAccess(code, stored.tournament_id, r, t), record)
+            store.add_write(StoredWrite(client, stored.tournament_id, r, t, action, outcome.body), self._clock())
+        # committed: the snapshot kept up to date, the round's backup if this write finished its last game
+        if outcome.written is not None:
+            self._saved(stored.tournament_id, r, *outcome.written)
+        else:
+            self._game_written(stored.tournament_id, r, _finished(outcome.body))
+        return TableWrite(created=True, body=outcome.body)
 
-    def _check_expected(self, page: TablePage, expected: object, position: object = None) -> None:
-        stale = isinstance(expected, str) and expected != "" and expected != page.game.fingerprint
-        if position is not None and position != len(page.game.deals) + 1:
+    @staticmethod
+    def _check_expected(table: int, record: GameRecord, expected: object, position: object = None) -> None:
+        """Refuse a write made from a game the phone no longer shows as it stands (``expected``: its
+        fingerprint; ``position``: the number of the deal it meant to add)."""
+        stale = isinstance(expected, str) and expected != "" and expected != scoring.fingerprint(record)
+        if position is not None and position != len(record.deals) + 1:
             stale = True
         if stale:
             raise StaleGameError(
                 _("La partie de la table {table} a été modifiée sur un autre téléphone ou poste : elle vient d’être "
-                  "rechargée.").format(table=page.table_number), game=page.game)
+                  "rechargée.").format(table=table), game=None)
 
-    def _save_deals(self, repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
-                    record: GameRecord, deals: list[dict[str, Any]], action: str, position: int,
-                    old: Any, new: Any) -> dict[str, Any]:
-        changed = replace(record, deals=tuple(deals))
-        view, _labels = self._view(repo, tournament, changed)
-        repo.save_game(changed)
-        store.clear_confirmations(page.tournament_id, page.round_number, page.table_number)
-        what = {"add": "ajout", "edit": "correction", "delete": "suppression"}[action]
-        self._audit(repo, page.tournament_id, f"deal.{action}",
-                    f"Manche {page.round_number}, table {page.table_number}, donne {position} : {what} — "
-                    f"{origin_of(page.table_number)}", old, new)
-        body: dict[str, Any] = {"round": page.round_number, "table": page.table_number, **game_json(view)}
-        body["deal"] = deal_json(view.deals[position - 1]) if action != "delete" else None
-        return body
+    def _phone_deals(self, code: str, client_id: object, edit: DealEdit, expected: object,
+                     position: object = None) -> TableWrite:
+        """A phone's change of its table's deals: the desktop's road (:meth:`ScoreOps.change_deals`: the
+        same checks, the same scoring, the same journal line, « — table 3 (téléphone) »), inside the
+        phone's exactly-once frame.  A phone adds at the end, corrects or deletes the last deal only."""
+        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, access: PhoneAccess,
+                   record: GameRecord) -> PhoneOutcome:
+            r, t = access.round_number, access.table_number
+            self._check_expected(t, record, expected, position)
+            if edit.action != "add" and not record.deals:
+                raise TableConflictError(_("Aucune donne n’est saisie : rien à corriger.") if edit.action == "edit"
+                                         else _("Aucune donne n’est saisie : rien à supprimer."))
+            try:
+                written = self._write_locked(repo, access.tournament_id, r, t, None, partial(deal_change, edit),
+                                             origin_of(t))
+            except ServiceError as error:
+                if isinstance(error.__cause__, GameOverError):
+                    raise TableConflictError(_("La partie de la table {table} est terminée : corrigez la dernière "
+                                               "donne ou confirmez le score.").format(table=t)) from error
+                raise
+            store.clear_confirmations(access.tournament_id, r, t)
+            view = written[2].view
+            body: dict[str, Any] = {"round": r, "table": t, **game_json(view)}
+            body["deal"] = deal_json(view.deals[-1]) if edit.action != "delete" else None
+            return PhoneOutcome(body, written)
+
+        return self._phone_write(code, client_id, edit.action, change)
 
     def phone_add_deal(self, code: str, client_id: object, deal: object, *, expected: object = None,
                        position: object = None) -> TableWrite:
         """Append a deal (SCORING.md §2).  ``expected``: the fingerprint of the game the phone showed;
         ``position``: the deal number the phone meant to add — either refuses the write if the game moved."""
-        if not isinstance(deal, Mapping):
-            raise ServiceError(_("Une donne se décrit par ses champs (preneur, atout, points…)."), field="deal")
-
-        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
-                   record: GameRecord) -> dict[str, Any]:
-            self._check_expected(page, expected, position)
-            if page.game.finished:
-                raise TableConflictError(_("La partie de la table {table} est terminée : corrigez la dernière donne "
-                                           "ou confirmez le score.").format(table=page.table_number))
-            deals = [dict(d) for d in record.deals] + [dict(deal)]
-            return self._save_deals(repo, store, tournament, page, record, deals, "add", len(deals), None, dict(deal))
-
-        return self._phone_write(code, client_id, "add", change)
+        return self._phone_deals(code, client_id, DealEdit("add", None, deal), expected, position)
 
     def phone_edit_last(self, code: str, client_id: object, deal: object, *, expected: object = None) -> TableWrite:
         """Correct the last deal (only the last one: earlier corrections are the referee's)."""
-        if not isinstance(deal, Mapping):
-            raise ServiceError(_("Une donne se décrit par ses champs (preneur, atout, points…)."), field="deal")
-
-        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
-                   record: GameRecord) -> dict[str, Any]:
-            self._check_expected(page, expected)
-            if not record.deals:
-                raise TableConflictError(_("Aucune donne n’est saisie : rien à corriger."))
-            deals = [dict(d) for d in record.deals]
-            old = deals[-1]
-            deals[-1] = dict(deal)
-            return self._save_deals(repo, store, tournament, page, record, deals, "edit", len(deals), old, dict(deal))
-
-        return self._phone_write(code, client_id, "edit", change)
+        return self._phone_deals(code, client_id, DealEdit("edit", None, deal), expected)
 
     def phone_delete_last(self, code: str, client_id: object, *, expected: object = None) -> TableWrite:
-        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
-                   record: GameRecord) -> dict[str, Any]:
-            self._check_expected(page, expected)
-            if not record.deals:
-                raise TableConflictError(_("Aucune donne n’est saisie : rien à supprimer."))
-            deals = [dict(d) for d in record.deals]
-            old = deals.pop()
-            return self._save_deals(repo, store, tournament, page, record, deals, "delete", len(deals) + 1, old, None)
-
-        return self._phone_write(code, client_id, "delete", change)
+        return self._phone_deals(code, client_id, DealEdit("delete"), expected)
 
     def phone_confirm(self, code: str, client_id: object, camp: object, *, agree: bool = True,
                       expected: object = None) -> TableWrite:
@@ -531,9 +533,10 @@ class TableEntryOps(ServiceBase):
         game is then closed as the organiser would close it."""
         side = None if camp is None and not agree else _camp(camp)
 
-        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, page: TablePage,
-                   record: GameRecord) -> dict[str, Any]:
-            self._check_expected(page, expected)
+        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, access: PhoneAccess,
+                   record: GameRecord) -> PhoneOutcome:
+            self._check_expected(access.table_number, record, expected)
+            page = self._page(repo, access.code, record)
             r, t, tid = page.round_number, page.table_number, page.tournament_id
             open_game = scoring.house_rules(tournament.rules).game_end.type == "open"
             if not page.game.finished and not (open_game and record.deals):
@@ -543,8 +546,8 @@ class TableEntryOps(ServiceBase):
                 store.add_call(tid, r, t, side, f"{name} conteste le score final", self._clock())
                 self._audit(repo, tid, "table.dispute",
                             f"Manche {r}, table {t} : {name} conteste le score, l’arbitre est appelé — {origin_of(t)}")
-                return {"round": r, "table": t, "confirmed_by": list(page.confirmed_by), "closed": False,
-                        "referee_called": True}
+                return PhoneOutcome({"round": r, "table": t, "confirmed_by": list(page.confirmed_by),
+                                     "closed": False, "referee_called": True})
             assert side is not None
             store.confirm(tid, r, t, side, page.game.fingerprint, self._clock())
             confirmed = {c for c, fp in store.confirmations(tid, r, t).items() if fp == page.game.fingerprint}
@@ -552,7 +555,7 @@ class TableEntryOps(ServiceBase):
             if closed:
                 if not page.game.finished:
                     changed = replace(record, state=GameState.CLOSED)
-                    self._view(repo, tournament, changed)
+                    score_view(tournament, changed, None)  # still a valid game (it is: only closed)
                     repo.save_game(changed)
                 store.set_mode(tid, r, t, CONFIRMED)
                 for call in store.calls(tid, tables=[(r, t)]):  # both camps agree: the dispute is settled
@@ -561,8 +564,8 @@ class TableEntryOps(ServiceBase):
             self._audit(repo, tid, "table.confirm",
                         f"Manche {r}, table {t} : {name} confirme le score {totals}"
                         + (" ; partie close" if closed else "") + f" — {origin_of(t)}")
-            return {"round": r, "table": t, "confirmed_by": sorted(confirmed), "closed": closed,
-                    "referee_called": False}
+            return PhoneOutcome({"round": r, "table": t, "confirmed_by": sorted(confirmed), "closed": closed,
+                                 "referee_called": False})
 
         return self._phone_write(code, client_id, "confirm", change)
 

@@ -11,11 +11,12 @@ import datetime as dt
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, TypeVar, cast
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 from belote_club.rules import HouseRules, preset_matching
+from belote_club.rules.deal_data import DealData
 from belote_club.rules.presets import is_two_camp
 from belote_club.services import player_fields
 from belote_club.services.errors import ServiceError
@@ -300,22 +301,22 @@ def depth_ok(value: object, limit: int = MAX_DEPTH) -> bool:
     return deal_problem(value, limit) is None
 
 
-def deal(value: object, where: int | None) -> dict[str, Any]:
-    """A copy of one deal as entered (SCORING.md §2), or a French refusal when it is not one."""
-    if value is None:
-        return {}
+def deal(value: object, where: int | None) -> DealData:
+    """A copy of one deal as entered (SCORING.md §2), or a French refusal when it is not one (not an
+    object, nested beyond reason, a number out of all proportion or NaN): the one check every road of a
+    deal applies before the engine reads it (the engine checks its keys and values when it scores it)."""
     if not isinstance(value, Mapping):
-        _refuse_deal(_("une donne se décrit par ses champs (preneur, atout, points…)"), where)
+        _refuse_deal(_("une donne se décrit par ses champs (preneur, atout, points…)"), where, "deal")
     problem = deal_problem(value)
     if problem is not None:
         _refuse_deal(problem, where)
-    return dict(value)
+    return cast(DealData, dict(value))
 
 
-def _refuse_deal(problem: str, where: int | None) -> NoReturn:
+def _refuse_deal(problem: str, where: int | None, field: str | None = None) -> NoReturn:
     if where:
-        raise ServiceError(_("Donne {n} : {problem}.").format(n=where, problem=problem), deal=where)
-    raise ServiceError(problem + ".", deal=where)
+        raise ServiceError(_("Donne {n} : {problem}.").format(n=where, problem=problem), field=field, deal=where)
+    raise ServiceError(problem[:1].upper() + problem[1:] + ".", field=field, deal=where)
 
 
 def paper_record(record: GameRecord, totals: Sequence[int], deal_count: int | None, belotes: int | None,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote_club.i18n import gettext
+from belote_club.rules.deal_data import DealData
 from belote_club.tournament.draw import REPEAT_BY_HAND, REPEAT_UNAVOIDABLE
 from belote_club.tournament.model import GameState, Player, Registration, Tournament
 from belote_club.tournament.standings import RoundLine
@@ -114,13 +115,17 @@ class DealView:
     """A stored deal (``data`` as entered, SCORING.md §2) with what the engine made of it."""
 
     position: int
-    data: Mapping[str, Any]
+    data: DealData
     outcome: str
     points: tuple[int, ...]
     reserve: int
     winner: int | None
     explanation: tuple[str, ...]
     totals: tuple[int, ...]  #: running totals after this deal
+    #: Whether the deal is one of the game's deals as the sheet numbers them (a passed deal is not, unless the
+    #: rules count passed deals: ``passed_deals_count``), and its number then (``None`` when it does not count).
+    counted: bool = True
+    number: int | None = None
 
 
 @dataclass(frozen=True)
@@ -145,7 +150,7 @@ class GameView:
     rubicon: tuple[int, ...]
     reserve: int
     reserve_lost: int
-    deal_count: int | None = None
+    deal_count: int | None = None  #: a paper sheet's count of deals, when given
     belotes: int | None = None
     capots: int | None = None
     warnings: tuple[str, ...] = ()
@@ -153,6 +158,9 @@ class GameView:
     #: one game (``ClubService.game`` and the changing calls), "" in round and standings views.  Give it
     #: back as ``expected=`` to a changing call to have it refused if another station changed the game.
     fingerprint: str = ""
+    #: The deals played that count (see ``DealView.counted``), summaries included: what « donne 7 sur 12 »
+    #: says; for a paper sheet, its count of deals when given.
+    played: int = 0
     #: ``mode == "forfeit"``: the side (0/1) that forfeited; the other one is scored as the exempt policy
     #: says, or with the totals typed when the forfeit was declared.
     forfeit: int | None = None

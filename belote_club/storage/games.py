@@ -8,10 +8,12 @@ import json
 from collections import defaultdict
 from collections.abc import Mapping
 from typing import Any
+from typing import cast as typed
 
 from sqlalchemy import Integer, Text, bindparam, cast, func, insert, select
 from sqlalchemy.orm.util import identity_key
 
+from belote_club.rules.deal_data import DealData
 from belote_club.storage.mapping import NotFound, RowAccess, deal_positions, decode_deals, game_record
 from belote_club.storage.models import (
     DealRow,
@@ -133,7 +135,7 @@ class GameRows(RowAccess):
             return GameRecord(round_number=round_number, table_number=table_number, tournament_id=tournament_id)
         game = table.game
         return game_record(
-            tournament_id, game.id, round_number, table_number, tuple(d.data for d in game.deals), game.totals,
+            tournament_id, game.id, round_number, table_number, tuple(typed(DealData, d.data) for d in game.deals), game.totals,
             game.deal_count, game.belotes, game.capots, game.lost_reserve, game.closed,
         )
 
@@ -159,7 +161,7 @@ class GameRows(RowAccess):
         game.capots = record.capots
         game.lost_reserve = record.lost_reserve
         game.closed = record.state is GameState.CLOSED
-        new = [dict(d) for d in record.deals]
+        new = [d.copy() for d in record.deals]
         self._store_deals(game, new)
         self.session.flush()
         return game_record(record.tournament_id, game.id, record.round_number, record.table_number, tuple(new),
@@ -181,7 +183,7 @@ class GameRows(RowAccess):
             self.session.expire(held, ["deals"])
         return record
 
-    def _store_deals(self, game: GameRow, new: list[dict[str, Any]]) -> None:
+    def _store_deals(self, game: GameRow, new: list[DealData]) -> None:
         """Make the game's deal rows hold ``new``, touching only the rows that change: a deal added is one
         row inserted, a deal corrected one row updated (whatever the number of deals before it); a deal
         inserted or deleted in the middle rewrites the rows from there on."""
@@ -192,7 +194,7 @@ class GameRows(RowAccess):
         if len(rows) == len(new):
             for row, data in zip(rows[same:], new[same:], strict=True):
                 if row.data != data:
-                    row.data = data
+                    row.data = typed(dict[str, Any], data)
             return
         if same < len(rows):
             del game.deals[same:]

@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from belote_club.rules.deal_data import DealData
 from belote_club.storage.models import (
     AuditRow,
     PlayerRow,
@@ -182,11 +183,11 @@ class RowAccess:
         return row
 
 
-DECODED: OrderedDict[str, tuple[Mapping[str, Any], ...]] = OrderedDict()
+DECODED: OrderedDict[str, tuple[DealData, ...]] = OrderedDict()
 DECODED_MAX = 20_000
 
 
-def decode_deals(text: str) -> tuple[Mapping[str, Any], ...]:
+def decode_deals(text: str) -> tuple[DealData, ...]:
     """``json.loads`` of a game's deals, memoised on the text (the same text always gives the same deals).
 
     The decoded dicts are shared between callers: they are treated as read-only everywhere (services copy
@@ -196,7 +197,7 @@ def decode_deals(text: str) -> tuple[Mapping[str, Any], ...]:
     if cached is not None:
         DECODED.move_to_end(text)
         return cached
-    deals = tuple(json.loads(text))
+    deals: tuple[DealData, ...] = tuple(json.loads(text))
     DECODED[text] = deals
     if len(DECODED) > DECODED_MAX:
         DECODED.popitem(last=False)
@@ -216,7 +217,7 @@ def pair(ids: list[int]) -> tuple[int, int]:
 
 
 def game_record(
-    tournament_id: int, game_id: int, round_number: int, table_number: int, deals: tuple[Mapping[str, Any], ...],
+    tournament_id: int, game_id: int, round_number: int, table_number: int, deals: tuple[DealData, ...],
     totals: list[Any] | None, deal_count: int | None, belotes: int | None, capots: int | None,
     lost_reserve: int | None, closed: bool,
 ) -> GameRecord:

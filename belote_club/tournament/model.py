@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from belote_club.rules.deal_data import DealData
 from belote_club.text import fold
 
 __all__ = [
@@ -272,7 +273,7 @@ class GameRecord:
 
     round_number: int
     table_number: int
-    deals: tuple[Mapping[str, Any], ...] = ()
+    deals: tuple[DealData, ...] = ()
     totals: tuple[int, int] | None = None
     deal_count: int | None = None
     belotes: int | None = None

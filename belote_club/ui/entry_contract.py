@@ -18,10 +18,10 @@ reads a line of either family (the context says which), :func:`format_line` writ
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any
+from typing import Literal, cast
 
 from belote_club.rules import HouseRules
+from belote_club.rules.deal_data import BidData, DealData
 from belote_club.ui.entry_syntax import (
     HELP_LINES,
     SUIT_LETTERS,
@@ -65,7 +65,7 @@ def help_lines(context: EntryContext) -> tuple[tuple[str, str], ...]:
 _CLASSIC = EntryContext()
 
 
-def parse_line(text: str, context: EntryContext = _CLASSIC) -> dict[str, Any]:
+def parse_line(text: str, context: EntryContext = _CLASSIC) -> DealData:
     """Read one line into a deal: :func:`.entry_syntax.parse_entry`'s, with its ``bid`` in contrée."""
     if not context.contract:
         return parse_entry(text, context)
@@ -95,8 +95,8 @@ def parse_line(text: str, context: EntryContext = _CLASSIC) -> dict[str, Any]:
     return deal
 
 
-def _bid(match: re.Match[str], typed: str, context: EntryContext) -> dict[str, Any]:
-    value: int | str
+def _bid(match: re.Match[str], typed: str, context: EntryContext) -> BidData:
+    value: int | Literal["capot"]
     if match["value"].startswith("cap"):
         value = "capot"
     else:
@@ -107,13 +107,13 @@ def _bid(match: re.Match[str], typed: str, context: EntryContext) -> dict[str, A
     return {"value": value, "contre": len(match["contre"] or "")}
 
 
-def format_line(deal: Mapping[str, Any]) -> str:
+def format_line(deal: DealData) -> str:
     """Write a deal back in the quick-entry syntax of its family (a deal with a ``bid`` is a contrée deal)."""
     bid = deal.get("bid")
     taker = deal.get("taker")
     if not bid or taker is None:
-        return format_deal({key: value for key, value in deal.items() if key != "bid"})
-    rest = {key: value for key, value in deal.items() if key not in ("bid", "trump")}
+        return format_deal(cast(DealData, {key: value for key, value in deal.items() if key != "bid"}))
+    rest = cast(DealData, {key: value for key, value in deal.items() if key not in ("bid", "trump")})
     tail = format_deal(rest)[len(str(taker + 1)):].strip()
     parts = [str(taker + 1), "cap" if bid["value"] == "capot" else str(bid["value"])]
     trump = deal.get("trump")

@@ -24,10 +24,9 @@ reason in the window's language.  :func:`format_deal` writes a deal back in this
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from belote_club.rules.deal_data import AnnonceData, DealData
 from belote_club.ui.translation import QT_TR_NOOP, tr
 
 SUIT_CODES = {"co": "hearts", "pi": "spades", "ca": "diamonds", "tr": "clubs"}
@@ -87,7 +86,7 @@ def _camp(digit: str | None, default: int | None, context: EntryContext, what: s
     return value - 1
 
 
-def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, Any]:
+def parse_entry(text: str, context: EntryContext = EntryContext()) -> DealData:
     """Read one line of the quick-entry syntax into a deal (SCORING.md §2, camps from 0)."""
     source = text.strip()
     line = source.lower()
@@ -103,7 +102,7 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
     trump: str | None = None
     flags: list[tuple[str, str | None]] = []
     spans: list[tuple[int, int]] = []  #: where each flag is in the line
-    annonces: list[dict[str, Any]] = []
+    annonces: list[AnnonceData] = []
     annonce_part = trump_part = ""
     position = 0
     while position < len(line):
@@ -141,7 +140,7 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> dict[str, 
         found = [span for (flag, _digit), span in zip(flags, spans, strict=True) if flag in kinds]
         return source[found[0][0]:found[-1][1]] if found else ""
 
-    deal: dict[str, Any] = {}
+    deal: DealData = {}
     penalties = [(flag, digit) for flag, digit in flags if flag in "xf"]
     if len(penalties) > 1:
         raise EntryError(tr("une seule pénalité par donne"), part("xf"))
@@ -219,14 +218,14 @@ def _points(taker: int, numbers: list[int], context: EntryContext) -> list[int]:
     return points
 
 
-def _annonce(match: re.Match[str], context: EntryContext, typed: str) -> dict[str, Any]:
+def _annonce(match: re.Match[str], context: EntryContext, typed: str) -> AnnonceData:
     camp = _camp(match["acamp"], None, context, QT_TR_NOOP("l’annonce"), typed)
     code = match["akind"]
     if code.startswith("c"):
         kind, length = "cent", int(code[1:] or 5)
     else:
         kind, length = KIND_CODES[code]
-    annonce: dict[str, Any] = {"camp": camp, "kind": kind, "high": RANK_CODES[match["ahigh"]]}
+    annonce: AnnonceData = {"camp": camp, "kind": kind, "high": RANK_CODES[match["ahigh"]]}
     if kind == "carre":
         if match["asuit"]:
             raise EntryError(tr("un carré se note sans couleur : a1kV"), typed)
@@ -238,7 +237,7 @@ def _annonce(match: re.Match[str], context: EntryContext, typed: str) -> dict[st
     return annonce
 
 
-def format_deal(deal: Mapping[str, Any]) -> str:
+def format_deal(deal: DealData) -> str:
     """Write a deal back in the quick-entry syntax, so that ``parse_entry(format_deal(d))`` gives ``d`` back."""
     if deal.get("passed"):
         return "p"

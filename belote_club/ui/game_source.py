@@ -11,13 +11,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from belote_club.rules import DealResult, Game, GameResult, HouseRules, score_game
+from belote_club.rules import DealResult, Game, GameResult, HouseRules, Outcome, score_game
+from belote_club.rules.deal_data import DealData
+from belote_club.services import ClubService
 from belote_club.services.errors import StaleGameError
+from belote_club.services.scoring import counted_deals
+from belote_club.services.views import GameView
 
-Deal = dict[str, Any]
+#: One deal as entered (SCORING.md §2), as the sheet lists it and hands it over.
+Deal = DealData
 
 
 class GameSource(Protocol):
@@ -34,17 +39,22 @@ class GameSource(Protocol):
 
     def result(self) -> GameResult: ...
 
+    def counted(self) -> list[bool]:
+        """Whether each deal is one of the game's deals as the sheet numbers them (the game's view says it:
+        ``DealView.counted``; a passed deal is not, unless the rules count passed deals)."""
+        ...
+
     def reload(self) -> bool: ...
 
-    def insert_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None: ...
+    def insert_deal(self, index: int, deal: Deal, *, expected: str | None = None) -> None: ...
 
-    def replace_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None: ...
+    def replace_deal(self, index: int, deal: Deal, *, expected: str | None = None) -> None: ...
 
     def remove_deal(self, index: int, *, expected: str | None = None) -> None: ...
 
 
-def preview_deal(source: GameSource, deals: Sequence[Mapping[str, Any]], index: int,
-                 deal: Mapping[str, Any], *, insert: bool = False) -> tuple[DealResult, GameResult]:
+def preview_deal(source: GameSource, deals: Sequence[Deal], index: int,
+                 deal: Deal, *, insert: bool = False) -> tuple[DealResult, GameResult]:
     """Score ``deal`` as if it stood at ``index`` (replacing the deal there — or inserted before it with
     ``insert`` — or appended): engine only.
 
@@ -52,11 +62,11 @@ def preview_deal(source: GameSource, deals: Sequence[Mapping[str, Any]], index: 
     """
     trial = list(deals)
     if insert:
-        trial.insert(index, dict(deal))
+        trial.insert(index, deal.copy())
     elif index < len(trial):
-        trial[index] = dict(deal)
+        trial[index] = deal.copy()
     else:
-        trial.append(dict(deal))
+        trial.append(deal.copy())
     game = Game(source.rules, camp_names=source.camp_names)
     results = [game.add(d) for d in trial]
     return results[index], game.result()
@@ -78,10 +88,13 @@ class MemoryGame:
         return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
 
     def deals(self) -> list[Deal]:
-        return [dict(d) for d in self._deals]
+        return [d.copy() for d in self._deals]
 
     def result(self) -> GameResult:
         return self._result
+
+    def counted(self) -> list[bool]:
+        return counted_deals(self.rules, self._result.deals)  # what the services' view of a game says
 
     def reload(self) -> bool:
         return False  # nobody else changes a game kept in memory
@@ -94,16 +107,16 @@ class MemoryGame:
         self._result = score_game(self.rules, deals, camp_names=self.camp_names)
         self._deals = deals
 
-    def insert_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
+    def insert_deal(self, index: int, deal: Deal, *, expected: str | None = None) -> None:
         self._check(expected)
         deals = self.deals()
-        deals.insert(index, dict(deal))
+        deals.insert(index, deal.copy())
         self._apply(deals)
 
-    def replace_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
+    def replace_deal(self, index: int, deal: Deal, *, expected: str | None = None) -> None:
         self._check(expected)
         deals = self.deals()
-        deals[index] = dict(deal)
+        deals[index] = deal.copy()
         self._apply(deals)
 
     def remove_deal(self, index: int, *, expected: str | None = None) -> None:
@@ -113,10 +126,8 @@ class MemoryGame:
         self._apply(deals)
 
 
-def result_of_view(view: Any) -> GameResult:
+def result_of_view(view: GameView) -> GameResult:
     """The engine's GameResult shape rebuilt from a services ``GameView`` (what the sheet displays)."""
-    from belote_club.rules import Outcome
-
     deals = tuple(
         DealResult(Outcome(d.outcome), tuple(d.points), d.reserve, d.winner, tuple(d.explanation)) for d in view.deals
     )
@@ -134,7 +145,7 @@ def result_of_view(view: Any) -> GameResult:
 class ServiceGame:
     """A table's game in a tournament, read and changed through ``ClubService`` (one transaction a call)."""
 
-    def __init__(self, service: Any, tournament_id: int, round_number: int, table_number: int,
+    def __init__(self, service: ClubService, tournament_id: int, round_number: int, table_number: int,
                  rules: HouseRules, camp_names: Sequence[str], title: str) -> None:
         self.service = service
         self.key = (tournament_id, round_number, table_number)
@@ -145,35 +156,38 @@ class ServiceGame:
 
     @property
     def fingerprint(self) -> str:
-        return str(self.view.fingerprint)
+        return self.view.fingerprint
 
     def reload(self) -> bool:
         """Read the game again; whether it changed (on another station) since it was last read."""
         before = self.view.fingerprint
         self.view = self.service.game(*self.key)
-        return bool(self.view.fingerprint != before)
+        return self.view.fingerprint != before
 
     def deals(self) -> list[Deal]:
-        return [dict(d.data) for d in self.view.deals]
+        return [d.data.copy() for d in self.view.deals]
 
     def result(self) -> GameResult:
         return result_of_view(self.view)
 
-    def _change(self, call: Any, *args: Any, expected: str | None) -> None:
+    def counted(self) -> list[bool]:
+        return [d.counted for d in self.view.deals]
+
+    def _change(self, call: Callable[..., GameView], *args: object, expected: str | None) -> None:
         try:
             self.view = call(*self.key, *args, expected=self.view.fingerprint if expected is None else expected)
         except StaleGameError as error:
-            self.view = error.game if error.game is not None else self.service.game(*self.key)
+            self.view = error.game if isinstance(error.game, GameView) else self.service.game(*self.key)
             raise
 
-    def insert_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
+    def insert_deal(self, index: int, deal: Deal, *, expected: str | None = None) -> None:
         if index >= len(self.view.deals):
-            self._change(self.service.add_deal, dict(deal), expected=expected)
+            self._change(self.service.add_deal, deal.copy(), expected=expected)
         else:
-            self._change(self.service.insert_deal, index + 1, dict(deal), expected=expected)
+            self._change(self.service.insert_deal, index + 1, deal.copy(), expected=expected)
 
-    def replace_deal(self, index: int, deal: Mapping[str, Any], *, expected: str | None = None) -> None:
-        self._change(self.service.edit_deal, index + 1, dict(deal), expected=expected)
+    def replace_deal(self, index: int, deal: Deal, *, expected: str | None = None) -> None:
+        self._change(self.service.edit_deal, index + 1, deal.copy(), expected=expected)
 
     def remove_deal(self, index: int, *, expected: str | None = None) -> None:
         self._change(self.service.delete_deal, index + 1, expected=expected)

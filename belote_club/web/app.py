@@ -90,7 +90,6 @@ def page_json(page: TablePage) -> dict[str, Any]:
     rules = dict(page.rules)
     end = rules.get("game_end") or {}
     game = game_json(page.game)
-    played = sum(1 for d in page.game.deals if not d.data.get("passed") or rules.get("passed_deals_count"))
     return {
         "round": page.round_number,
         "table": page.table_number,
@@ -98,7 +97,6 @@ def page_json(page: TablePage) -> dict[str, Any]:
         "camps": list(page.camps),
         "rules": rules,
         **game,
-        "deal_count": played,
         "deals_planned": end.get("count") if end.get("type") == "deals" else None,
         "target": end.get("points") if end.get("type") == "target" else None,
         "mode": page.mode,

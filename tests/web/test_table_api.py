@@ -383,9 +383,11 @@ def test_what_the_page_numbers_deals_with(tmp_path, passed_count: bool) -> None:
         assert _post(client, code, {"passed": True}, "passed-num-2")[0] == 201
         status, written = _post(client, code, made(1, 100), "passed-num-3")
         assert status == 201 and written["deal"]["number"] == 3  # its place in the list, as the API names it
+        assert written["deal_count"] == (3 if passed_count else 2)  # the write's answer says it too
         data = client.get(f"/api/tables/{code}").json()
     service.close()
     assert data["rules"]["passed_deals_count"] is passed_count
     assert [d["outcome"] for d in data["deals"]] == ["made", "passed", "made"]
     assert [d["number"] for d in data["deals"]] == [1, 2, 3]
+    assert [d["counted"] for d in data["deals"]] == [True, passed_count, True]  # the game's view says which count
     assert data["deal_count"] == (3 if passed_count else 2) and data["deals_planned"] == 12

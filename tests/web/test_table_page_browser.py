@@ -183,15 +183,13 @@ def _desktop_numbers(service: Any, tournament_id: int, table: int) -> list[str]:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from belote_club.rules import HouseRules, score_game
+    from belote_club.ui.game_source import result_of_view
     from belote_club.ui.models.deals import DealsModel
 
-    rules = HouseRules.from_dict(service.tournament(tournament_id).rules)
-    deals = [dict(d.data) for d in service.game(tournament_id, 1, table).deals]
+    game = service.game(tournament_id, 1, table)
     model = DealsModel(("A", "B"))
-    model.passed_deals_count = rules.passed_deals_count
-    model.set_game(deals, score_game(rules, deals))
-    return [model.number_of(row) for row in range(len(deals))]
+    model.set_game([d.data for d in game.deals], result_of_view(game), [d.counted for d in game.deals])
+    return [model.number_of(row) for row in range(len(game.deals))]
 
 
 @pytest.mark.parametrize("passed_count", [False, True], ids=["passed-not-counted", "passed-counted"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
@@ -9,7 +10,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from belote_club.rules import GameResult
-from belote_club.rules.game import Outcome
 from belote_club.text import number
 from belote_club.ui.entry_contract import format_line
 from belote_club.ui.game_source import Deal
@@ -38,20 +38,19 @@ class DealsModel(QAbstractTableModel):
         self.bold_font = QFont()  #: the running totals' font
         self.bold_font.setBold(True)
 
-    def set_game(self, deals: list[Deal], result: GameResult) -> None:
+    def set_game(self, deals: list[Deal], result: GameResult, counted: Sequence[bool]) -> None:
+        """The game's deals, the engine's result and which deals count (as the game's view says,
+        :meth:`~belote_club.ui.game_source.GameSource.counted`)."""
         self.beginResetModel()
         self._deals = deals
         self._result = result
-        # A passed deal that the rules do not count has no number: the list never reaches « 13 » while the
-        # sheet says « 12 donnes jouées ».
+        # A deal that does not count (a passed deal the rules do not count) has no number: the list never
+        # reaches « 13 » while the sheet says « 12 donnes jouées ».
         self._numbers = []
-        counted = 0
-        for deal in result.deals:
-            if deal.outcome is Outcome.PASSED and not self.passed_deals_count:
-                self._numbers.append("–")
-            else:
-                counted += 1
-                self._numbers.append(str(counted))
+        played = 0
+        for counts in counted:
+            played += counts
+            self._numbers.append(str(played) if counts else "–")
         totals = [0] * len(self.camp_names)
         self._texts = []
         for row, dealt in enumerate(result.deals):
@@ -62,8 +61,10 @@ class DealsModel(QAbstractTableModel):
                 *(number(t) for t in totals), number(dealt.reserve) if dealt.reserve else ""])
         self.endResetModel()
 
-    #: Whether a passed deal counts as one of the game's deals (``HouseRules.passed_deals_count``).
-    passed_deals_count = True
+    @property
+    def played(self) -> int:
+        """The deals that count, as the list numbers them."""
+        return sum(1 for shown in self._numbers if shown != "–")
 
     def number_of(self, row: int) -> str:
         """The deal's number as the list shows it (« – » for a passed deal that does not count)."""
@@ -71,7 +72,7 @@ class DealsModel(QAbstractTableModel):
 
     def next_number(self) -> str:
         """The number the next deal entered takes (unless it is a passed deal that does not count)."""
-        return str(sum(1 for shown in self._numbers if shown != "–") + 1)
+        return str(self.played + 1)
 
     def texts(self, column: int) -> list[str]:
         """What the column shows, row by row (the sheet sizes its columns from them)."""

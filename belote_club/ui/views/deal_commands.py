@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtGui import QUndoCommand
@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLineEdit, QTableView
 
 from belote_club.rules import DealError
 from belote_club.services.errors import ServiceError, StaleGameError
-from belote_club.ui.game_source import GameSource
+from belote_club.ui.game_source import Deal, GameSource
 from belote_club.ui.translation import tr
 
 SOURCE_ERRORS = (DealError, ServiceError)
@@ -110,9 +110,9 @@ class DealCommand(QUndoCommand):
 
 
 class AddDealCommand(DealCommand):
-    def __init__(self, sheet: Sheet, index: int, deal: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: Sheet, index: int, deal: Deal) -> None:
         super().__init__(sheet, sheet.describe(tr("donne {n}"), index))
-        self.index, self.deal = index, dict(deal)
+        self.index, self.deal = index, deal.copy()
 
     def forward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.insert_deal(self.index, self.deal, expected=expected)
@@ -122,9 +122,9 @@ class AddDealCommand(DealCommand):
 
 
 class EditDealCommand(DealCommand):
-    def __init__(self, sheet: Sheet, index: int, old: Mapping[str, Any], new: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: Sheet, index: int, old: Deal, new: Deal) -> None:
         super().__init__(sheet, sheet.describe(tr("correction de la donne {n}"), index))
-        self.index, self.old, self.new = index, dict(old), dict(new)
+        self.index, self.old, self.new = index, old.copy(), new.copy()
         self.row = index
 
     def forward(self, sheet: Sheet, expected: str | None = None) -> None:
@@ -135,9 +135,9 @@ class EditDealCommand(DealCommand):
 
 
 class RemoveDealCommand(DealCommand):
-    def __init__(self, sheet: Sheet, index: int, old: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: Sheet, index: int, old: Deal) -> None:
         super().__init__(sheet, sheet.describe(tr("suppression de la donne {n}"), index))
-        self.index, self.old = index, dict(old)
+        self.index, self.old = index, old.copy()
 
     def forward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.remove_deal(self.index, expected=expected)

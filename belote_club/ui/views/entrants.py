@@ -235,7 +235,7 @@ class EntrantsPanel(QWidget):
             return
         side, totals = forfeit
         r, t = game.round_number, game.table_number
-        deals = [dict(d.data) for d in service.game(tid, r, t).deals]
+        deals = [d.data.copy() for d in service.game(tid, r, t).deals]
 
         def forward() -> None:
             service.withdraw(tid, eid, start)

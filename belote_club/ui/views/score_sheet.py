@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.rules import DealError, GameResult, score_game
-from belote_club.rules.game import Outcome
 from belote_club.services.errors import StaleGameError
 from belote_club.text import number
 from belote_club.ui.entry_contract import entry_context, format_line, help_lines, parse_line
@@ -109,7 +108,6 @@ class ScoreSheet(QWidget):
 
         self.model = DealsModel(source.camp_names, self)
         self._title_widths: list[int] = []
-        self.model.passed_deals_count = source.rules.passed_deals_count
         self.table = DealsTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -253,16 +251,14 @@ class ScoreSheet(QWidget):
         result = self.source.result()
         if self.editing is not None and not 0 <= self.editing < len(deals):  # undone from the menu meanwhile
             self.cancel_edit()
-        self.model.set_game(deals, result)
+        self.model.set_game(deals, result, self.source.counted())
         self._fit_columns()
         for label, total in zip(self.totals_labels, result.totals, strict=True):
             label.setText(number(total))
         reserve = result.deals[-1].reserve if result.deals else 0
         self.reserve_label.setText(tr("Réserve : {n}").format(n=number(reserve)) if reserve else "")
-        # A passed deal is not one of the « 12 donnes » unless the rules say so (as the engine counts them).
-        counted = sum(1 for d in result.deals
-                      if d.outcome is not Outcome.PASSED or self.source.rules.passed_deals_count)
-        self.goal_label.setText(self._goal_text(counted, result.finished))
+        # A passed deal is not one of the « 12 donnes » unless the rules say so: the game's view says which count.
+        self.goal_label.setText(self._goal_text(self.model.played, result.finished))
         self._show_end(result)
         if select_row is not None and 0 <= select_row < len(deals):
             self.table.selectRow(select_row)

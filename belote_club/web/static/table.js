@@ -73,17 +73,19 @@
       BC.show(el, !!text);
     }
 
-    /* Deals are numbered as the desktop's score sheet numbers them (as the engine counts them): a passed deal
-     * the rules do not count (`passed_deals_count` false, the default) has no number (« – »), the others are
-     * 1, 2, … — so the phone's « Donne 5 » is the secretary's « 5 ». */
+    /* Deals are numbered as the desktop's score sheet numbers them: a passed deal the rules do not count
+     * (`passed_deals_count` false, the default) has no number (« – »), the others are 1, 2, … — so the
+     * phone's « Donne 5 » is the secretary's « 5 ».  The server's view of the game says which deals count
+     * (each deal's `counted`, the game's `deal_count`); only a deal still waiting to be sent, which the
+     * server has not seen, is counted here by the same rule. */
     function counts(passed) { return !passed || !!(state.rules && state.rules.passed_deals_count); }
 
     function numbers() {
       /* The shown number of each deal entered, then of each deal waiting to be sent (null: « – »). */
-      var shown = [], counted = 0, i, passed;
+      var shown = [], counted = 0, i, counting;
       for (i = 0; i < state.deals.length + queue.length; i++) {
-        passed = i < state.deals.length ? state.deals[i].outcome === "passed" : !!queue[i - state.deals.length].deal.passed;
-        if (counts(passed)) { counted++; shown.push(counted); } else { shown.push(null); }
+        counting = i < state.deals.length ? state.deals[i].counted !== false : counts(!!queue[i - state.deals.length].deal.passed);
+        if (counting) { counted++; shown.push(counted); } else { shown.push(null); }
       }
       return shown;
     }
@@ -426,16 +428,10 @@
       if (data.camps) {
         state = data;
       } else if (state) {
-        var keys = ["deals", "totals", "finished", "winner", "reserve", "fingerprint", "confirmed_by", "referee_called"];
+        var keys = ["deals", "totals", "finished", "winner", "reserve", "fingerprint", "confirmed_by", "referee_called",
+                    "deal_count"];
         for (var i = 0; i < keys.length; i++) { if (data.hasOwnProperty(keys[i])) { state[keys[i]] = data[keys[i]]; } }
-        if (data.deals) {
-          state.game_mode = data.deals.length ? "deals" : "empty";
-          var played = 0;
-          for (i = 0; i < data.deals.length; i++) {
-            if (counts(data.deals[i].outcome === "passed")) { played++; }
-          }
-          state.deal_count = played;
-        }
+        if (data.deals) { state.game_mode = data.deals.length ? "deals" : "empty"; }
         if (data.closed) { state.mode = "confirmed"; state.writable = false; }
       }
       BC.save(stateKey, state);
