@@ -49,10 +49,15 @@ from belote_club.tournament.model import GameRecord, GameState, Round, Tournamen
 if TYPE_CHECKING:
     from belote_club.storage.repository import Repository
 
-#: 21 characters, none that can be mistaken for another (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V): 21⁶ ≈ 86
-#: million codes for a few dozen tables, with wrong codes rate-limited by the web server.
+#: 21 characters, none that can be mistaken for another (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V), 10 of them
+#: (printed and shown in two groups of five): 21¹⁰ ≈ 1.67 × 10¹³ codes.  With wrong codes limited by the web
+#: server to 30 a minute for the whole server (:mod:`belote_club.web.ratelimit`), a room guessing for a whole
+#: five-hour concours makes at most 9 000 tries: against 100 tables, a chance of 9 000 × 100 / 21¹⁰ ≈ 5.4 × 10⁻⁸
+#: of finding one code, however many phones take part (docs/TABLE_API.md).
 CODE_ALPHABET = "ACEFGHJKMNPRTWXY34679"
-CODE_LENGTH = 6
+CODE_LENGTH = 10
+#: Referee calls one table may make within :data:`CALL_WINDOW` seconds (more: :class:`TooManyCallsError`).
+CALL_LIMIT, CALL_WINDOW = 3, 60.0
 
 #: Who may write to a table's game.
 PHONE, DESK, LOCKED, PAPER, CONFIRMED = "phone", "desk", "locked", "paper", "confirmed"
@@ -78,6 +83,15 @@ class UnknownCodeError(ServiceError):
 
 class TableConflictError(ServiceError):
     """A write refused because of the table's state: game over, locked, paper, round no longer current."""
+
+
+class TooManyCallsError(ServiceError):
+    """A table called the referee :data:`CALL_LIMIT` times within :data:`CALL_WINDOW` seconds (HTTP 429):
+    ``retry_after`` is how many whole seconds until it may call again."""
+
+    def __init__(self, message: str, *, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 @dataclass(frozen=True)
@@ -454,6 +468,11 @@ class TableEntryOps(ServiceBase):
         return TableWrite(created=True, body=body)
 
     def _check_expected(self, page: TablePage, expected: object, position: object = None) -> None:
+        if expected is not None and not isinstance(expected, str):
+            raise ServiceError(_("« expected » doit être l’empreinte de la partie (un texte)."), field="expected")
+        if position is not None and (isinstance(position, bool) or not isinstance(position, int)):
+            raise ServiceError(_("« position » doit être un nombre entier (le numéro de la donne)."),
+                               field="position")
         stale = isinstance(expected, str) and expected != "" and expected != page.game.fingerprint
         if position is not None and position != len(page.game.deals) + 1:
             stale = True
@@ -567,22 +586,46 @@ class TableEntryOps(ServiceBase):
         return self._phone_write(code, client_id, "confirm", change)
 
     def phone_call_referee(self, code: str, client_id: object, *, camp: object = None, reason: object = "") -> TableWrite:
-        """A table asks for the referee (any time, even when the table is closed to the phones)."""
+        """A table asks for the referee (any time, even when the table is closed to the phones), with a code
+        of the current round only, :data:`CALL_LIMIT` times a table within :data:`CALL_WINDOW` seconds
+        (:class:`TooManyCallsError`); an id already used for another operation or table is refused (409)."""
         client = _client_id(client_id)
         side = None if camp is None else _camp(camp)
+        if reason is not None and not isinstance(reason, str):
+            raise ServiceError(_("« reason » doit être un texte."), field="reason")
         text = reason.strip()[:200] if isinstance(reason, str) else ""
         with self._unit() as repo:
             store = TableEntryStore(repo.session)
             stored = store.by_code(normalise_code(code))
             if stored is None:
                 raise UnknownCodeError(_("Code de table inconnu : vérifiez-le sur le carton de la table."))
+            r, t, tid = stored.round_number, stored.table_number, stored.tournament_id
             previous = store.write(client)
             if previous is not None:
+                if (previous.tournament_id, previous.round_number, previous.table_number, previous.action) != (
+                        tid, r, t, "referee"):
+                    raise TableConflictError(_("Cet identifiant d’envoi a déjà servi pour une autre opération."))
                 return TableWrite(created=False, body=previous.response)
-            r, t, tid = stored.round_number, stored.table_number, stored.tournament_id
-            store.add_call(tid, r, t, side, text or "Appel de l’arbitre", self._clock())
+            if store.current_round(tid) != (r, stored.seed):
+                raise TableConflictError(_("La manche {round} n’est plus la manche en cours (ou son tirage a été "
+                                           "refait) : appelez l’arbitre de vive voix.").format(round=r))
+            now = self._clock()
+            recent = sorted(c.at for c in store.calls(tid, open_only=False, tables=[(r, t)])
+                            if _seconds_between(c.at, now) < CALL_WINDOW)
+            if len(recent) >= CALL_LIMIT:
+                wait = max(1, int(CALL_WINDOW - _seconds_between(recent[-CALL_LIMIT], now)) + 1)
+                raise TooManyCallsError(_("L’arbitre est déjà appelé pour cette table : patientez avant de "
+                                          "l’appeler encore."), retry_after=wait)
+            store.add_call(tid, r, t, side, text or "Appel de l’arbitre", now)
             self._audit(repo, tid, "table.referee", f"Manche {r}, table {t} : appel de l’arbitre — {origin_of(t)}",
                         None, text or None)
             body = {"round": r, "table": t, "referee_called": True}
-            store.add_write(StoredWrite(client, tid, r, t, "referee", body), self._clock())
+            store.add_write(StoredWrite(client, tid, r, t, "referee", body), now)
             return TableWrite(created=True, body=body)
+
+
+def _seconds_between(earlier: dt.datetime, later: dt.datetime) -> float:
+    """``later - earlier`` in seconds, whether the database gave the time back with its zone or without (UTC)."""
+    if (earlier.tzinfo is None) != (later.tzinfo is None):
+        earlier, later = earlier.replace(tzinfo=None), later.replace(tzinfo=None)
+    return (later - earlier).total_seconds()
