@@ -190,7 +190,8 @@ class TableApi:
             return self._error(error.message, 409)
         except ServiceError as error:
             if error.kind is not None:  # the database, not the request: busy, full, read-only… (503, retried)
-                log.warning("table API: %s (%s)", error.message, request.url.path)
+                if error.kind not in ("busy", "integrity"):  # the organiser must know (a moment's wait is normal)
+                    log.warning("table API: %s (%s)", error.message, request.url.path)
                 response = self._error(server_failure(error.kind), 503)
                 response.headers["Retry-After"] = "1" if error.kind in ("busy", "integrity") else "5"
                 return response

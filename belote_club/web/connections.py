@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import threading
 import time
 from collections import OrderedDict
@@ -28,9 +29,16 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 log = logging.getLogger(__name__)
 
-#: Open connections at most (a hall is 30 to 100 phones, each with one or two connections); stays well under
-#: the usual limit of 1 024 open files per process.
-MAX_CONNECTIONS = 400
+#: Open connections at most (a hall is 30 to 100 phones, each with one or two connections), and never more
+#: than the process's limit of open files leaves room for (:func:`connection_limit`).
+MAX_CONNECTIONS = 4000
+#: Files kept free under the process's limit for everything else (the database, its journal, logs, pages).
+SPARE_FILES = 128
+#: Connections taken from the system's queue at a time (each holds a file until the server has looked at it).
+ACCEPT_BATCH = 64
+#: Connections the system may keep waiting to be taken (:func:`widen_queue`): a client holding many of them
+#: makes the others wait behind its own, but none is turned away.
+QUEUE = 2048
 #: Seconds a client has to send a whole request's headers (a phone sends them at once).
 HEADER_SECONDS = 5.0
 #: Seconds a kept-alive connection may stay idle between two requests.
@@ -41,9 +49,37 @@ MAX_HEADERS = 16 * 1024
 THROTTLED_LOGGERS = ("uvicorn.error", "asyncio", __name__)
 
 
+def connection_limit() -> int:
+    """:data:`MAX_CONNECTIONS`, or fewer when the process may open fewer files (``ulimit -n``): as many
+    connections as possible are held (a client holding many half-open ones then waits behind fewer of its own
+    in the system's queue), and the server never runs out of files."""
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (ImportError, OSError, ValueError):  # not on Windows: its sockets are not counted as files
+        return MAX_CONNECTIONS
+    if soft == resource.RLIM_INFINITY:
+        return MAX_CONNECTIONS
+    # A batch being taken and a batch being closed hold files too.
+    return max(16, min(MAX_CONNECTIONS, soft - SPARE_FILES - 2 * ACCEPT_BATCH))
+
+
+def widen_queue(sock: socket.socket) -> None:
+    """Let the system keep :data:`QUEUE` connections waiting on the listening socket once the server serves
+    it: asyncio takes at most its ``backlog`` at a time (:data:`ACCEPT_BATCH`, set through uvicorn) and sets
+    the queue to the same number when it starts."""
+    try:
+        sock.listen(QUEUE)
+    except OSError:  # closed meanwhile: the server stopped
+        pass
+
+
 def uvicorn_settings() -> dict[str, Any]:
     """The ``uvicorn.Config`` arguments that bound what one client can take from the server."""
-    return {"http": guarded_protocol(), "limit_concurrency": MAX_CONNECTIONS, "timeout_keep_alive": KEEP_ALIVE_SECONDS,
+    limit = connection_limit()
+    return {"http": guarded_protocol(limit), "limit_concurrency": limit, "backlog": ACCEPT_BATCH,
+            "timeout_keep_alive": KEEP_ALIVE_SECONDS,
             "h11_max_incomplete_event_size": MAX_HEADERS, "proxy_headers": False, "forwarded_allow_ips": "",
             "server_header": False}
 
@@ -58,7 +94,7 @@ class OncePerMinute(logging.Filter):
         self._lock = threading.Lock()
 
     def filter(self, record: logging.LogRecord) -> bool:
-        key = f"{record.name}:{record.msg}"
+        key = f"{record.name}:{str(record.msg).split(chr(10), 1)[0]}"  # its first line (asyncio adds the socket)
         now = time.monotonic()
         with self._lock:
             last, held = self._last.get(key, (float("-inf"), 0))
@@ -89,7 +125,7 @@ def throttle_logs() -> None:
 def guarded_protocol(max_connections: int | None = None, header_seconds: float | None = None) -> type[H11Protocol]:
     """uvicorn's h11 protocol with a header timer and room kept for new clients (one class per server: its
     waiting connections are its own); by default :data:`MAX_CONNECTIONS` and :data:`HEADER_SECONDS`."""
-    limit = MAX_CONNECTIONS if max_connections is None else max_connections
+    limit = connection_limit() if max_connections is None else max_connections
     seconds = HEADER_SECONDS if header_seconds is None else header_seconds
     waiting: OrderedDict[Guarded, None] = OrderedDict()  # connections without a request under way, oldest first
 

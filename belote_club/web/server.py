@@ -24,7 +24,7 @@ import uvicorn
 from belote_club.i18n import gettext as _
 from belote_club.services import ServiceError
 from belote_club.web.app import create_app
-from belote_club.web.connections import throttle_logs, uvicorn_settings
+from belote_club.web.connections import throttle_logs, uvicorn_settings, widen_queue
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -173,6 +173,7 @@ class TableServer:
                 self.stop()
                 raise ServiceError(_("Le serveur de saisie aux tables n’a pas pu démarrer."))
             time.sleep(0.02)
+        widen_queue(self._socket)
         log.info("table server on %s (listening on %s)", self.url, self.host)
         return self
 
@@ -192,6 +193,13 @@ class TableServer:
 
     def serve_forever(self) -> None:
         """Serve in the calling thread until Ctrl+C (``belote-club serve``)."""
+
+        def widen_once_serving() -> None:
+            while not self._server.started and not self._server.should_exit:
+                time.sleep(0.05)
+            widen_queue(self._socket)
+
+        threading.Thread(target=widen_once_serving, name="belote-club-web-queue", daemon=True).start()
         self._server.run(sockets=[self._socket])
         self._socket.close()
 
