@@ -283,31 +283,35 @@ def desk(path: Path, tournament_id: int, codes: dict[int, str], deals: dict[str,
             sent = [0]
             phone_errors: list[str] = []
 
-            def phones() -> None:
-                queue = [(codes[t], n, d) for n in range(12) for t in phone_tables for d in [deals[codes[t]][n]]]
+            def phone(table: int, offset: float, began: float) -> None:
+                """One table's phone: its deals in order, at its turn in the room's rhythm."""
+                code = codes[table]
                 with httpx.Client(base_url=server.url, timeout=30) as client:
-                    began = time.perf_counter()
-                    for index, (code, number, deal) in enumerate(queue):
-                        if stop.is_set():
-                            return
-                        wait = began + index / phones_per_second - time.perf_counter()
-                        if wait > 0:
-                            time.sleep(wait)
-                        body = {"id": str(uuid.uuid4()), "deal": deal, "position": number + 1}
-                        answer = _timed([], lambda c=code, b=body: client.post(f"/api/tables/{c}/deals", json=b),
+                    for number in range(12):
+                        due = began + offset + number * len(phone_tables) / phones_per_second
+                        while time.perf_counter() < due:
+                            if stop.is_set():
+                                return
+                            time.sleep(min(0.05, max(0.0, due - time.perf_counter())))
+                        body = {"id": str(uuid.uuid4()), "deal": deals[code][number], "position": number + 1}
+                        answer = _timed([], lambda b=body: client.post(f"/api/tables/{code}/deals", json=b),
                                         (200, 201))
                         sent[0] += 1
                         if answer.status_code not in (200, 201):
                             phone_errors.append(f"{answer.status_code} {answer.text[:100]}")
 
-            writer = threading.Thread(target=phones)
-            writer.start()
+            began_phones = time.perf_counter()
+            writers = [threading.Thread(target=phone, args=(table, index / phones_per_second, began_phones))
+                       for index, table in enumerate(phone_tables)]
+            for writer in writers:
+                writer.start()
             time.sleep(1.0)
             began = time.perf_counter()
             loaded = desk_writes(desk_load)
             during = time.perf_counter() - began
             stop.set()
-            writer.join()
+            for writer in writers:
+                writer.join()
         finally:
             server.stop()
             server_service.close()
