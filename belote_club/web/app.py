@@ -33,7 +33,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from belote_club import i18n
 from belote_club.i18n import gettext as _
 from belote_club.i18n import ngettext
-from belote_club.services import ClubService, ServiceError, StaleGameError
+from belote_club.services import ClubService, ServiceError, StaleGameError, background_writes
 from belote_club.services.tables import (
     MODE_LABELS,
     TableConflictError,
@@ -174,7 +174,8 @@ class TableApi:
         if wanted is not None and self.limiter.blocked(client, wanted):
             return self._limited(client)
         try:
-            response = action()
+            with background_writes():  # a phone's write gives way to the desk's on the same file
+                response = action()
         except UnknownCodeError as error:
             if wanted is not None:
                 self.limiter.failure(client, wanted)
