@@ -9,13 +9,15 @@
   real hall), and the same without the attack, for comparison; each request's time until its answer (retries after a refused connection
   or a 503 included), goal within 5 s; every deal stored once (0 lost, 0 duplicated).
 * ``desk``: the desk's writes (a station's ``add_deal``) idle, then while phones write 10 deals a second
-  through the server running in the same process (as in the window): p95 ratio, goal within 3×; none refused.
+  through the server running in the same process (as in the window; the phones are another process, as
+  they are other devices): p95 ratio, goal within 3×; none refused.
 
 Loopback only (127.0.0.1).  Counts and times are bounded; nothing here is a test.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import resource
 import socket
@@ -80,6 +82,52 @@ while time.monotonic() < end:
             reopened += 1
     socks = [s if s is not None else open_one() for s in socks]
 print(f"{opened} {reopened} {failed} {sum(1 for s in socks if s is not None)}", flush=True)
+"""
+
+
+PHONES = r"""
+import json, sys, threading, time, uuid
+import httpx
+url, rate = sys.argv[1], float(sys.argv[2])
+plan = json.loads(sys.stdin.readline())
+stop = threading.Event()
+sent, errors, stamps = [0], [], []
+def phone(code, deals, offset, began):
+    with httpx.Client(base_url=url, timeout=30) as client:
+        for number, deal in enumerate(deals):
+            due = began + offset + number * len(plan) / rate
+            while time.perf_counter() < due:
+                if stop.is_set():
+                    return
+                time.sleep(min(0.05, max(0.0, due - time.perf_counter())))
+            body = {"id": str(uuid.uuid4()), "deal": deal, "position": number + 1}
+            while True:
+                try:
+                    answer = client.post(f"/api/tables/{code}/deals", json=body)
+                except httpx.HTTPError:
+                    time.sleep(0.2)
+                    continue
+                if answer.status_code != 503:
+                    break
+                time.sleep(0.2)
+            sent[0] += 1
+            stamps.append(time.perf_counter())
+            if answer.status_code not in (200, 201):
+                errors.append(f"{answer.status_code} {answer.text[:100]}")
+began = time.perf_counter()
+threads = [threading.Thread(target=phone, args=(code, deals, index / rate, began))
+           for index, (code, deals) in enumerate(plan.items())]
+for thread in threads:
+    thread.start()
+print("started", flush=True)
+window = [time.perf_counter()]
+sys.stdin.readline()
+window.append(time.perf_counter())
+stop.set()
+for thread in threads:
+    thread.join()
+print(json.dumps({"sent": sent[0], "errors": errors[:5],
+                  "during": sum(1 for t in stamps if window[0] <= t <= window[1])}), flush=True)
 """
 
 
@@ -279,43 +327,26 @@ def desk(path: Path, tournament_id: int, codes: dict[int, str], deals: dict[str,
         server = TableServer(server_service, tournament_id, host=HOST, port=0).start()
         try:
             idle = desk_writes(desk_idle)
-            stop = threading.Event()
-            sent = [0]
-            phone_errors: list[str] = []
-
-            def phone(table: int, offset: float, began: float) -> None:
-                """One table's phone: its deals in order, at its turn in the room's rhythm."""
-                code = codes[table]
-                with httpx.Client(base_url=server.url, timeout=30) as client:
-                    for number in range(12):
-                        due = began + offset + number * len(phone_tables) / phones_per_second
-                        while time.perf_counter() < due:
-                            if stop.is_set():
-                                return
-                            time.sleep(min(0.05, max(0.0, due - time.perf_counter())))
-                        body = {"id": str(uuid.uuid4()), "deal": deals[code][number], "position": number + 1}
-                        answer = _timed([], lambda b=body: client.post(f"/api/tables/{code}/deals", json=b),
-                                        (200, 201))
-                        sent[0] += 1
-                        if answer.status_code not in (200, 201):
-                            phone_errors.append(f"{answer.status_code} {answer.text[:100]}")
-
-            began_phones = time.perf_counter()
-            writers = [threading.Thread(target=phone, args=(table, index / phones_per_second, began_phones))
-                       for index, table in enumerate(phone_tables)]
-            for writer in writers:
-                writer.start()
+            plan = {codes[t]: deals[codes[t]][:12] for t in phone_tables}
+            phones = subprocess.Popen([sys.executable, "-c", PHONES, server.url, str(phones_per_second)],
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                      text=True)
+            assert phones.stdin is not None and phones.stdout is not None
+            phones.stdin.write(json.dumps(plan) + "\n")
+            phones.stdin.flush()
+            phones.stdout.readline()  # « started »
             time.sleep(1.0)
             began = time.perf_counter()
             loaded = desk_writes(desk_load)
             during = time.perf_counter() - began
-            stop.set()
-            for writer in writers:
-                writer.join()
+            out, err = phones.communicate("stop\n", timeout=120)
+            counts = json.loads(out.strip().splitlines()[-1]) if out.strip() else {"sent": 0, "errors": [err[-300:]]}
+            phone_errors = counts["errors"]
+            during_sent = counts.get("during", 0)
         finally:
             server.stop()
             server_service.close()
-    return {"idle": idle, "loaded": loaded, "refused": refused, "phone_writes": sent[0], "during": during,
+    return {"idle": idle, "loaded": loaded, "refused": refused, "phone_writes": during_sent, "during": during,
             "phone_errors": phone_errors}
 
 
