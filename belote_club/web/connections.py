@@ -1,7 +1,8 @@
 """The table server's connections: how many, how long a client may take, and what the log says about them.
 
 uvicorn does most of it by its own settings (:func:`uvicorn_settings`): a request past
-:data:`MAX_CONNECTIONS` open connections is answered 503, a kept-alive connection idle for
+:data:`MAX_CONNECTIONS` open connections is answered 503 (in French: by :func:`guarded_protocol` when a new
+connection finds no room), a kept-alive connection idle for
 :data:`KEEP_ALIVE_SECONDS` is closed, request headers are at most :data:`MAX_HEADERS` bytes, and
 ``X-Forwarded-For`` is never believed (no proxy stands between the phones and the server: the address that
 counts is the connection's own).  What its h11 server lacks is a timer before a request's headers are
@@ -18,6 +19,7 @@ socket.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import socket
 import threading
@@ -26,6 +28,8 @@ from collections import OrderedDict
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from belote_club.i18n import gettext as _
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +66,7 @@ def connection_limit() -> int:
     if soft == resource.RLIM_INFINITY:
         return MAX_CONNECTIONS
     # A batch being taken and a batch being closed hold files too.
-    return max(16, min(MAX_CONNECTIONS, soft - SPARE_FILES - 2 * ACCEPT_BATCH))
+    return min(MAX_CONNECTIONS, max(16, soft - SPARE_FILES - 2 * ACCEPT_BATCH))
 
 
 def widen_queue(sock: socket.socket) -> None:
@@ -131,6 +135,7 @@ def guarded_protocol(max_connections: int | None = None, header_seconds: float |
 
     class Guarded(H11Protocol):
         header_timer: asyncio.TimerHandle | None = None
+        refused = False
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
@@ -138,9 +143,11 @@ def guarded_protocol(max_connections: int | None = None, header_seconds: float |
             excess = len(self.connections) - limit
             if excess >= 0:
                 log.warning("table server: %d connections open, the oldest idle ones are closed", limit)
-                for idle in list(waiting)[:excess + 1]:
-                    if idle is not self:
-                        idle.cut()
+                idle = [other for other in list(waiting)[:excess + 2] if other is not self][:excess + 1]
+                for other in idle:
+                    other.cut()
+                if len(idle) < excess + 1:  # every other connection has a request under way: no room
+                    self.refuse()
 
         def _wait_for_request(self) -> None:
             waiting[self] = None
@@ -159,6 +166,29 @@ def guarded_protocol(max_connections: int | None = None, header_seconds: float |
             self.header_timer = None
             if self.cycle is None or self.cycle.response_complete:
                 self.cut()
+
+        def refuse(self) -> None:
+            """503 at once, in French, and close: the server holds as many requests as it can."""
+            body = json.dumps({"error": _("Serveur saturé : trop de connexions en cours, réessayez dans un "
+                                          "instant.")}, ensure_ascii=False).encode("utf-8")
+            head = (f"HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: 1\r\n"
+                    f"connection: close\r\ncontent-length: {len(body)}\r\n\r\n").encode("ascii")
+            self.refused = True
+            self.transport.write(head + body)
+            waiting.pop(self, None)
+            self.connections.discard(self)
+            if self.header_timer is not None:
+                self.header_timer.cancel()
+                self.header_timer = None
+            # Said, then closed a moment later: closing at once, with the client's request unread, would make
+            # the system reset the connection and lose the answer.
+            if self.transport.can_write_eof():
+                self.transport.write_eof()
+            self.loop.call_later(1.0, self.transport.close)
+
+        def data_received(self, data: bytes) -> None:
+            if not self.refused:  # a refused client's request is not read
+                super().data_received(data)
 
         def cut(self) -> None:
             """Close this connection (it holds no request under way)."""
