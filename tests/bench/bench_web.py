@@ -199,7 +199,7 @@ def _hostile(args: argparse.Namespace) -> bool:
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "bench.belote"
             tournament_id, codes = _build(path, args.tables)
-            games = {code: [_deal(rng) for _ in range(8)] for code in codes.values()}
+            games = {code: [_deal(rng) for _ in range(3)] for code in codes.values()}
             seen = web_hostile.half_open(path, tournament_id, codes, games)
             with ClubService.open(db_file=path) as service:
                 stored = {code: [dict(d.data) for d in service.game(tournament_id, 1, t).deals]
@@ -207,7 +207,7 @@ def _hostile(args: argparse.Namespace) -> bool:
         with tempfile.TemporaryDirectory() as folder:  # the same without the attack
             quiet_path = Path(folder) / "bench.belote"
             quiet_id, quiet_codes = _build(quiet_path, args.tables)
-            quiet_games = {code: [_deal(rng) for _ in range(8)] for code in quiet_codes.values()}
+            quiet_games = {code: [_deal(rng) for _ in range(3)] for code in quiet_codes.values()}
             quiet = web_hostile.half_open(quiet_path, quiet_id, quiet_codes, quiet_games, connections=0)
         lost = sum(1 for code, wanted in games.items() for d in wanted if d not in stored[code])
         doubled = sum(max(0, len(stored[code]) - len(wanted)) for code, wanted in games.items())
