@@ -9,8 +9,8 @@ metadata.  Nothing heavy is imported for it: the command line starts fast.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
 if TYPE_CHECKING:  # pathlib is imported when the version is asked for: ``belote-club score`` never does
     from pathlib import Path
 

@@ -262,7 +262,6 @@ def create_application(argv: Sequence[str] | None = None) -> Any:
     from PySide6.QtWidgets import QApplication
 
     from belote_club import __version__
-    from belote_club.ui.none_reserve import keep
     from belote_club.ui.theme import apply_theme
 
     app: Any = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "belote-club", *(argv or [])])
@@ -273,7 +272,6 @@ def create_application(argv: Sequence[str] | None = None) -> Any:
     app.setDesktopFileName("org.beloteclub.BeloteClub")
     apply_theme(app)
     app.setWindowIcon(app_icon())
-    keep(app)  # PySide6 6.12 under Python 3.11 loses a reference to None at every call returning nothing
     return app
 
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 import os
 import sys
 from functools import cache
+from typing import TYPE_CHECKING
 
-TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
 if TYPE_CHECKING:
     from pathlib import Path
 

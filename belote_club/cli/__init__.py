@@ -14,35 +14,30 @@ language on standard error and exits with status 2, never a traceback.
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from belote_club.arguments import install_language
+from belote_club.cli.parsing import COMMAND_METAVAR, EXIT_ERROR, FrenchParser, VersionAction, database_options
 from belote_club.i18n import LANGUAGES, language, set_language
 from belote_club.i18n import gettext as _
-
-TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
-if TYPE_CHECKING:
-    import argparse
-    from typing import Any
-
-    from belote_club.cli.parsing import EXIT_ERROR
-
-# argparse (with gettext, locale, shutil… and the reading of its French catalogue) is imported only when a
-# parser is built: the usual ``belote-club score GAME.json [--rules RULES.json]`` is recognised without it
-# (:func:`plain_score`), which is most of what makes ``score`` start within twice ``python -c pass`` (issue 10).
 
 __all__ = ["COMMANDS", "EXIT_ERROR", "build_parser", "command_named", "language_named", "main", "split_file_to_open"]
 
 #: command name → its module.  Each module has ``add_parser(subparsers)`` and ``run(args) -> int`` and
 #: imports nothing heavy at module level (``--help`` builds every command's parser; a command builds only
-#: its own, so ``score`` starts fast).  Adding a command is adding a line here.
+#: its own, so ``score`` never loads Qt, SQLAlchemy or ReportLab).  Adding a command is adding a line here.
 COMMANDS: dict[str, str] = {
     "score": "belote_club.cli.score",
     "demo": "belote_club.cli.demo",
     "export": "belote_club.cli.export",
     "print": "belote_club.cli.print_pdf",
     "serve": "belote_club.cli.serve",
+    "season": "belote_club.cli.season",
 }
 
 FILE_SUFFIXES = (".belote", ".sqlite", ".db")
@@ -50,21 +45,9 @@ FILE_SUFFIXES = (".belote", ".sqlite", ".db")
 VALUE_OPTIONS = ("--db", "--database", "--lang")
 
 
-def __getattr__(name: str) -> Any:
-    if name == "EXIT_ERROR":  # its home is parsing.py, which imports argparse
-        from belote_club.cli.parsing import EXIT_ERROR
-
-        return EXIT_ERROR
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a command's name), that command alone: ``belote-club score``
-    then imports no other command's module (start-up time, issue 10)."""
-    import importlib  # here, not at the top: the plain ``score`` imports no command by name (start-up, issue 10)
-
-    from belote_club.cli.parsing import COMMAND_METAVAR, FrenchParser, VersionAction, database_options
-
+    then imports no other command's module."""
     parser = FrenchParser(prog="belote-club", description=_("Belote Club : soirées et concours de belote."))
     parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--lang", choices=LANGUAGES, metavar="{fr,en}",
@@ -98,21 +81,11 @@ def split_file_to_open(argv: Sequence[str]) -> tuple[list[str], str | None]:
     candidate = rest[index]
     if candidate in COMMANDS:
         return rest, None
-    # os.path rather than pathlib, which ``score`` would otherwise import for this alone (start-up, issue 10);
-    # an empty argument is the current folder, as ``Path("")`` is.
-    looks_like_file = (_suffix(candidate) in FILE_SUFFIXES or "/" in candidate or "\\" in candidate
-                       or os.path.exists(candidate or "."))
+    looks_like_file = (Path(candidate).suffix.lower() in FILE_SUFFIXES or "/" in candidate or "\\" in candidate
+                       or Path(candidate).exists())
     if not looks_like_file:
         return rest, None  # argparse says « commande inconnue »
     return [*rest[:index], *rest[index + 1:]], candidate
-
-
-def _suffix(name: str) -> str:
-    """``Path(name).suffix.lower()``: the last dot of the last part and what follows (none for a leading dot or a
-    trailing one)."""
-    last = os.path.basename(name.rstrip("/")) if name.rstrip("/") else name
-    dot = last.rfind(".")
-    return last[dot:].lower() if 0 < dot < len(last) - 1 else ""
 
 
 def command_named(argv: Sequence[str]) -> str | None:
@@ -166,45 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.environ["LANGUAGE"] = previous
 
 
-def plain_score(argv: Sequence[str]) -> tuple[str | None, str, str | None] | None:
-    """``(language, game, rules)`` when ``argv`` is the usual ``[--lang L] score GAME [--rules RULES]`` (or
-    ``--rules RULES`` before ``GAME``; ``--lang=L`` too), with no other option and no value that looks like one:
-    what argparse would make of it, without argparse.  None for anything else (help, errors, ``--db``,
-    abbreviations…), which goes through argparse as before (tests/cli/test_cli_score.py compares both)."""
-    rest = list(argv)
-    lang = None
-    if rest and rest[0].startswith("--lang="):
-        lang = rest.pop(0).partition("=")[2]
-    elif len(rest) >= 2 and rest[0] == "--lang":
-        lang = rest[1]
-        del rest[:2]
-    if lang is not None and lang not in LANGUAGES:
-        return None
-    if not rest or rest[0] != "score" or any(not arg or arg.startswith("-") and arg != "--rules" for arg in rest):
-        return None
-    rest = rest[1:]
-    rules = None
-    if rest.count("--rules") == 1:
-        at = rest.index("--rules")
-        if at + 1 >= len(rest):
-            return None
-        rules = rest[at + 1]
-        del rest[at:at + 2]
-    if len(rest) != 1 or "--rules" in rest:
-        return None
-    return lang, rest[0], rules
-
-
 def _run(argv: list[str]) -> int:
-    quick = plain_score(argv)
-    if quick is not None:
-        chosen = set_language(quick[0])
-        os.environ["LANGUAGE"] = chosen  # as install_language does (argparse is not used here)
-        from belote_club.cli.score import run_score
-
-        return run_score(quick[1], quick[2], sys.stdout, sys.stderr)
-    from belote_club.arguments import install_language
-
     arguments, file_to_open = split_file_to_open(argv)
     install_language(language_named(arguments))
     parser = build_parser(command_named(arguments))
@@ -223,7 +158,5 @@ def _run(argv: list[str]) -> int:
         from belote_club.app import main as gui_main
 
         return gui_main([], db_file=getattr(args, "db", None), database=getattr(args, "database", None))
-    import importlib
-
     result: int = importlib.import_module(COMMANDS[args.command]).run(args)
     return result

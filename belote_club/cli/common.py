@@ -84,7 +84,7 @@ def run_guarded(action: Callable[[], int], err: TextIO, *, target: Path | None =
         err.write(line + "\n")
     except KeyboardInterrupt:
         err.write(_("belote-club : interrompu.") + "\n")
-    except Exception as error:  # never a traceback on the command line
+    except Exception as error:  # noqa: BLE001 — never a traceback on the command line
         err.write(_("belote-club : erreur interne : {kind} : {error}").format(kind=type(error).__name__,
                                                                              error=error) + "\n")
     return EXIT_ERROR

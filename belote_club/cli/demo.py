@@ -1,4 +1,6 @@
-"""``belote-club demo [--teams N] [--rounds N] [--format doublettes|melee] [--seed S]``: a played demo concours."""
+"""``belote-club demo [--teams N] [--rounds N] [--format doublettes|melee] [--seed S] [--game belote|contree]``:
+a played demo concours, closed once fully played; ``demo --season N``: N finished concours of one season and the
+season over them."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import TextIO
 from belote_club.cli.common import open_service, run_guarded
 from belote_club.cli.parsing import database_options, whole_number
 from belote_club.i18n import gettext as _
+from belote_club.i18n import ngettext
 
 __all__ = ["add_parser", "run"]
 
@@ -25,6 +28,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                       help=_("doublettes (équipes inscrites) ou mêlée (joueurs seuls)"))
     demo.add_argument("--seed", type=int, default=None, metavar=_("GRAINE"),
                       help=_("graine : la même graine refait le même concours"))
+    demo.add_argument("--game", choices=("belote", "contree"), default="belote",
+                      help=_("belote (classique, préréglage « Concours ») ou contree (contrée de la Fédération, "
+                             "avec enchères)"))
+    demo.add_argument("--season", type=whole_number(1, 40), default=None, metavar=_("NOMBRE"),
+                      help=_("une saison de démonstration de NOMBRE concours terminés (doublettes et mêlée, de 1 à 40) "
+                             "au lieu d’un concours"))
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -34,12 +43,28 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 def _demo(args: argparse.Namespace, out: TextIO) -> int:
     from belote_club.services.demo import create_demo
 
+    if getattr(args, "season", None) is not None:
+        return _season_demo(args, out)
     with open_service(args, create=True) as service:
-        report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed)
+        report = create_demo(service, teams=args.teams, rounds=args.rounds, format=args.format, seed=args.seed,
+                             game=args.game, finish=True)
         text = (_("Concours de démonstration n° {id} créé dans {location} : {entrants} équipes, {rounds} manches, "
                   "{games} parties, {deals} donnes saisies.") if args.format == "doublettes" else
                 _("Concours de démonstration n° {id} créé dans {location} : {entrants} joueurs, {rounds} manches, "
                   "{games} parties, {deals} donnes saisies."))
         out.write(text.format(id=report.tournament_id, location=service.location, entrants=report.entrants,
                               rounds=report.rounds, games=report.games, deals=report.deals) + "\n")
+    return 0
+
+
+def _season_demo(args: argparse.Namespace, out: TextIO) -> int:
+    from belote_club.services.season_demo import create_season_demo
+
+    with open_service(args, create=True) as service:
+        report = create_season_demo(service, args.season, seed=args.seed)
+        out.write(ngettext("Saison de démonstration n° {id} créée dans {location} : {concours} concours terminé, "
+                           "{players} joueurs.",
+                           "Saison de démonstration n° {id} créée dans {location} : {concours} concours terminés, "
+                           "{players} joueurs.", len(report.concours_ids)).format(id=report.season_id, location=service.location,
+                                                 concours=len(report.concours_ids), players=report.players) + "\n")
     return 0

@@ -4,13 +4,10 @@ size, UTF-8 with or without a byte-order mark (Notepad writes one), and every fa
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
-
-TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
-if TYPE_CHECKING:
-    from typing import Any
 
 __all__ = ["MAX_ERROR_CHARS", "MAX_INPUT_BYTES", "InputError", "one_line", "read_json", "read_text"]
 

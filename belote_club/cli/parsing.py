@@ -41,7 +41,7 @@ class VersionAction(argparse.Action):
     """``--version``: « Belote Club 1.2.3 », the version being looked up only when asked for."""
 
     def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
-                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:  # noqa: A002 (argparse's name)
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:  # argparse's names
         super().__init__(option_strings, dest=dest, default=default, nargs=0,
                          help=help or argparse_text("show program's version number and exit"))
 

@@ -38,6 +38,7 @@ DOCUMENTS: dict[str, tuple[str, str]] = {
     "sheets": (N_("feuilles de marque"), "belote_club.cli.print_pdf:print_sheets"),
     "results": (N_("palmarès"), "belote_club.cli.print_pdf:print_results"),
     "cards": (N_("cartons de table"), "belote_club.cli.serve:print_cards"),
+    "season": (N_("classement d’une saison"), "belote_club.cli.print_pdf:print_season"),
 }
 
 
@@ -53,6 +54,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     database_options(parser, suppress=True)
     parser.add_argument("--tournament", type=whole_number(), metavar="ID",
                         help=_("numéro du concours (facultatif s’il n’y en a qu’un)"))
+    parser.add_argument("--season", type=whole_number(), metavar="ID",
+                        help=_("numéro de la saison (document season)"))
     parser.add_argument("--round", type=whole_number(), metavar="N",
                         help=_("manche (tables, feuilles : la dernière par défaut ; classement : après la manche N)"))
     parser.add_argument("--blank", type=whole_number(0), default=0, metavar="N",
@@ -108,6 +111,11 @@ def _render(args: argparse.Namespace, output: Path) -> int:
     chosen = args.preset is not None or args.rules_file is not None
     if chosen and no_database and document in ("rules", "sheets"):
         return _print_without_database(args, output)
+    if document == "season":
+        if getattr(args, "season", None) is None:
+            raise CommandError(_("Le classement d’une saison demande son numéro : --season ID."))
+        with open_service(args) as service:
+            return print_season(service, args.season, args, output)
     module_name, _colon, function_name = DOCUMENTS[document][1].partition(":")
     printer: Printer = getattr(importlib.import_module(module_name), function_name)
     with open_service(args) as service:
@@ -215,3 +223,11 @@ def print_results(service: ClubService, tid: int, args: argparse.Namespace, outp
         except InputError as error:
             raise CommandError(one_line(option_colon(str(error), "--prizes"))) from None
     return render_results(fs.results_data(service, tid, club=args.club, prizes=prizes), output)[1]
+
+
+def print_season(service: ClubService, season_id: int, args: argparse.Namespace, output: Path) -> int:
+    """The season ``season_id``'s standings (``--season ID``)."""
+    from belote_club.reports.season import render_season
+
+    club = args.club if args.club is not None else service.club().name
+    return render_season(service.season_standings(season_id), output, club=club)[1]

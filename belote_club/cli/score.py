@@ -3,22 +3,20 @@
 Prints one JSON object on standard output, or, for anything invalid, nothing on standard output,
 one short line ``error: …`` on standard error and exit status 2 — whatever the files hold.
 
-Start-up matters here (issue 10: at most twice ``python -c pass``): this module and the parser import
-nothing but the engine (``belote_club.rules``) — no Qt, no SQLAlchemy, no ReportLab.
+This module and the parser import nothing but the engine (``belote_club.rules``) — no Qt, no SQLAlchemy, no
+ReportLab.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from typing import TextIO
 
 from belote_club.cli.inputs import InputError, one_line, read_json
 from belote_club.i18n import gettext as _
-
-TYPE_CHECKING = False  # not typing's: ``belote-club score`` starts without typing (issue 10)
-if TYPE_CHECKING:
-    import argparse
-    from typing import TextIO
+from belote_club.rules import DealError, HouseRules, RulesError, score_game
 
 __all__ = ["add_parser", "run", "run_score"]
 
@@ -34,10 +32,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_score(game_path: str, rules_path: str | None, out: TextIO, err: TextIO) -> int:
-    from belote_club.rules.errors import DealError, RulesError
-    from belote_club.rules.game import score_game
-    from belote_club.rules.house_rules import HouseRules
-
     try:
         game = read_json(game_path, "game")
         if not isinstance(game, dict):

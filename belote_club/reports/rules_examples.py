@@ -15,7 +15,8 @@ from typing import Any
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
-from belote_club.rules import Game, HouseRules, Outcome
+from belote_club.rules import Bid, Game, HouseRules, Outcome
+from belote_club.rules.contree import contract_name
 from belote_club.text import number
 
 __all__ = ["Example", "camp_names", "examples", "rubicon_example", "setup_text", "trump_text"]
@@ -78,6 +79,8 @@ def _adapt(rules: HouseRules, deal: dict[str, Any]) -> dict[str, Any]:
 
 def _example_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
     """(situation, deals) of the examples; the last deal of each is the one shown."""
+    if rules.contree:
+        return [(situation, [_adapt(rules, d) for d in deals]) for situation, deals in _contree_games(rules)]
     if rules.camps == 3:
         games: list[tuple[str, list[dict[str, Any]]]] = [
             ("made", [{"taker": 0, "trump": "hearts", "points": [83, 48, 31], "belote": [0]}]),
@@ -109,6 +112,26 @@ def _example_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
     return [(situation, [_adapt(rules, d) for d in deals]) for situation, deals in games]
 
 
+def _contree_games(rules: HouseRules) -> list[tuple[str, list[dict[str, Any]]]]:
+    """Contrée's examples (SCORING.md §10.5): a contract made, a contré made with belote, a failed contract, a
+    surcontré failed, a capot bid; with annonces, a contract made by them."""
+    games: list[tuple[str, list[dict[str, Any]]]] = [
+        ("made", [{"taker": 0, "trump": "hearts", "points": [113, 49], "bid": {"value": 110, "contre": 0}}]),
+        ("contre", [{"taker": 0, "trump": "clubs", "points": [90, 72], "belote": [0],
+                     "bid": {"value": 80, "contre": 1}}]),
+        ("dedans", [{"taker": 0, "trump": "spades", "points": [95, 67], "bid": {"value": 100, "contre": 0}}]),
+        ("surcontre", [{"taker": 1, "trump": "diamonds", "points": [77, 85], "bid": {"value": 90, "contre": 2}}]),
+        ("capot", [{"taker": 1, "trump": "hearts", "points": [0, 162], "capot": 1, "belote": [1],
+                    "bid": {"value": "capot", "contre": 0}}]),
+    ]
+    if rules.annonces:
+        games.insert(1, ("annonces", [{
+            "taker": 1, "trump": "spades", "points": [70, 92], "bid": {"value": 100, "contre": 0},
+            "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "hearts", "length": 3}],
+        }]))
+    return games
+
+
 def trump_text(trump: str | None) -> str:
     if trump is None:
         return ""
@@ -122,6 +145,9 @@ def setup_text(deal: Mapping[str, Any], names: Sequence[str]) -> str:
     taker = names[deal["taker"]]
     trump = trump_text(deal.get("trump"))
     parts = [(_("Le {taker} prend {trump}.") if trump else _("Le {taker} prend.")).format(taker=taker, trump=trump)]
+    bid = deal.get("bid")
+    if bid is not None:
+        parts.append(_("Contrat : {contract}.").format(contract=contract_name(Bid(bid["value"], bid.get("contre", 0)))))
     tricks = ", ".join(f"{names[i]} {number(p)}" for i, p in enumerate(deal["points"]))
     parts.append(_("Points des plis (dix de der compris) : {tricks}.").format(tricks=tricks))
     if deal.get("capot") is not None:

@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from belote_club.rules.house_rules import HouseRules
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
-    from belote_club.rules.record import NamedTuple
 
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 RANK_INDEX = {rank: i for i, rank in enumerate(RANKS)}

@@ -12,27 +12,29 @@ Reading of the contract where it leaves room:
 * Annonces are checked for what a card game allows: a sequence must fit below its top card
   (no tierce to the 8), a carré of a given rank is declared once, and two sequences of one suit
   may not overlap.
+
+Contrée (SCORING.md §10.2, rules with ``"game": "contree"``): a deal has a ``bid`` (:class:`Bid`), checked by
+:func:`parse_bid`; its deals are never taken by :func:`plain_index`, which knows classic deals only.  Readings:
+
+* ``bid`` is refused in a classic rule set, and on a passed deal, whatever its value (``null`` included).
+* ``late_belote: null`` is taken as absent, as in classic belote; a non-empty list is an error.
+* An error in ``bid`` names the key inside it: ``bid.value``, ``bid.contre``, ``bid.<unknown key>``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
 from belote_club.rules.errors import DealError
 from belote_club.rules.house_rules import HouseRules
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, NamedTuple
-else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
-    from belote_club.rules.record import NamedTuple
-
 TRUMPS = ("hearts", "spades", "diamonds", "clubs", "sans_atout", "tout_atout")
 DEAL_KEYS = frozenset(
-    ("passed", "taker", "trump", "points", "capot", "belote", "late_belote", "annonces", "penalty")
+    ("passed", "taker", "trump", "points", "capot", "belote", "late_belote", "annonces", "penalty", "bid")
 )
 ANNONCE_KEYS = frozenset(("camp", "kind", "high", "suit", "length"))
 PENALTY_KINDS = ("renonce", "fausse_donne")
@@ -44,8 +46,16 @@ class Penalty(NamedTuple):
     camp: int
 
 
-_tuple_new = tuple.__new__
+class Bid(NamedTuple):
+    """A contrée contract (SCORING.md §10.2): ``value`` a multiple of 10 from 80 to ``max_bid`` or ``"capot"``;
+    ``contre`` 0 (none), 1 (contré / coinché) or 2 (surcontré / surcoinché)."""
 
+    value: int | str
+    contre: int = 0
+
+
+CAPOT_BID = "capot"
+BID_KEYS = frozenset(("value", "contre"))
 
 class Deal(NamedTuple):
     """A validated deal."""
@@ -59,6 +69,7 @@ class Deal(NamedTuple):
     late_belote: tuple[int, ...]
     annonces: tuple[Annonce, ...]
     penalty: Penalty | None
+    bid: Bid | None = None
 
 
 def _show(value: Any) -> str:
@@ -134,12 +145,89 @@ def plain_index(data: Any, camps: int, trumps: frozenset[str], suit: bool) -> in
     return None
 
 
+_CONTREE_PLAIN_KEYS = frozenset(("taker", "trump", "points", "belote", "capot", "bid"))
+
+
+def plain_contree_index(data: Any, rules: HouseRules) -> int | None:
+    """The usual contrée deal (4 players), accepted in one go: a dict with a taker, the points, a bid, maybe a
+    trump among the rules', a capot and one belote, all valid.  Returns a number that, with the house rules,
+    fixes the deal's score (taker, points, capot, belote, bid and contre: no annonces, so the trump does not
+    count), as :func:`plain_index` does for a classic deal.  None for anything else, valid or not:
+    :func:`parse_deal` then checks it field by field and names the fault (tests/rules/test_contree_validation.py
+    sweeps both ways)."""
+    if type(data) is not dict or not _CONTREE_PLAIN_KEYS.issuperset(data):
+        return None
+    try:
+        taker = data["taker"]
+        points = data["points"]
+        bid = data["bid"]
+    except KeyError:
+        return None
+    if type(taker) is not int or not 0 <= taker <= 1 or type(points) is not list or len(points) != 2:
+        return None
+    p0, p1 = points
+    if type(p0) is not int or type(p1) is not int or not 0 <= p0 <= 162 or p0 + p1 != 162:
+        return None
+    trump = data["trump"] if "trump" in data else None
+    if trump is None:
+        if "suit" not in rules.trump_modes:
+            return None
+    elif type(trump) is not str or trump not in allowed_trumps(rules.trump_modes):
+        return None
+    key = p0 * 2 + taker
+    capot = data["capot"] if "capot" in data else None
+    if capot is None:
+        key *= 3
+    elif type(capot) is int and 0 <= capot <= 1 and points[capot] == 162:
+        key = key * 3 + 1 + capot
+    else:
+        return None
+    belote = data["belote"] if "belote" in data else None
+    if belote is None or belote == []:
+        key *= 3
+    elif (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
+          and trump != "sans_atout"):
+        key = key * 3 + 1 + belote[0]
+    else:
+        return None
+    if type(bid) is not dict or not BID_KEYS.issuperset(bid) or "value" not in bid:
+        return None
+    value = bid["value"]
+    contre = bid["contre"] if "contre" in bid else 0
+    if type(contre) is not int or not 0 <= contre <= 2:
+        return None
+    if type(value) is int:
+        if value % 10 or not 80 <= value <= rules.max_bid:
+            return None
+        key = key * 20 + value // 10 - 8  # 0 to 17
+    elif value == CAPOT_BID:
+        key = key * 20 + 19
+    else:
+        return None
+    return key * 3 + contre
+
+
+def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
+    """The :class:`Deal` of a deal that :func:`plain_contree_index` accepts, else None."""
+    return None if plain_contree_index(data, rules) is None else plain_contree_deal(data)
+
+
+def plain_contree_deal(data: Mapping[str, Any]) -> Deal:
+    """The :class:`Deal` of a deal that :func:`plain_contree_index` accepted (and only of such a deal)."""
+    get = data.get
+    belote = get("belote")
+    bid = data["bid"]
+    return Deal(False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
+                (belote[0],) if belote else (), (), (), None,
+                Bid(bid["value"], bid["contre"] if "contre" in bid else 0))
+
+
 def plain_deal(data: Mapping[str, Any]) -> Deal:
     """The :class:`Deal` of a deal that :func:`plain_index` accepted (and only of such a deal)."""
     get = data.get
     belote = get("belote")
-    return _tuple_new(Deal, (False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
-                             (belote[0],) if belote else (), (), (), None))
+    return Deal(False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
+                (belote[0],) if belote else (), (), (), None)
 
 
 @cache
@@ -176,8 +264,13 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
     camps = 3 if rules.players == 3 else 2
     get = data.get
 
-    if try_plain and plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
-        return plain_deal(data)  # the usual deal, valid as it stands: no need to look at it field by field
+    if try_plain:
+        if rules.game == "contree":
+            usual = plain_contree(data, rules)
+            if usual is not None:
+                return usual  # the usual contrée deal, valid as it stands
+        elif plain_index(data, camps, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes) is not None:
+            return plain_deal(data)  # the usual deal, valid as it stands: no need to look at it field by field
 
     # Written for speed (one pass, each field read once, the usual shapes first); the order of the
     # checks is the order of the messages a deal with several faults gets.
@@ -201,7 +294,10 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
         for key in ("belote", "late_belote", "annonces"):
             if get(key):
                 raise DealError(number, key, _("une donne passée (tout le monde a passé) ne se marque pas"))
-        return _tuple_new(Deal, (True, None, trump, None, None, (), (), (), None))
+        if "bid" in data:
+            _no_bid(data, rules, number)
+            raise DealError(number, "bid", _("une donne passée n’a pas de contrat"))
+        return Deal(True, None, trump, None, None, (), (), (), None)
 
     penalty = None
     raw_penalty = get("penalty")
@@ -256,9 +352,51 @@ def parse_deal(data: Any, rules: HouseRules, number: int | None = None, *, try_p
     elif raw_annonces is not None and type(raw_annonces) is not list:
         raise DealError(number, "annonces", _("liste attendue, reçu {value}").format(value=_show(raw_annonces)))
 
-    # tuple.__new__ directly: the named tuple's own __new__ is a Python function, and this runs per deal.
-    return _tuple_new(
-        Deal, (False, taker, trump, points, capot, belote, late, annonces, penalty))
+    bid = None
+    if rules.game == "contree":
+        if late:
+            raise DealError(number, "late_belote", _("en contrée, une belote qui n’a pas été annoncée en jouant ne compte pas"))
+        if "bid" in data:
+            bid = parse_bid(data["bid"], rules, number)
+        elif penalty is None:
+            raise DealError(number, "bid", _("contrat manquant : {example} attendu").format(example='{"value": 80, "contre": 0}'))
+    elif "bid" in data:
+        _no_bid(data, rules, number)
+
+    return Deal(False, taker, trump, points, capot, belote, late, annonces, penalty, bid)
+
+
+def _no_bid(data: Mapping[str, Any], rules: HouseRules, number: int | None) -> None:
+    """A ``bid`` in a classic rule set is an error (a contrée one is checked by the caller)."""
+    if rules.game != "contree":
+        raise DealError(number, "bid", _("pas de contrat en belote classique (il faut « game » : « contree » dans les règles)"))
+
+
+def parse_bid(raw: Any, rules: HouseRules, number: int | None = None) -> Bid:
+    """Validate a contrée deal's ``bid`` (SCORING.md §10.2): strict JSON integers, no ``null``, no other key."""
+    if type(raw) is not dict and not isinstance(raw, Mapping):
+        raise DealError(number, "bid", _("objet attendu {example}, reçu {value}").format(
+            example='{"value": 80, "contre": 0}', value=_show(raw)))
+    if not BID_KEYS.issuperset(raw):
+        for key in raw:
+            if key not in BID_KEYS:
+                raise DealError(number, f"bid.{key}", _("clé inconnue (seules « value » et « contre » sont permises)"))
+    if "value" not in raw:
+        raise DealError(number, "bid.value", _("valeur du contrat manquante"))
+    value = raw["value"]
+    top = rules.max_bid
+    if type(value) is int:
+        if value % 10 or not 80 <= value <= top:
+            raise DealError(number, "bid.value", _("contrat {value} impossible : un multiple de 10 de 80 à {top}, ou « capot »").format(
+                value=value, top=top))
+    elif value != CAPOT_BID or type(value) is not str:
+        raise DealError(number, "bid.value", _("contrat attendu (un multiple de 10 de 80 à {top}, ou « capot »), reçu {value}").format(
+            top=top, value=_show(value)))
+    contre = raw["contre"] if "contre" in raw else 0
+    if type(contre) is not int or not 0 <= contre <= 2:
+        raise DealError(number, "bid.contre", _("0 (sans contre), 1 (contré) ou 2 (surcontré) attendu, reçu {value}").format(
+            value=_show(contre)))
+    return Bid(value, contre)
 
 
 def _parse_penalty(raw: Any, camps: int, number: int | None) -> Penalty:
@@ -329,7 +467,7 @@ def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, 
             if carres & (1 << top):
                 raise DealError(number, f"{where}.high", _("le carré de {rank} est déjà annoncé").format(rank=high))
             carres |= 1 << top
-            out.append(_tuple_new(Annonce, (camp, kind, high, None, 4)))
+            out.append(Annonce(camp, kind, high, None, 4))
             continue
         if type(suit) is not str or suit not in SUITS:
             raise DealError(number, f"annonces[{index}].suit",
@@ -349,5 +487,5 @@ def _parse_annonces(raw: Any, camps: int, number: int | None) -> tuple[Annonce, 
         if before & mask:
             raise DealError(number, f"annonces[{index}]", _("cette suite chevauche une autre suite de la même couleur"))
         held[suit] = before | mask
-        out.append(_tuple_new(Annonce, (camp, kind, high, suit, length)))
+        out.append(Annonce(camp, kind, high, suit, length))
     return tuple(out)

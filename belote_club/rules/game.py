@@ -39,21 +39,25 @@ Reading of the contract where it leaves room:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.i18n import on_change
-from belote_club.rules.deal import Deal, allowed_trumps, parse_deal, plain_deal, plain_index
+from belote_club.rules.deal import (
+    Deal,
+    allowed_trumps,
+    parse_deal,
+    plain_contree_deal,
+    plain_contree_index,
+    plain_deal,
+    plain_index,
+)
 from belote_club.rules.errors import GameOverError
 from belote_club.rules.explain import default_camp_names, words
+from belote_club.rules.family import score_deal, scorer
 from belote_club.rules.house_rules import HouseRules
-from belote_club.rules.record import FrozenRecord
-from belote_club.rules.scoring import Outcome, Scored, new_record, score, score_deal, score_fields
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, NamedTuple
-else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
-    from belote_club.rules.record import NamedTuple
+from belote_club.rules.scoring import Outcome, Scored, score_fields
 
 __all__ = [
     "DealResult", "Game", "GameResult", "Outcome", "Scored", "clear_plain_deals", "default_camp_names", "score_deal",
@@ -82,10 +86,10 @@ class DealResult(NamedTuple):
         }
 
 
-class GameResult(FrozenRecord):
-    """A game scored.  A frozen record (:mod:`.record`), as a frozen dataclass would be."""
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A game scored."""
 
-    __slots__ = __match_args__ = ("deals", "totals", "finished", "winner", "rubicon", "game_points", "reserve_lost")
     deals: tuple[DealResult, ...]
     totals: tuple[int, ...]
     finished: bool
@@ -93,18 +97,6 @@ class GameResult(FrozenRecord):
     rubicon: tuple[int, ...]
     game_points: tuple[int, ...]
     reserve_lost: int
-
-    def __init__(self, deals: tuple[DealResult, ...], totals: tuple[int, ...], finished: bool, winner: int | None,
-                 rubicon: tuple[int, ...], game_points: tuple[int, ...], reserve_lost: int) -> None:
-        # Straight-line (one per game scored, the standings score every game): no loop over the fields.
-        setter = object.__setattr__
-        setter(self, "deals", deals)
-        setter(self, "totals", totals)
-        setter(self, "finished", finished)
-        setter(self, "winner", winner)
-        setter(self, "rubicon", rubicon)
-        setter(self, "game_points", game_points)
-        setter(self, "reserve_lost", reserve_lost)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object of SCORING.md §8."""
@@ -218,6 +210,8 @@ class Game:
         One loop for a whole list, the game's settings and running state in local variables: the standings
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
+        score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
+        contree = rules.contree  # a contrée deal has its own one-go check (deal.plain_contree_index)
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -248,7 +242,7 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = plain_index(data, camps, trumps, suit)
+                index = plain_contree_index(data, rules) if contree else plain_index(data, camps, trumps, suit)
                 lines: list[str] | None = None
                 deal: Deal | None = None
                 claims = None
@@ -282,23 +276,27 @@ class Game:
                             belote = data["belote"] if "belote" in data else None
                             if belote:
                                 b[belote[0]] = rules.belote_points
-                            scored = score_fields(rules, False, data["taker"],
-                                                  data["trump"] if "trump" in data else None, data["points"],
-                                                  data["capot"] if "capot" in data else None, (), None, b, mode, last,
-                                                  names, None)
-                            # Points as a tuple: a memoised result is shared (new_record: no _replace call).
-                            scored = scored_memo[index] = new_record(Scored, (
-                                scored[0], tuple(scored[1]), scored[2], scored[3], scored[4], scored[5]))
+                            scored = score(rules, plain_contree_deal(data), b, mode, last, names, None, None) \
+                                if contree else score_fields(rules, False, data["taker"],
+                                                             data["trump"] if "trump" in data else None,
+                                                             data["points"], data["capot"] if "capot" in data else None,
+                                                             (), None, b, mode, last, names, None)
+                            # Points as a tuple: a memoised result is shared.
+                            scored = scored_memo[index] = scored._replace(points=tuple(scored[1]))
                     else:  # scored from its fields: no Deal to build
                         lines = [] if explain else None
                         b = [0, 0, 0] if three else [0, 0]
                         belote = data["belote"] if "belote" in data else None
                         if belote:
                             b[belote[0]] = rules.belote_points
-                        scored = score_fields(rules, False, data["taker"], data["trump"] if "trump" in data else None,
-                                              data["points"], data["capot"] if "capot" in data else None, (), None, b,
-                                              mode, last, names,
-                                              None if lines is None else [], said)
+                        if contree:
+                            scored = score(rules, plain_contree_deal(data), b, mode, last, names,
+                                           None if lines is None else [], said)
+                        else:
+                            scored = score_fields(rules, False, data["taker"],
+                                                  data["trump"] if "trump" in data else None, data["points"],
+                                                  data["capot"] if "capot" in data else None, (), None, b, mode, last,
+                                                  names, None if lines is None else [], said)
                 else:
                     deal = parse_deal(data, rules, len(results) + 1, try_plain=False)
                     counts = not deal.passed or passed_count
@@ -346,8 +344,7 @@ class Game:
                 explanation: tuple[str, ...] = ()
                 if lines is not None and deal_lines is not None:
                     explanation = tuple(line if line.endswith(".") else line + "." for line in lines + deal_lines)
-                result = new_record(DealResult, (outcome, pts if type(pts) is tuple else tuple(pts), reserve, winner,
-                                           explanation))
+                result = DealResult(outcome, pts if type(pts) is tuple else tuple(pts), reserve, winner, explanation)
                 append(result)
                 if ready is not None and index is not None and not reserve_in and not added:
                     ready[index] = result

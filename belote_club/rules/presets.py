@@ -35,10 +35,20 @@ TEXTS = (
     N_("Trois joueurs, chacun pour soi ; partie en 1 000 points, arrondi à la dizaine."),
     N_("Belote moderne"),
     N_("Sans-atout et tout-atout permis, annonces jouées, arrondi à la dizaine ; partie en 1 000 points."),
+    N_("Contrée (Fédération)"),
+    N_("Contrée de la Fédération, sans annonces : contrat aux points faits, contre et surcontre, arrondi à la "
+       "dizaine, partie en 2 000 points."),
+    N_("Coinche (Fédération)"),
+    N_("Belote coinchée de la Fédération : la contrée avec les annonces, contrat aux points faits, partie en "
+       "2 000 points."),
+    N_("Contrée aux points annoncés"),
+    N_("Variante de club : le preneur qui réussit marque son contrat et sa belote, pas ses plis ; sans annonces, "
+       "partie en 2 000 points."),
 )
 
 # The order a club secretary sees them in.
-ORDER = ("classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois", "belote-moderne")
+ORDER = ("classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois", "belote-moderne",
+         "contree", "coinche", "contree-points-annonces")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,21 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from typing import NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import Annonce, counted_annonces
 from belote_club.rules.deal import Deal, Penalty
-from belote_club.rules.explain import Words, amounts, camp_lines, default_camp_names, passed_line, role, words
+from belote_club.rules.explain import Words, amounts, camp_lines, passed_line, role, words
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, NamedTuple
-else:  # typing.NamedTuple without typing (start-up of ``belote-club score``, see belote_club/rules/record.py)
-    from belote_club.rules.record import NamedTuple
-
-__all__ = ["Outcome", "Scored", "new_record", "score", "score_deal", "score_fields"]
+__all__ = ["Outcome", "Scored", "score", "score_fields"]
 
 
 class Outcome(StrEnum):
@@ -38,7 +33,7 @@ class Outcome(StrEnum):
 
 
 class Scored(NamedTuple):
-    """One deal scored by :func:`score_deal`, before the reserve carried in is settled."""
+    """One deal scored by :func:`~.family.score_deal`, before the reserve carried in is settled."""
 
     outcome: Outcome
     points: Sequence[int]  #: per camp (never changed in place: a memoised result is shared)
@@ -48,35 +43,11 @@ class Scored(NamedTuple):
     lines: list[str] | None  #: explanation lines, or None when none were asked for
 
 
-#: ``tuple.__new__``: builds a named tuple without its own ``__new__``, a Python function — per deal, it counts.
-new_record: Callable[..., Any] = tuple.__new__
-_new = new_record
 PASSED, PENALTY, CAPOT, CAPOT_AGAINST = Outcome.PASSED, Outcome.PENALTY, Outcome.CAPOT, Outcome.CAPOT_AGAINST
 MADE, DEDANS, LITIGE = Outcome.MADE, Outcome.DEDANS, Outcome.LITIGE
 _NO_ANNONCES: dict[int, tuple[int, ...]] = {2: (0, 0), 3: (0, 0, 0)}
 _NO_NAMES: tuple[str, ...] = ()
 Lone = Callable[[int], int]
-
-
-def score_deal(
-    rules: HouseRules,
-    deal: Deal,
-    belotes: Sequence[int],
-    *,
-    rounding: str | None = None,
-    litige_as_made: bool = False,
-    names: Sequence[str] | None = None,
-    explain: bool = False,
-) -> Scored:
-    """Score one validated deal (reserve not included).  ``belotes`` is ``b[i]`` in points.
-
-    ``rounding`` overrides the rules' (``exact_last_deal``); ``litige_as_made``: the deal is the last
-    scheduled one, or an extra one, of a ``deals`` game (§6).
-    """
-    if explain and names is None:
-        names = default_camp_names(len(belotes))
-    return score(rules, deal, belotes, rounding or rules.rounding, litige_as_made, names or _NO_NAMES,
-                  [] if explain else None)
 
 
 def _plus(x: Sequence[int], y: Sequence[int]) -> list[int]:
@@ -88,7 +59,7 @@ def _plus(x: Sequence[int], y: Sequence[int]) -> list[int]:
 
 def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, litige_as_made: bool,
           names: Sequence[str], lines: list[str] | None, said: Words | None = None) -> Scored:
-    """The one implementation of SCORING.md §4, positional for speed (:func:`score_deal` names the
+    """The one implementation of SCORING.md §4, positional for speed (:func:`~.family.score_deal` names the
     arguments).  ``mode``: the rounding in force; ``litige_as_made``: the last scheduled (or an extra) deal
     of a ``deals`` game; ``lines``: a list to append explanation lines to, or None for none; ``said``: the
     words of those lines (:func:`~.explain.words`, looked up here when None and lines are asked for)."""
@@ -108,7 +79,7 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
     if passed:
         if lines is not None:
             lines.append(passed_line())
-        return _new(Scored, (PASSED, [0] * camps, 0, None, (), lines))  # type: ignore[no-any-return]
+        return Scored(PASSED, [0] * camps, 0, None, (), lines)
     a: Sequence[int]
     if annonces:
         a, annonce_camp = counted_annonces(rules, annonces, trump, camps)
@@ -158,18 +129,18 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
         if cT > M:
             if lines is not None and said is not None:
                 lines.append(said.made.format(camps=camp_lines(names, T, pts, rt, a, b, None, said)))
-            return _new(Scored, (MADE, pts, 0, T, (), lines))  # type: ignore[no-any-return]
+            return Scored(MADE, pts, 0, T, (), lines)
         if litige_as_made:
             if lines is not None:
                 lines.append(_("Litige à la dernière donne : chacun garde ses points, {camps}").format(
                     camps=camp_lines(names, T, pts, rt, a, b, None, said)))
-            return _new(Scored, (LITIGE, pts, 0, None, (), lines))  # type: ignore[no-any-return]
+            return Scored(LITIGE, pts, 0, None, (), lines)
         pts[T] = b[T]
         if lines is not None:
             lines.append(_("Litige : {camps} ; {amount} du preneur vont en réserve.").format(
                 camps=camp_lines(names, T, pts, rt, a, b, ((b[T], None),), said),
                 amount=amounts(((rt[T], None), (a[T], _("annonces"))))))
-        return _new(Scored, (LITIGE, pts, rt[T] + a[T], None, (), lines))  # type: ignore[no-any-return]
+        return Scored(LITIGE, pts, rt[T] + a[T], None, (), lines)
     if camps == 2:
         # §4.5 dedans with 2 camps (a litige scored as dedans too): here rather than in _dedans, which scores the
         # 3-camp one, to save a call on the second most frequent outcome.
@@ -187,7 +158,7 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
                                 (0 if kept else b[T], said.taker_belote)))))
             if kept and b[T]:
                 lines.append(_("Le preneur garde sa belote : {points}.").format(points=b[T]))
-        return _new(Scored, (DEDANS, pts, 0, D, (T,), lines))  # type: ignore[no-any-return]
+        return Scored(DEDANS, pts, 0, D, (T,), lines)
     return _dedans(rules, T, t, rt, c, a, b, LONE[mode], cT == M, names, lines, said)
 
 
@@ -210,7 +181,7 @@ def _penalty(rules: HouseRules, penalty: Penalty, a: Sequence[int], b: Sequence[
                             (0 if kept else b[F], _("belote adverse"))))))
         if kept and b[F]:
             lines.append(_("Le fautif ({camp}) garde sa belote : {points}.").format(camp=names[F], points=b[F]))
-    return _new(Scored, (PENALTY, pts, 0, O, (F,), lines))  # type: ignore[no-any-return]
+    return Scored(PENALTY, pts, 0, O, (F,), lines)
 
 
 def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int], lone: Lone,
@@ -240,7 +211,7 @@ def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int]
                     lines.append(_("{role} ({camp}) marque {amount}.").format(
                         role=role(i, T, camps).capitalize(), camp=names[i],
                         amount=amounts(((b[i], _("belote")), (pts[i] - b[i], _("annonces"))))))
-        return _new(Scored, (CAPOT, pts, 0, T, nowin, lines))  # type: ignore[no-any-return]
+        return Scored(CAPOT, pts, 0, T, nowin, lines)
     base = lone(rules.capot_points if rules.capot_against_taker == "capot" else rules.chute_points)
     pts[C] = base + a[C] + a[T] + others + b[C] + (0 if kept else b[T])
     if kept:
@@ -251,7 +222,7 @@ def _capot(rules: HouseRules, T: int, C: int, a: Sequence[int], b: Sequence[int]
                                            (0 if kept else b[T], _("belote du preneur"))))))
         if kept and b[T]:
             lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
-    return _new(Scored, (CAPOT_AGAINST, pts, 0, C, nowin, lines))  # type: ignore[no-any-return]
+    return Scored(CAPOT_AGAINST, pts, 0, C, nowin, lines)
 
 
 def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: Sequence[int], a: Sequence[int],
@@ -293,4 +264,4 @@ def _dedans(rules: HouseRules, T: int, t: Sequence[int], rt: Sequence[int], c: S
                                 (0 if kept else b[T], _("belote du preneur"))))))
     if lines is not None and kept and b[T]:
         lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
-    return _new(Scored, (DEDANS, pts, added, winner, (T,), lines))  # type: ignore[no-any-return]
+    return Scored(DEDANS, pts, added, winner, (T,), lines)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from belote_club.i18n import N_, language
 from belote_club.i18n import gettext as _
+from belote_club.rules import wording_contree as contree
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import round_lone
 from belote_club.text import number, typography
@@ -222,7 +223,9 @@ def _belote(rules: HouseRules) -> list[str]:
     else:
         out.append(_("Le preneur dedans perd sa belote : elle va à la défense."))
     claims = rules.late_belote_claims
-    if claims == 0:
+    if rules.contree:
+        out.append(contree.late_belote())
+    elif claims == 0:
         out.append(_("Une belote oubliée pendant le jeu ne peut pas être réclamée au décompte."))
     elif claims == 1:
         out.append(_("Chaque camp peut, une fois par partie, réclamer au décompte une belote qu’il a oublié d’annoncer."))
@@ -337,13 +340,13 @@ def describe_rules(rules: HouseRules) -> list[tuple[str, str]]:
         (PLAYERS, [_players(rules)]),
         (TRUMPS, _trumps(rules)),
         (COUNTING, _counting(rules)),
-        (CONTRACT, _contract(rules)),
-        (LITIGE, _litige(rules)),
-        (CAPOT, _capot(rules)),
+        (CONTRACT, contree.contract(rules) if rules.contree else _contract(rules)),
+        (LITIGE, contree.litige(rules) if rules.contree else _litige(rules)),
+        (CAPOT, contree.capot(rules) if rules.contree else _capot(rules)),
         (BELOTE, _belote(rules)),
         (ANNONCES, _annonces(rules)),
         (PASSED, _passed(rules)),
-        (PENALTIES, _penalties(rules)),
+        (PENALTIES, contree.penalties(rules) if rules.contree else _penalties(rules)),
         (GAME_END, _game_end(rules)),
         (RUBICON, _rubicon(rules)),
     ]
@@ -363,6 +366,8 @@ def summary_line(rules: HouseRules) -> str:
         parts = [_("Partie en {count} donnes").format(count=end.count)]
     else:
         parts = [_("Partie libre")]
+    if rules.contree:
+        parts.insert(0, contree.summary_part(rules))
     parts.append(_(_ROUNDING_SHORT[rules.rounding]))
     parts.append(_("litige en réserve") if rules.litige == "reserve" else _("litige dedans"))
     parts.append(_("chute {points}").format(points=_p(round_lone(rules.rounding, rules.chute_points))))

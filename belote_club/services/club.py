@@ -16,6 +16,8 @@ The façade is put together from one module per subject; read the one you need:
 ``services/scores.py``      a table's game: deals, paper totals, closing
 ``services/forfeits.py``    a table declared forfeit (a team gave up during a drawn round), undone
 ``services/results.py``     standings, export
+``services/seasons.py``     seasons: their concours, rules, standings and export (SEASON.md)
+``services/player_cards``   a player across concours: history, same-name cards, merging two cards
 ``services/tables.py``      table-side entry: entry codes, the phones' writes, table modes, referee calls
 ``services/snapshot.py``    ``TournamentSnapshot``: a whole tournament read for views and standings
 ``services/validation.py``  the checks of what callers hand over, with their French refusals
@@ -36,6 +38,7 @@ Choices where the issue is silent (see also the module docstrings of ``scoring``
 from __future__ import annotations
 
 from belote_club.services.forfeits import ForfeitOps
+from belote_club.services.player_cards import PlayerCardOps
 from belote_club.services.registrations import RegistrationOps
 from belote_club.services.results import ResultOps
 from belote_club.services.roster import RosterOps
@@ -48,5 +51,5 @@ __all__ = ["ClubService"]
 
 
 class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ForfeitOps,
-                  ResultOps):
+                  ResultOps, PlayerCardOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

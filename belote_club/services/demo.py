@@ -6,6 +6,10 @@ trick points always sum to 162, an occasional belote, capot, *dedans* and *litig
 the next deal's winner), now and then an all-pass deal.  One team (or player) arrives late at round 2, one
 withdraws halfway; with an odd count the draw makes an exempt.  One table of round 1 is entered from its
 paper sheet (totals and counts) rather than deal by deal.  Everything is reproducible from ``seed``.
+
+``game="contree"``: the concours plays the Fédération's contrée (preset ``contree``, SCORING.md §10): every deal
+has a bid near what the taker makes (now and then too high, hence a failed contract), a few contrés and
+surcontrés, a capot bid when the taker wins every trick; every table is entered deal by deal.
 """
 
 from __future__ import annotations
@@ -115,6 +119,22 @@ def random_deal(rng: random.Random) -> dict[str, Any]:
     return deal
 
 
+def random_contree_deal(rng: random.Random) -> dict[str, Any]:
+    """A plausible contrée deal (SCORING.md §10.2): :func:`random_deal` with the contract that was bid."""
+    deal = random_deal(rng)
+    if deal.get("passed"):
+        return deal
+    taker = deal["taker"]
+    if deal.get("capot") == taker and rng.random() < 0.6:
+        value: int | str = "capot"
+    else:
+        made = deal["points"][taker] + (20 if deal.get("belote") == [taker] else 0)
+        value = max(80, min(160, (made + rng.choice((-30, -20, -10, -10, 0, 0, 10, 20))) // 10 * 10))
+    roll = rng.random()
+    deal["bid"] = {"value": value, "contre": 0 if roll < 0.85 else 1 if roll < 0.97 else 2}
+    return deal
+
+
 def random_game(rules: HouseRules, rng: random.Random) -> list[dict[str, Any]]:
     """Deals until the game is over under ``rules`` (every deal checked by the engine)."""
     game = Game(rules, explain=False)
@@ -122,7 +142,7 @@ def random_game(rules: HouseRules, rng: random.Random) -> list[dict[str, Any]]:
     while not game.finished:
         if len(deals) > 60:
             raise RuntimeError("a demo game did not end")
-        deal = random_deal(rng)
+        deal = random_contree_deal(rng) if rules.contree else random_deal(rng)
         game.add(deal)
         deals.append(deal)
     return deals
@@ -137,8 +157,12 @@ def create_demo(
     seed: int | None = None,
     name: str | None = None,
     progress: Callable[[str], None] | None = None,
+    game: str = "belote",
+    finish: bool = False,
 ) -> DemoReport:
-    """Create and play a whole concours; returns its id and a few counts.
+    """Create and play a whole concours; returns its id and a few counts.  ``game``: ``"belote"`` (the
+    ``concours`` preset) or ``"contree"`` (the ``contree`` preset).  ``finish``: close it once fully played (the
+    command line's and the window's demo: a concours fully played is finished, not « En cours »).
 
     ``teams`` is the number of teams (doublettes) or of pairs of players (mêlée: ``2 × teams`` players).
     A database without a club name gets :data:`DEMO_CLUB`; a club already named keeps its name.
@@ -148,6 +172,8 @@ def create_demo(
         raise ServiceError(_("Il faut au moins deux équipes pour une démonstration."), field="teams")
     if rounds < 1:
         raise ServiceError(_("Il faut au moins une manche."), field="rounds")
+    if game not in ("belote", "contree"):
+        raise ServiceError(_("Jeu inconnu « {game} » (belote ou contree).").format(game=game), field="game")
     rng = random.Random(seed)
     say = progress or (lambda _text: None)
     if not service.club().name:
@@ -155,8 +181,10 @@ def create_demo(
     date = dt.date(2026, 3, 14) + dt.timedelta(days=7 * rng.randrange(30))
     # The concours' name and venue are data, stored as a French club would name them (not translated).
     title = name or f"Concours de démonstration ({'doublettes' if fmt is Format.DOUBLETTES else 'mêlée'})"
+    if game == "contree" and not name:
+        title = f"Concours de contrée ({'doublettes' if fmt is Format.DOUBLETTES else 'mêlée'})"
     tournament = service.create_tournament(
-        title, date, preset="concours", format=fmt, venue="Salle des fêtes de Murat", planned_rounds=rounds,
+        title, date, preset="contree" if game == "contree" else "concours", format=fmt, venue="Salle des fêtes de Murat", planned_rounds=rounds,
     )
     tid = tournament.id
     assert tid is not None
@@ -193,11 +221,11 @@ def create_demo(
         view = service.draw_next_round(tid, seed=rng.randrange(2**31))
         for index, table in enumerate(view.tables):
             deals = random_game(rules, rng)
-            if number == 1 and index == 0:
-                game = Game(rules, explain=False)
+            if number == 1 and index == 0 and not rules.contree:
+                played = Game(rules, explain=False)
                 for deal in deals:
-                    game.add(deal)
-                result = game.result()
+                    played.add(deal)
+                result = played.result()
                 service.enter_paper_totals(
                     tid, number, table.number, (result.totals[0], result.totals[1]),
                     deal_count=sum(1 for d in deals if not d.get("passed")),
@@ -211,4 +239,6 @@ def create_demo(
             games += 1
         say(_("manche {round} : {tables} tables, {exempts} exempt(s)").format(
             round=number, tables=len(view.tables), exempts=len(view.exempts)))
+    if finish:
+        service.finish_tournament(tid)
     return DemoReport(tid, len(entrant_ids) + (1 if late_id else 0), rounds, games, deals_count)

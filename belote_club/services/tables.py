@@ -20,28 +20,40 @@ deal is a plain :class:`ServiceError` with the desktop's message (422).
 
 from __future__ import annotations
 
-import datetime as dt
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Self
 
-from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 from belote_club.rules import DealError, score_game
 from belote_club.services import scoring
 from belote_club.services.base import ServiceBase
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.services.snapshot import table_camps
-from belote_club.services.views import DealView, GameView
-from belote_club.storage import (
-    Database,
-    StorageBusyError,
-    StorageError,
-    StorageIntegrityError,
-    StorageLockedError,
-    StorageUnavailableError,
+from belote_club.services.table_views import (
+    CALL_LIMIT,
+    CALL_WINDOW,
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    CONFIRMED,
+    DESK,
+    LOCKED,
+    MODE_LABELS,
+    PAPER,
+    PHONE,
+    REFUSALS,
+    RefereeCall,
+    TableAccess,
+    TableConflictError,
+    TablePage,
+    TableWrite,
+    TooManyCallsError,
+    UnknownCodeError,
+    seconds_between,
 )
+from belote_club.services.views import DealView, GameView
+from belote_club.storage import Database, StorageError
 from belote_club.storage.table_entry import StoredCall, StoredWrite, TableActivity, TableEntryStore
 from belote_club.text import number
 from belote_club.tournament.model import GameRecord, GameState, Round, Tournament, TournamentStatus
@@ -49,108 +61,10 @@ from belote_club.tournament.model import GameRecord, GameState, Round, Tournamen
 if TYPE_CHECKING:
     from belote_club.storage.repository import Repository
 
-#: 21 characters, none that can be mistaken for another (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V), 10 of them
-#: (printed and shown in two groups of five): 21¹⁰ ≈ 1.67 × 10¹³ codes.  With wrong codes limited by the web
-#: server to 30 a minute for the whole server (:mod:`belote_club.web.ratelimit`), a room guessing for a whole
-#: five-hour concours makes at most 9 000 tries: against 100 tables, a chance of 9 000 × 100 / 21¹⁰ ≈ 5.4 × 10⁻⁸
-#: of finding one code, however many phones take part (docs/TABLE_API.md).
-CODE_ALPHABET = "ACEFGHJKMNPRTWXY34679"
-CODE_LENGTH = 10
-#: Referee calls one table may make within :data:`CALL_WINDOW` seconds (more: :class:`TooManyCallsError`).
-CALL_LIMIT, CALL_WINDOW = 3, 60.0
-
-#: Who may write to a table's game.
-PHONE, DESK, LOCKED, PAPER, CONFIRMED = "phone", "desk", "locked", "paper", "confirmed"
-#: The modes' French labels (the journal stores them as they are; shown: translated, ``_(MODE_LABELS[m])``).
-MODE_LABELS = {
-    PHONE: N_("saisie au téléphone"),
-    DESK: N_("reprise par l’arbitre"),
-    LOCKED: N_("verrouillée"),
-    PAPER: N_("sur feuille papier"),
-    CONFIRMED: N_("score confirmé par les deux camps"),
-}
-_REFUSALS = {
-    DESK: N_("L’arbitre a repris la main sur cette table : la saisie au téléphone est suspendue."),
-    LOCKED: N_("Cette table est verrouillée par l’arbitre : plus aucune saisie au téléphone."),
-    PAPER: N_("Cette table joue sur feuille papier : la saisie au téléphone est fermée."),
-    CONFIRMED: N_("Le score de cette table est confirmé par les deux camps : la partie est close."),
-}
-
-
-class UnknownCodeError(ServiceError):
-    """No table has this entry code (mistyped, or a code of a round drawn again)."""
-
-
-class TableConflictError(ServiceError):
-    """A write refused because of the table's state: game over, locked, paper, round no longer current."""
-
-
-class TooManyCallsError(ServiceError):
-    """A table called the referee :data:`CALL_LIMIT` times within :data:`CALL_WINDOW` seconds (HTTP 429):
-    ``retry_after`` is how many whole seconds until it may call again."""
-
-    def __init__(self, message: str, *, retry_after: int) -> None:
-        super().__init__(message)
-        self.retry_after = retry_after
-
-
-@dataclass(frozen=True)
-class TableAccess:
-    """A table of a round as the desktop sees its table-side entry: code, mode (see :func:`entry_mode`),
-    confirmations, calls, deals entered (a paper sheet: the deals it counts), the journal's newest entry."""
-
-    round_number: int
-    table_number: int
-    code: str
-    mode: str
-    confirmed_by: tuple[int, ...] = ()  #: camps whose confirmation matches the game as it stands
-    open_calls: int = 0
-    deals: int = 0
-    last_activity: dt.datetime | None = None  #: when the journal last spoke of this table (UTC)
-
-    @property
-    def mode_label(self) -> str:
-        return _(MODE_LABELS[self.mode])
-
-
-@dataclass(frozen=True)
-class TablePage:
-    """What a phone shows: the table, its two camps, the rules and the game as it stands."""
-
-    tournament_id: int
-    tournament_name: str
-    round_number: int
-    table_number: int
-    camps: tuple[str, str]
-    rules: Mapping[str, Any]
-    game: GameView
-    mode: str
-    current: bool  #: the code's round is the tournament's current round (and the draw is still the same)
-    writable: bool  #: a phone may write now
-    confirmed_by: tuple[int, ...]
-    referee_called: bool
-    notice: str = ""  #: why the phone may not write (in the language in force), "" when it may
-
-
-@dataclass(frozen=True)
-class TableWrite:
-    """The answer to a phone's write: ``created`` False when it repeats an id already stored."""
-
-    created: bool
-    body: Mapping[str, Any]
-
-
-@dataclass(frozen=True)
-class RefereeCall:
-    id: int
-    round_number: int
-    table_number: int
-    camp: int | None
-    reason: str
-    at: dt.datetime
-    resolved_at: dt.datetime | None
-    camp_name: str | None = None  #: the calling (contesting) camp's name, when the phone said which
-
+__all__ = ["CALL_LIMIT", "CALL_WINDOW", "CODE_ALPHABET", "CODE_LENGTH", "CONFIRMED", "DESK", "LOCKED", "MODE_LABELS",
+           "PAPER", "PHONE", "PHONE_ORIGIN", "REFUSALS", "RefereeCall", "TableAccess", "TableConflictError",
+           "TableEntryOps", "TablePage", "TableWrite", "TooManyCallsError", "UnknownCodeError", "deal_json",
+           "entry_mode", "game_json", "new_code", "normalise_code", "origin_of", "round_codes"]
 
 def entry_mode(stored: str, record: GameRecord, activity: TableActivity | None) -> str:
     """Who is entering a table's game: the stored mode, unless it was left to the phones (``phone``) while
@@ -164,15 +78,6 @@ def entry_mode(stored: str, record: GameRecord, activity: TableActivity | None) 
     if record.deals and changed is not None and not changed[1].endswith(PHONE_ORIGIN):
         return DESK
     return PHONE
-
-
-def is_transient(error: ServiceError) -> bool:
-    """Whether a refusal comes from the database being busy or out of reach for a moment (nothing was
-    written, the same request sent again will do): the web server answers 503 and the phone retries.  A
-    write racing with its own repetition (the same id twice in flight) is one of them: sent again, it is
-    answered as stored."""
-    return isinstance(error.__cause__, (StorageBusyError, StorageLockedError, StorageUnavailableError,
-                                        StorageIntegrityError))
 
 
 def normalise_code(code: object) -> str:
@@ -431,7 +336,7 @@ class TableEntryOps(ServiceBase):
             return _("La manche {round} n’est plus la manche en cours (ou son tirage a été refait) : plus aucune "
                      "saisie avec ce code.").format(round=record.round_number)
         if mode != PHONE:
-            return _(_REFUSALS[mode])
+            return _(REFUSALS[mode])
         if record.totals is not None:
             return _("Les totaux de la feuille papier sont déjà saisis pour cette table.")
         if record.state is GameState.CLOSED:
@@ -611,9 +516,9 @@ class TableEntryOps(ServiceBase):
                                            "refait) : appelez l’arbitre de vive voix.").format(round=r))
             now = self._clock()
             recent = sorted(c.at for c in store.calls(tid, open_only=False, tables=[(r, t)])
-                            if _seconds_between(c.at, now) < CALL_WINDOW)
+                            if seconds_between(c.at, now) < CALL_WINDOW)
             if len(recent) >= CALL_LIMIT:
-                wait = max(1, int(CALL_WINDOW - _seconds_between(recent[-CALL_LIMIT], now)) + 1)
+                wait = max(1, int(CALL_WINDOW - seconds_between(recent[-CALL_LIMIT], now)) + 1)
                 raise TooManyCallsError(_("L’arbitre est déjà appelé pour cette table : patientez avant de "
                                           "l’appeler encore."), retry_after=wait)
             store.add_call(tid, r, t, side, text or "Appel de l’arbitre", now)
@@ -623,9 +528,3 @@ class TableEntryOps(ServiceBase):
             store.add_write(StoredWrite(client, tid, r, t, "referee", body), now)
             return TableWrite(created=True, body=body)
 
-
-def _seconds_between(earlier: dt.datetime, later: dt.datetime) -> float:
-    """``later - earlier`` in seconds, whether the database gave the time back with its zone or without (UTC)."""
-    if (earlier.tzinfo is None) != (later.tzinfo is None):
-        earlier, later = earlier.replace(tzinfo=None), later.replace(tzinfo=None)
-    return (later - earlier).total_seconds()

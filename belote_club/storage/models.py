@@ -361,3 +361,28 @@ class AuditRow(Base):
     what: Mapped[str] = mapped_column(Text)
     old_value: Mapped[str | None] = mapped_column(Text)
     new_value: Mapped[str | None] = mapped_column(Text)
+
+
+class SeasonRow(Base):
+    """A season of the club (SEASON.md, migration 0007): a name, its dates as given (NULL: those of its
+    concours), its rules as the JSON object given, and the concours it counts (``season_concours``).  Its
+    standings are derived from those concours, never stored."""
+
+    __tablename__ = "seasons"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    first_date: Mapped[date | None] = mapped_column(Date)
+    last_date: Mapped[date | None] = mapped_column(Date)
+    rules: Mapped[dict[str, Any]] = mapped_column(JSONType())
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class SeasonConcoursRow(Base):
+    """A concours counted by a season (a concours may belong to several seasons)."""
+
+    __tablename__ = "season_concours"
+
+    season_id: Mapped[int] = mapped_column(ForeignKey("seasons.id", ondelete="CASCADE"), primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), primary_key=True,
+                                               index=True)

@@ -54,6 +54,7 @@ from belote_club.storage.models import (
     TournamentRow,
 )
 from belote_club.storage.rounds import RoundRows
+from belote_club.storage.seasons import SeasonRows
 from belote_club.text import fold
 from belote_club.tournament.model import (
     AuditEntry,
@@ -87,7 +88,7 @@ def _marker_query(sqlite: bool) -> Any:
     return found
 
 
-class Repository(GameRows, RoundRows):
+class Repository(GameRows, RoundRows, SeasonRows):
     """Reads and writes the facts of the club inside one session (one unit of work)."""
 
     # ------------------------------------------------------------------ players
@@ -220,6 +221,7 @@ class Repository(GameRows, RoundRows):
             delete(TeamRow).where(TeamRow.tournament_id == tournament_id),
         ):
             self.session.execute(statement, execution_options={"synchronize_session": False})
+        self.forget_concours_in_seasons(tournament_id)
         self.session.expire(row)
         self.session.delete(row)
         self.session.flush()

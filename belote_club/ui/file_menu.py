@@ -6,11 +6,11 @@ from __future__ import annotations
 import logging
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from belote_club.ui.files import (
     forget_recent_files,
@@ -26,26 +26,49 @@ from belote_club.ui.translation import QT_TR_NOOP, tr
 from belote_club.ui.widgets import attempt, confirm
 
 if TYPE_CHECKING:
-    from belote_club.ui.main_window import MainWindow
+    from belote_club.services import ClubService
 
 log = logging.getLogger(__name__)
 FILE_FILTER = QT_TR_NOOP("Belote Club (*.belote);;SQLite (*.sqlite *.db);;Tous les fichiers (*)")
 
 
-class FileMenu(QObject):
-    """The file items of the window's Fichier menu and what they do."""
+class Files(Protocol):
+    """What the Fichier menu needs of the window (``main_window.MainWindow``, which makes the menu): its data,
+    its settings, its actions, and how it takes a newly opened service."""
 
-    def __init__(self, window: MainWindow) -> None:
+    @property
+    def service(self) -> ClubService | None: ...
+
+    @property
+    def settings(self) -> QSettings: ...
+
+    def make_action(self, text: str, slot: Any, shortcut: Any = None) -> QAction: ...
+
+    def database_file(self) -> Path | None: ...
+
+    def replace_service(self, service: ClubService) -> None: ...
+
+    def reload_everything(self) -> None: ...
+
+    def show_roster(self) -> Any: ...
+
+
+class FileMenu(QObject):
+    """The file items of the window's Fichier menu and what they do: ``window`` is the main window as a widget
+    (parent of the dialogs, its status bar), ``files`` the same window as :class:`Files`."""
+
+    def __init__(self, window: QMainWindow, files: Files) -> None:
         super().__init__(window)
         self.window = window
+        self.files = files
         self.recent_menu = QMenu(tr("Fichiers &récents"), window)
         self.recent_menu.aboutToShow.connect(self.fill_recent)
-        self.new_file_action = window.make_action(tr("No&uveau…"), self.new_file)
+        self.new_file_action = files.make_action(tr("No&uveau…"), self.new_file)
         self.new_file_action.setStatusTip(tr("Créer un nouveau fichier de données Belote Club"))
-        self.open_action = window.make_action(tr("&Ouvrir un fichier…"), self.open_file, QKeySequence.StandardKey.Open)
-        self.copy_action = window.make_action(tr("Enregistrer une &copie…"), self.save_copy, "Ctrl+Shift+S")
-        self.restore_action = window.make_action(tr("&Restaurer une sauvegarde…"), self.restore_backup)
-        self.import_action = window.make_action(tr("&Importer des joueurs (CSV)…"), self.import_players, "Ctrl+I")
+        self.open_action = files.make_action(tr("&Ouvrir un fichier…"), self.open_file, QKeySequence.StandardKey.Open)
+        self.copy_action = files.make_action(tr("Enregistrer une &copie…"), self.save_copy, "Ctrl+Shift+S")
+        self.restore_action = files.make_action(tr("&Restaurer une sauvegarde…"), self.restore_backup)
+        self.import_action = files.make_action(tr("&Importer des joueurs (CSV)…"), self.import_players, "Ctrl+I")
 
     def add_to(self, menu: QMenu) -> None:
         menu.addAction(self.new_file_action)
@@ -64,7 +87,7 @@ class FileMenu(QObject):
     # -- recent files ---------------------------------------------------------------------------------
     def fill_recent(self) -> None:
         self.recent_menu.clear()
-        paths = recent_files(self.window.settings)
+        paths = recent_files(self.files.settings)
         for number, path in enumerate(paths, start=1):
             action = QAction(f"&{number} {Path(path).name} — {Path(path).parent}", self.recent_menu)
             action.triggered.connect(partial(self._open_recent, path))
@@ -74,14 +97,14 @@ class FileMenu(QObject):
             empty.setEnabled(False)
             return
         self.recent_menu.addSeparator()
-        self.recent_menu.addAction(tr("Effacer la liste"), lambda: forget_recent_files(self.window.settings))
+        self.recent_menu.addAction(tr("Effacer la liste"), lambda: forget_recent_files(self.files.settings))
 
     def _open_recent(self, path: str, _checked: bool = False) -> None:
         self.open_file(path)
 
     # -- files ----------------------------------------------------------------------------------------
     def _folder(self) -> str:
-        current = self.window.database_file()
+        current = self.files.database_file()
         return str(current.parent if current is not None else Path.home())
 
     def open_file(self, path: str | None = None, *, create: bool = False) -> bool:
@@ -107,8 +130,8 @@ class FileMenu(QObject):
         except ServiceError as error:
             QMessageBox.warning(self.window, tr("Ouverture impossible"), str(error))
             return False
-        remember_file(self.window.settings, target)
-        self.window.replace_service(service)
+        remember_file(self.files.settings, target)
+        self.files.replace_service(service)
         return True
 
     def new_file(self, path: str | None = None) -> bool:
@@ -131,11 +154,11 @@ class FileMenu(QObject):
 
     def save_copy(self, path: str | None = None) -> bool:
         """Fichier › Enregistrer une copie: a consistent ``.belote`` copy of the open data."""
-        service = self.window.service
+        service = self.files.service
         if service is None:
             return False
         if path is None:
-            source = self.window.database_file()
+            source = self.files.database_file()
             suggestion = (source.with_name(source.stem + tr(" (copie)") + ".belote") if source is not None
                           else Path.home() / (tr("Belote Club (copie)") + ".belote"))
             path = save_file_name(self.window, tr("Enregistrer une copie"), str(suggestion),
@@ -150,7 +173,7 @@ class FileMenu(QObject):
 
     def restore_backup(self) -> bool:
         """Fichier › Restaurer une sauvegarde… : choose one (by date and round), confirm, restore, reload."""
-        service = self.window.service
+        service = self.files.service
         if service is None:
             return False
         from belote_club.ui.dialogs.restore import RestoreDialog
@@ -170,7 +193,7 @@ class FileMenu(QObject):
             log.info("Restauration refusée : %s", error)
             QMessageBox.warning(self.window, tr("Restauration impossible"), message_of(error))
             return False
-        self.window.reload_everything()
+        self.files.reload_everything()
         self.window.statusBar().showMessage(
             tr("Sauvegarde restaurée ({what}) ; l’ancien contenu est gardé : {aside}").format(what=what, aside=aside),
             15000)
@@ -178,8 +201,8 @@ class FileMenu(QObject):
 
     def import_players(self) -> None:
         """Fichier › Importer des joueurs (CSV)… : the roster, then its CSV import."""
-        if self.window.service is None:
+        if self.files.service is None:
             return
-        page = self.window.show_roster()
+        page = self.files.show_roster()
         if page is not None:
             page.import_csv()

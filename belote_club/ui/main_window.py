@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         from belote_club.ui.file_menu import FileMenu
 
-        self.files = FileMenu(self)
+        self.files = FileMenu(self, self)
         bar = self.menuBar()
         file_menu = bar.addMenu(tr("&Fichier"))
         self.new_action = self.make_action(tr("&Nouveau concours…"), self.new_tournament, QKeySequence.StandardKey.New)

@@ -114,7 +114,7 @@ def _read_once(service: ClubService) -> ClubService:
     try:
         service.club()
         service.tournaments()
-    except Exception:  # noqa: BLE001 — read again by the home page, which says what is wrong
+    except Exception:  # read again by the home page, which says what is wrong
         log.debug("Première lecture impossible", exc_info=True)
     return service
 

@@ -321,6 +321,22 @@
         <translation>Player record</translation>
     </message>
     <message>
+        <source>Ce nom existe déjà</source>
+        <translation>This name already exists</translation>
+    </message>
+    <message>
+        <source>Prendre la fiche existante</source>
+        <translation>Take the existing card</translation>
+    </message>
+    <message>
+        <source>Créer une autre fiche</source>
+        <translation>Create another card</translation>
+    </message>
+    <message>
+        <source>Aucune fiche créée : ce nom existe déjà dans la liste des joueurs.</source>
+        <translation>No card created: this name is already in the players’ list.</translation>
+    </message>
+    <message>
         <source>Chercher un joueur (nom, licence, club)…</source>
         <extracomment>A player to keep chosen (the team&apos;s own, when a team is edited) until another is chosen. Players the search finds but who already play in another team (said, rather than « none found »).</extracomment>
         <translation>Search for a player (name, licence, club)…</translation>
@@ -431,8 +447,153 @@
         <translation>Result</translation>
     </message>
     <message>
+        <source>sans date</source>
+        <extracomment>How often a shown season is read again (a concours ending on another station shows at once).</extracomment>
+        <translation>no date</translation>
+    </message>
+    <message>
+        <source>du {first} au {last}</source>
+        <translation>from {first} to {last}</translation>
+    </message>
+    <message>
+        <source>Saisons</source>
+        <translation>Seasons</translation>
+    </message>
+    <message>
+        <source>Saison</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>Aucune saison pour l’instant : créez-en une sur les concours déjà joués, ou essayez la saison de démonstration.</source>
+        <translation>No season yet: create one over the tournaments already played, or try the demonstration season.</translation>
+    </message>
+    <message>
+        <source>Nouvelle saison…</source>
+        <translation>New season…</translation>
+    </message>
+    <message>
+        <source>Renommer…</source>
+        <translation>Rename…</translation>
+    </message>
+    <message>
+        <source>Saison de démonstration</source>
+        <translation>Demonstration season</translation>
+    </message>
+    <message>
+        <source>Saisons du club</source>
+        <translation>The club’s seasons</translation>
+    </message>
+    <message>
+        <source>Une saison classe les joueurs sur plusieurs concours (un challenge, un championnat du club) ; son classement se recalcule à chaque résultat.</source>
+        <translation>A season ranks the players over several tournaments (a challenge, a club championship); its standings are recomputed at every result.</translation>
+    </message>
+    <message>
+        <source>Renommer la saison</source>
+        <translation>Rename the season</translation>
+    </message>
+    <message>
+        <source>Nouveau nom :</source>
+        <translation>New name:</translation>
+    </message>
+    <message>
+        <source>Supprimer la saison</source>
+        <translation>Delete the season</translation>
+    </message>
+    <message>
+        <source>Supprimer la saison « {name} » ? Ses concours restent dans le fichier, seule la saison disparaît.</source>
+        <translation>Delete the season “{name}”? Its tournaments stay in the file, only the season goes.</translation>
+    </message>
+    <message>
+        <source>La saison de démonstration ajoute au fichier huit concours déjà joués (doublettes et mêlée), leurs joueurs fictifs et la saison qui les classe. Pour essayer sans toucher à vos données, créez d’abord un fichier d’essai (Fichier › Nouveau…).</source>
+        <translation>The demonstration season adds to the file eight tournaments already played (fixed pairs and mêlée), their fictitious players and the season ranking them. To try it without touching your data, first create a trial file (File › New…).</translation>
+    </message>
+    <message>
+        <source>Créer la démonstration</source>
+        <translation>Create the demonstration</translation>
+    </message>
+    <message>
+        <source>Modifier la saison…</source>
+        <translation>Edit the season…</translation>
+    </message>
+    <message>
+        <source>Historique du joueur</source>
+        <translation>Player’s history</translation>
+    </message>
+    <message>
+        <source>Exporter…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Imprimer (PDF)…</source>
+        <translation>Print (PDF)…</translation>
+    </message>
+    <message>
+        <source>Classement de la saison « {name} »</source>
+        <translation>Standings of the season “{name}”</translation>
+    </message>
+    <message>
+        <source>Pour</source>
+        <translation>For</translation>
+    </message>
+    <message>
+        <source>Non classés (moins de {n} concours)</source>
+        <translation>Not ranked (fewer than {n} tournaments)</translation>
+    </message>
+    <message>
+        <source>ex æquo</source>
+        <translation>tied</translation>
+    </message>
+    <message>
+        <source>Entre parenthèses : un concours qui ne compte pas (au-delà des meilleurs concours).</source>
+        <translation>In brackets: a tournament that does not count (beyond the best tournaments).</translation>
+    </message>
+    <message>
+        <source>* : concours pas encore terminé, compté provisoirement.</source>
+        <translation>*: tournament not finished yet, counted provisionally.</translation>
+    </message>
+    <message>
+        <source>Double-clic sur un joueur : son historique.</source>
+        <translation>Double-click a player: their history.</translation>
+    </message>
+    <message>
+        <source>Exporter la saison</source>
+        <translation>Export the season</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Écriture impossible : {reason}</source>
+        <translation>Cannot write: {reason}</translation>
+    </message>
+    <message>
+        <source>Imprimer la saison</source>
+        <translation>Print the season</translation>
+    </message>
+    <message>
+        <source>Historique de {name}</source>
+        <translation>History of {name}</translation>
+    </message>
+    <message>
         <source>Partenaire</source>
         <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Points de saison</source>
+        <translation>Season points</translation>
+    </message>
+    <message>
+        <source>partenaires tirés</source>
+        <translation>partners drawn</translation>
+    </message>
+    <message>
+        <source>{n} concours joués.</source>
+        <translation>{n} tournaments played.</translation>
+    </message>
+    <message>
+        <source>{n} concours joué.</source>
+        <translation>{n} tournament played.</translation>
     </message>
     <message>
         <source>en cours</source>
@@ -1036,7 +1197,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>N°</source>
-        <extracomment>Whether a passed deal counts as one of the game&apos;s deals (``HouseRules.passed_deals_count``).</extracomment>
+        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). the running totals&apos; font Whether a passed deal counts as one of the game&apos;s deals (``HouseRules.passed_deals_count``).</extracomment>
         <translation>No.</translation>
     </message>
     <message>
@@ -1977,6 +2138,10 @@ on your phone</translation>
         <translation>Side 2</translation>
     </message>
     <message>
+        <source>Saison « {name} » · classement</source>
+        <translation>Season “{name}” · standings</translation>
+    </message>
+    <message>
         <source>Rang</source>
         <translation>Rank</translation>
     </message>
@@ -2005,6 +2170,14 @@ on your phone</translation>
         <translation>Create a player’s card — Ctrl+N</translation>
     </message>
     <message>
+        <source>Historique…</source>
+        <translation>History…</translation>
+    </message>
+    <message>
+        <source>Fusionner…</source>
+        <translation>Merge…</translation>
+    </message>
+    <message>
         <source>Importer un CSV…</source>
         <translation>Import a CSV…</translation>
     </message>
@@ -2027,6 +2200,22 @@ on your phone</translation>
     <message>
         <source>Supprimer la fiche de {name} ?</source>
         <translation>Delete {name}’s record?</translation>
+    </message>
+    <message>
+        <source>Fusionner deux fiches</source>
+        <translation>Merge two cards</translation>
+    </message>
+    <message>
+        <source>Aucune autre fiche au nom de {name} : rien à fusionner.</source>
+        <translation>No other card named {name}: nothing to merge.</translation>
+    </message>
+    <message>
+        <source>fiche n° {id} — {name}, licence {licence}, club {club}</source>
+        <translation>card no. {id} — {name}, licence {licence}, club {club}</translation>
+    </message>
+    <message>
+        <source>La fiche n° {id} ({name}) est la même personne que :</source>
+        <translation>Card no. {id} ({name}) is the same person as:</translation>
     </message>
     <message>
         <source>CSV (*.csv *.txt)</source>
@@ -2740,6 +2929,207 @@ on your phone</translation>
         <translation>Log</translation>
     </message>
     <message>
+        <source>Partie gagnée</source>
+        <extracomment>per_game keys with their labels.</extracomment>
+        <translation>Game won</translation>
+    </message>
+    <message>
+        <source>Partie nulle</source>
+        <translation>Game drawn</translation>
+    </message>
+    <message>
+        <source>Partie perdue</source>
+        <translation>Game lost</translation>
+    </message>
+    <message>
+        <source>Exempt</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>Gagnée par forfait</source>
+        <translation>Won by forfeit</translation>
+    </message>
+    <message>
+        <source>Perdue par forfait</source>
+        <translation>Lost by forfeit</translation>
+    </message>
+    <message>
+        <source>rien</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>les points marqués</source>
+        <translation>the points scored</translation>
+    </message>
+    <message>
+        <source>la différence (pour − contre)</source>
+        <translation>the difference (for − against)</translation>
+    </message>
+    <message>
+        <source>plus de concours joués, puis de parties gagnées, puis de points marqués, puis le nom</source>
+        <translation>more tournaments played, then more games won, then more points scored, then the name</translation>
+    </message>
+    <message>
+        <source>plus de parties gagnées, puis de points marqués, puis le nom</source>
+        <translation>more games won, then more points scored, then the name</translation>
+    </message>
+    <message>
+        <source>plus de points marqués, puis le nom</source>
+        <translation>more points scored, then the name</translation>
+    </message>
+    <message>
+        <source>concours, parties gagnées, points marqués ; sinon ex æquo</source>
+        <translation>tournaments, games won, points scored; otherwise tied</translation>
+    </message>
+    <message>
+        <source>aucun départage : ex æquo</source>
+        <translation>no tie-break: tied</translation>
+    </message>
+    <message>
+        <source>Nouvelle saison</source>
+        <translation>New season</translation>
+    </message>
+    <message>
+        <source>Saison « {name} »</source>
+        <translation>Season “{name}”</translation>
+    </message>
+    <message>
+        <source>Dates de la saison</source>
+        <translation>Season dates</translation>
+    </message>
+    <message>
+        <source>au</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Dates</translation>
+    </message>
+    <message>
+        <source>Choisir un préréglage…</source>
+        <translation>Choose a preset…</translation>
+    </message>
+    <message>
+        <source>Conc.</source>
+        <translation>Tourn.</translation>
+    </message>
+    <message>
+        <source>Vict.</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Concours de la saison</source>
+        <translation>Tournaments of the season</translation>
+    </message>
+    <message>
+        <source>Aperçu du classement</source>
+        <translation>Standings preview</translation>
+    </message>
+    <message>
+        <source>chaque joueur</source>
+        <translation>each player</translation>
+    </message>
+    <message>
+        <source>chaque paire de joueurs (doublettes seulement)</source>
+        <translation>each pair of players (fixed pairs only)</translation>
+    </message>
+    <message>
+        <source>par exemple : 25, 20, 16, 13, 11</source>
+        <translation>for example: 25, 20, 16, 13, 11</translation>
+    </message>
+    <message>
+        <source>Meilleurs concours seulement</source>
+        <translation>Best tournaments only</translation>
+    </message>
+    <message>
+        <source>Compter les concours en cours</source>
+        <translation>Count the tournaments in progress</translation>
+    </message>
+    <message>
+        <source>Qui est classé</source>
+        <translation>Who is ranked</translation>
+    </message>
+    <message>
+        <source>Chaque joueur gagne les points de son équipe, même si ses partenaires changent d’un concours à l’autre ; ou chaque paire de joueurs est classée à part.</source>
+        <translation>Each player earns their team’s points, even when partners change from one tournament to the next; or each pair of players is ranked on its own.</translation>
+    </message>
+    <message>
+        <source>Classer</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Points par partie</source>
+        <translation>Points per game</translation>
+    </message>
+    <message>
+        <source>À chaque partie de chaque concours, selon son résultat pour l’équipe.</source>
+        <translation>For each game of each tournament, by its result for the team.</translation>
+    </message>
+    <message>
+        <source>Participation et places</source>
+        <translation>Attendance and places</translation>
+    </message>
+    <message>
+        <source>Des points pour être venu, et selon la place finale dans le concours (le premier nombre au premier, le deuxième au deuxième…).</source>
+        <translation>Points for coming, and by the final place in the tournament (the first number to the first, the second to the second…).</translation>
+    </message>
+    <message>
+        <source>Par concours joué</source>
+        <translation>Per tournament played</translation>
+    </message>
+    <message>
+        <source>Par place</source>
+        <translation>By place</translation>
+    </message>
+    <message>
+        <source>Points du concours</source>
+        <translation>Tournament points</translation>
+    </message>
+    <message>
+        <source>Ajouter les points du classement du concours, divisés par un nombre (arrondi à l’entier inférieur).</source>
+        <translation>Add the points of the tournament’s standings, divided by a number (rounded down).</translation>
+    </message>
+    <message>
+        <source>Ajouter</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Divisés par</source>
+        <translation>Divided by</translation>
+    </message>
+    <message>
+        <source>Concours comptés</source>
+        <translation>Tournaments counted</translation>
+    </message>
+    <message>
+        <source>Seuls les meilleurs concours de chacun peuvent compter ; qui a joué moins de concours que le minimum est listé à part, « non classé ».</source>
+        <translation>Only each player’s best tournaments may count; whoever played fewer tournaments than the minimum is listed apart, “not ranked”.</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <source>Minimum pour être classé</source>
+        <translation>Minimum to be ranked</translation>
+    </message>
+    <message>
+        <source>Départage</source>
+        <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>Entre totaux égaux.</source>
+        <translation>Between equal totals.</translation>
+    </message>
+    <message>
+        <source>Ordre</source>
+        <translation>Order</translation>
+    </message>
+    <message>
         <source>doublettes</source>
         <extracomment>« Saisie aux tables » (the phones): the table server&apos;s lifetime, its button in Manches, the referee calls. Tabs to refresh when next shown (their data changed since they were filled). The page&apos;s head: the titles, then its buttons (the window puts « ← Accueil » first: ``add_home_button``). A window below this height (a 600-pixel screen) has a one-line head: the tab below (the deal list) gets the room.</extracomment>
         <translation>fixed pairs</translation>
@@ -2747,6 +3137,22 @@ on your phone</translation>
     <message>
         <source>mêlée</source>
         <translation>mêlée</translation>
+    </message>
+    <message>
+        <source>{date} — {name} ({kind})</source>
+        <translation>{date} — {name} ({kind})</translation>
+    </message>
+    <message>
+        <source>{date} — {name}</source>
+        <translation>{date} — {name}</translation>
+    </message>
+    <message>
+        <source>Sur {n} concours terminés, {rows} lignes ; les {shown} premières.</source>
+        <translation>Over {n} finished tournaments, {rows} rows; the first {shown}.</translation>
+    </message>
+    <message>
+        <source>Aucun concours terminé parmi ceux cochés : le classement apparaîtra avec le premier.</source>
+        <translation>No finished tournament among those ticked: the standings will appear with the first.</translation>
     </message>
     <message>
         <source>{n} manches prévues</source>

@@ -1,32 +1,26 @@
-"""Benchmark (not a test): start-up of ``belote-club score`` against a bare ``python -c pass`` (issue 10).
+"""Benchmark (not a test): start-up of ``belote-club score`` against a bare ``python -c pass``, as information.
 
     .venv/bin/python tests/bench/bench_cli.py [--runs 15]
 
 Both are started ``--runs`` times, interleaved, in the same run; the median of each is kept, in CPU time of
-the child process (user + system: on a busy machine wall time mostly measures the others; both printed).  Goal:
-``belote-club score GAME.json`` (a one-deal game: start-up, parsing, scoring, output) ≤ 2 × ``python -c pass``.
-``belote-club`` is the console script next to the interpreter (``python -m belote_club`` when there is none).
-It also checks that the ``score`` path imports no heavy package (Qt, SQLAlchemy, ReportLab).
+the child process (user + system: on a busy machine wall time mostly measures the others; both printed).  The
+ratio is printed for information only: the former goal « ``score`` ≤ 2 × ``python -c pass`` » was withdrawn
+(issue 21: no user feels 20 ms at a command line, and the start-up tricks it asked for cost more reading than
+they saved).  ``belote-club`` is the console script next to the interpreter (``python -m belote_club`` when
+there is none).  The goal reported is that the ``score`` path imports no heavy package (Qt, SQLAlchemy,
+ReportLab, Alembic).
 
 Bytecode: an installed Belote Club runs from compiled bytecode (pip compiles every module when it installs a
 wheel; a checkout writes ``__pycache__`` at its first run).  When the environment forbids writing it
-(``PYTHONDONTWRITEBYTECODE``, as on the shared build machine) and the checkout has no ``__pycache__``, every start
-compiles Belote Club's modules again — a cost no user pays (``score`` then takes about 1.4 times as long),
-while ``python -c pass`` compiles nothing.  So the children run with bytecode allowed, in a temporary
+(``PYTHONDONTWRITEBYTECODE``) and the checkout has no ``__pycache__``, every start compiles Belote Club's
+modules again — a cost no user pays.  So the children run with bytecode allowed, in a temporary
 ``PYTHONPYCACHEPREFIX`` warmed by one run, as an install has it.  Both commands see the same interpreter and
 ``site``.
 
-Where it is measured.  The goal is judged as the issue measured it, « from a clean clone »: the checkout's
-virtualenv as ``make`` installs it (editable), ``belote-club`` and ``python -c pass`` both started from it.  Its
-finder (``__editable___*_finder.py``, with pathlib, urllib, ``re``…) costs every Python start of that
-virtualenv some 12 ms, ``python -c pass`` included.  So the same two commands are also timed in a fresh
-virtualenv where the wheel alone is installed by pip (``pip wheel --no-deps``, ``--no-deps``: the ``score``
-path needs no dependency), as a user installing the package has it, and printed for information with the
-floor there: ``python -c "import re, json"``, what pip's console-script launcher (``import re``) and the JSON
-the command reads and writes cost before any code of ours (about 1.7 × ``python -c pass``).  What ``score``
-spends beyond that floor is the engine's modules and the scoring itself — not ``typing`` (the engine's named
-tuples are built without it, ``belote_club/rules/record.py``) nor ``contextlib`` or ``importlib``
-(tests/cli/test_cli_score.py checks it).
+Where it is measured: the checkout's virtualenv as ``make`` installs it (editable), and a fresh virtualenv where
+the wheel alone is installed by pip (``pip wheel --no-deps``), as a user installing the package has it, with the
+floor there: ``python -c "import re, json"``, what pip's console-script launcher and the JSON the command reads
+and writes cost before any code of ours.
 """
 
 from __future__ import annotations
@@ -122,9 +116,9 @@ def main() -> int:
         print("   installé depuis la roue (wheel) par pip, dans un virtualenv neuf (information) :")
         _compare(_wheel_python(folder), game, args.runs, env, floor=True)
     print(f"   modules lourds importés par score : {heavy}")
-    met = goal("belote-club score / python -c pass (démarrage, copie de travail installée par make)",
-               checkout_ratio, 2.0)
-    met &= goal("modules lourds importés par score", float(heavy != "[]"), 0.0, unit="")
+    print(f"   belote-club score / python -c pass (démarrage, copie de travail installée par make) : "
+          f"{checkout_ratio:.2f}× (information, pas d’objectif)")
+    met = goal("modules lourds importés par score", float(heavy != "[]"), 0.0, unit="")
     return 0 if met else 1
 
 

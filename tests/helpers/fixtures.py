@@ -7,6 +7,7 @@ around each test).
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -19,6 +20,12 @@ from belote_club.services import ClubService
 from tests.helpers.club import doublettes, open_service
 
 POSTGRES_URL = os.environ.get("BELOTE_TEST_DATABASE_URL")
+
+# What a user reading an unreachable PostgreSQL server is told depends on the optional `postgres` extra:
+# with the driver, the connection fails (« Connexion impossible … »); without it (a fresh clone's
+# `make test`), nothing is tried and the message says which package to install.
+POSTGRES_DRIVER = importlib.util.find_spec("psycopg") is not None
+UNREACHABLE_SERVER = "Connexion impossible" if POSTGRES_DRIVER else "installez « psycopg »"
 
 
 LEAKED = (

@@ -41,7 +41,7 @@ def both(rules: HouseRules, deals: list[dict]) -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_two_camps(variant: dict) -> None:
     rules = HouseRules.from_dict(variant)
-    for x in range(0, 163):
+    for x in range(163):
         for taker, belote in itertools.product((0, 1), (None, 0, 1)):
             deal = {"taker": taker, "points": [x, 162 - x]}
             if belote is not None:

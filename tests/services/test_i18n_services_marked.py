@@ -16,7 +16,7 @@ SERVICES = Path(__file__).resolve().parents[2] / "belote_club" / "services"
 #: (``TableEntryStore.activity`` matches « Manche n, table … »): deliberately not translated.
 JOURNAL_CALLS = {"_audit", "GameChange", "_change_registration", "add_call"}
 #: Functions that build journal values only (same reason).
-JOURNAL_FUNCTIONS = {"registration_text", "_team_text", "_players_added", "origin_of"}
+JOURNAL_FUNCTIONS = {"registration_text", "_team_text", "_players_added", "origin_of", "_concours_text", "_dates_text"}
 #: Module-level constants that are data, not messages: the demonstration's French names, the CSV file
 #: format's header (read back by the import).
 DATA_CONSTANTS = {"FIRST_NAMES", "LAST_NAMES", "CLUBS", "TEAM_NAMES", "DEMO_CLUB", "HEADERS"}
@@ -31,6 +31,10 @@ ALLOWED = {
     ("demo.py", "Concours de démonstration ("),  # the demonstration concours' name (data)
     ("demo.py", "mêlée"),  # part of that name
     ("demo.py", "Salle des fêtes de Murat"),  # its venue (data)
+    ("season_demo.py", "Saison de démonstration"),  # the demonstration season's name (data)
+    ("season_demo.py", "Concours n° "),  # its concours' names (data)
+    ("season_demo.py", "mêlée"),  # part of those names
+    ("season_demo.py", "Salle des fêtes de Murat"),  # their venue (data)
 }
 
 

@@ -14,6 +14,7 @@ from sqlalchemy import select, text
 
 from belote_club.storage import Database, StorageError, StorageIntegrityError, schema
 from belote_club.storage.models import Base, Meta, PlayerRow, SettingRow, TournamentRow
+from tests.helpers.fixtures import UNREACHABLE_SERVER
 
 
 def _fingerprint(folder: Path) -> dict[str, str]:
@@ -255,7 +256,7 @@ def test_bad_urls_give_french_errors(tmp_path: Path) -> None:
         Database.open(url="ceci n’est pas une adresse")
     with pytest.raises(StorageError, match="Pilote de base de données indisponible"):
         Database.open(url="nosuchdialect://x/y")
-    with pytest.raises(StorageError, match="Connexion impossible") as raised:
+    with pytest.raises(StorageError, match=UNREACHABLE_SERVER) as raised:
         Database.open(url="postgresql+psycopg://club:secret@127.0.0.1:1/belote?connect_timeout=2")
     assert "secret" not in str(raised.value)
     with pytest.raises(StorageError, match="soit un fichier"):

@@ -30,6 +30,8 @@ ALLOWED = {
     "tirage", "-manche-",
     # the file-name stem of a database file without one
     "base",
+    # SEASON.md's JSON keys and the seasons' table name (identifiers, never shown as French text)
+    "concours", "per_concours", "min_concours", "season_concours",
 }
 FRENCH_LETTERS = re.compile(r"[àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ«»’]")
 FRENCH_SPACING = re.compile(r"[ \u00a0\u202f][:;?!](?:\s|$)")

@@ -6,9 +6,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from tests.helpers.qt import isolate_settings  # noqa: E402
+from tests.helpers.qt import isolate_settings
 
 
 @pytest.fixture(autouse=True)
@@ -24,10 +24,8 @@ def qapp_args():
 
 @pytest.fixture(scope="session", autouse=True)
 def _themed(qapp):
-    from belote_club.ui.none_reserve import keep
     from belote_club.ui.theme import apply_theme
 
-    keep(qapp)  # as the program does (belote_club/ui/none_reserve.py)
     qapp.setOrganizationName("BeloteClubTests")
     qapp.setApplicationName("Belote Club Tests")
     apply_theme(qapp)

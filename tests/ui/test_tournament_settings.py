@@ -81,7 +81,7 @@ def test_exempt_policy_is_set_in_the_settings_and_shows_in_the_standings(qtbot, 
     assert "700" not in _row_of(page.standings, label)
 
 
-def test_settings_keep_custom_ranking_criteria(qtbot, service) -> None:  # noqa: ANN001
+def test_settings_keep_custom_ranking_criteria(qtbot, service) -> None:
     """Criteria that are neither preset show as « Personnalisé » and survive OK unchanged."""
     from belote_club.ui.dialogs.tournament import TournamentDialog
 

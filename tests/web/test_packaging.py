@@ -38,7 +38,7 @@ def _spec_datas(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     spec = ROOT / "packaging" / "belote-club.spec"
     names = {"__file__": str(spec), "__name__": "belote_club_spec", "SPECPATH": str(spec.parent),
              "Analysis": analysis, "PYZ": anything, "EXE": anything, "COLLECT": anything, "BUNDLE": anything}
-    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), names)  # noqa: S102 — our own spec
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), names)  # our own spec
     return list(captured["datas"])
 
 
@@ -61,7 +61,7 @@ def test_setup_declares_the_pages_as_package_data() -> None:
     source = (ROOT / "setup.py").read_text(encoding="utf-8")
     namespace: dict[str, Any] = {"__name__": "setup_probe", "__file__": str(ROOT / "setup.py")}
     code = source.split("\nsetup(\n")[0]  # everything but the call to setup()
-    exec(compile(code, "setup.py", "exec"), namespace)  # noqa: S102 — our own build script
+    exec(compile(code, "setup.py", "exec"), namespace)  # our own build script
     packages, data = namespace["_tree"]("belote_club", ROOT / "belote_club")
     assert "belote_club.web.static" in packages
     assert set(data["belote_club.web.static"]) == {p.name for p in STATIC.iterdir() if p.is_file()}

@@ -17,7 +17,7 @@ class DateEdit(QDateEdit):
     tabbing through a form typed the venue into the month and changed the year with an arrow key.  The day,
     month and year are still reached with the arrows or by typing the date with its « / »."""
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 — Qt override
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 — Qt override
         widget: QWidget = self
         while True:
             following = widget.nextInFocusChain() if next else widget.previousInFocusChain()

@@ -53,5 +53,31 @@ class PlayerDialog(ServiceDialog):
         values = {key: edit.text() for key, edit in self.edits.items()}
         if self.player is None:
             first, last = values.pop("first_name"), values.pop("last_name")
+            existing = self._namesake(first, last)
+            if existing is not None:
+                return existing
             return self.service.add_player(first, last, **{k: v or None for k, v in values.items()})
         return self.service.update_player(stored_id(self.player.id), **{k: v or None for k, v in values.items()})
+
+    def _namesake(self, first: str, last: str) -> Player | None:
+        """When the name is already on a card (« Noémie Fauré » exists): say so and offer that card.  Returns
+        the card chosen, None to create a new one; refuses (the dialog stays open) when the user goes back."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from belote_club.services.errors import ServiceError
+
+        message = self.service.namesake_message(first, last)
+        if message is None:
+            return None
+        found = self.service.namesakes(first, last)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Ce nom existe déjà"), message,
+                          QMessageBox.StandardButton.Cancel, self)
+        use = box.addButton(tr("Prendre la fiche existante"), QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(tr("Créer une autre fiche"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(use)
+        box.exec()
+        if box.clickedButton() is use:
+            return found[0]
+        if box.clickedButton() is new:
+            return None
+        raise ServiceError(tr("Aucune fiche créée : ce nom existe déjà dans la liste des joueurs."))

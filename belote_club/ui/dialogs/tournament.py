@@ -38,7 +38,8 @@ class TournamentDialog(ServiceDialog):
         self.tournament = tournament
         self.name = QLineEdit(tournament.name if tournament else "")
         self.name.setPlaceholderText(tr("Concours du samedi"))
-        self.date = DateEdit(QDate(tournament.date) if tournament else QDate.currentDate())
+        day = tournament.date if tournament else None  # by its fields: PySide6 6.11's stubs lack QDate(date)
+        self.date = DateEdit(QDate(day.year, day.month, day.day) if day else QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("dd/MM/yyyy")
         self.venue = QLineEdit(tournament.venue if tournament else "")

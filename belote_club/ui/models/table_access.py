@@ -139,7 +139,7 @@ class TableAccessModel(ListTableModel[TableState]):
         Column(QT_TR_NOOP("Activité"), lambda s: s.activity_text, RIGHT),
     )
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802 — Qt override
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             if 0 <= section < len(self.columns):
                 return tr(self.columns[section].title)

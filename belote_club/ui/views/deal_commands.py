@@ -3,18 +3,48 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QLineEdit, QTableView
 
 from belote_club.rules import DealError
 from belote_club.services.errors import ServiceError, StaleGameError
+from belote_club.ui.game_source import GameSource
 from belote_club.ui.translation import tr
 
-if TYPE_CHECKING:
-    from belote_club.ui.views.score_sheet import ScoreSheet
-
 SOURCE_ERRORS = (DealError, ServiceError)
+
+
+class Sheet(Protocol):
+    """What the commands need of the score sheet they change (``views.score_sheet.ScoreSheet``, which makes
+    them): its game source, its table and entry line, and how it shows a change or a refusal."""
+
+    @property
+    def source(self) -> GameSource: ...
+
+    @property
+    def model(self) -> QAbstractItemModel: ...
+
+    @property
+    def table(self) -> QTableView: ...
+
+    @property
+    def entry(self) -> QLineEdit: ...
+
+    @property
+    def locate(self) -> Callable[[], Sheet | None]: ...
+
+    def describe(self, what: str, index: int) -> str: ...
+
+    def refresh(self, select_row: int | None = None) -> None: ...
+
+    def set_feedback(self, text: str, role: str) -> None: ...
+
+    def show_stale(self, error: StaleGameError, *, clear_history_later: bool = False) -> None: ...
+
+    def report(self, error: Exception) -> None: ...
 
 
 class DealCommand(QUndoCommand):
@@ -26,7 +56,7 @@ class DealCommand(QUndoCommand):
     exactly as this command left it, a redo as it found it — so that a change made on another station in
     between is never undone blindly (the game is reloaded and the refusal shown instead)."""
 
-    def __init__(self, sheet: ScoreSheet, text: str) -> None:
+    def __init__(self, sheet: Sheet, text: str) -> None:
         super().__init__(text)
         #: The live sheet of this game, brought into view (its table opened, its tab shown) when asked:
         #: the sheet the command was made on may have been closed since.
@@ -35,7 +65,7 @@ class DealCommand(QUndoCommand):
         self.before: str | None = None
         self.after: str | None = None
 
-    def _run(self, action: Callable[[ScoreSheet, str | None], None], expected: str | None, row: int | None) -> None:
+    def _run(self, action: Callable[[Sheet, str | None], None], expected: str | None, row: int | None) -> None:
         sheet = self.locate()
         if sheet is None:  # the table is gone (round drawn again on another station): nothing to act on
             self.setObsolete(True)
@@ -72,45 +102,45 @@ class DealCommand(QUndoCommand):
 
     row: int | None = None
 
-    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def forward(self, sheet: Sheet, expected: str | None = None) -> None:
         raise NotImplementedError
 
-    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def backward(self, sheet: Sheet, expected: str | None = None) -> None:
         raise NotImplementedError
 
 
 class AddDealCommand(DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, deal: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: Sheet, index: int, deal: Mapping[str, Any]) -> None:
         super().__init__(sheet, sheet.describe(tr("donne {n}"), index))
         self.index, self.deal = index, dict(deal)
 
-    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def forward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.insert_deal(self.index, self.deal, expected=expected)
 
-    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def backward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.remove_deal(self.index, expected=expected)
 
 
 class EditDealCommand(DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any], new: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: Sheet, index: int, old: Mapping[str, Any], new: Mapping[str, Any]) -> None:
         super().__init__(sheet, sheet.describe(tr("correction de la donne {n}"), index))
         self.index, self.old, self.new = index, dict(old), dict(new)
         self.row = index
 
-    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def forward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.replace_deal(self.index, self.new, expected=expected)
 
-    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def backward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.replace_deal(self.index, self.old, expected=expected)
 
 
 class RemoveDealCommand(DealCommand):
-    def __init__(self, sheet: ScoreSheet, index: int, old: Mapping[str, Any]) -> None:
+    def __init__(self, sheet: Sheet, index: int, old: Mapping[str, Any]) -> None:
         super().__init__(sheet, sheet.describe(tr("suppression de la donne {n}"), index))
         self.index, self.old = index, dict(old)
 
-    def forward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def forward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.remove_deal(self.index, expected=expected)
 
-    def backward(self, sheet: ScoreSheet, expected: str | None = None) -> None:
+    def backward(self, sheet: Sheet, expected: str | None = None) -> None:
         sheet.source.insert_deal(self.index, self.old, expected=expected)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
@@ -24,18 +24,39 @@ from belote_club.ui.widgets import (
 )
 
 if TYPE_CHECKING:
+    from belote_club.services import ClubService
     from belote_club.services.views import TournamentSummary
-    from belote_club.ui.main_window import MainWindow
 
 
 log = logging.getLogger(__name__)
+
+
+class Home(Protocol):
+    """What the home page needs of the window (``main_window.MainWindow``, which shows it)."""
+
+    @property
+    def service(self) -> ClubService | None: ...
+
+    @property
+    def loading(self) -> bool: ...
+
+    @property
+    def open_error(self) -> str: ...
+
+    def new_tournament(self) -> None: ...
+
+    def show_roster(self) -> Any: ...
+
+    def demo_tournament(self, date: Any = None) -> Any: ...
+
+    def open_tournament(self, tournament_id: int) -> Any: ...
 
 
 class HomePage(QWidget):
     #: The page has painted once (the start-up waits for it before loading the database's code).
     first_painted = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Home) -> None:
         super().__init__()
         self.window_ = window
         self.painted = False
@@ -57,11 +78,13 @@ class HomePage(QWidget):
         self.delete_button = button(tr("Supprimer…"), self.delete)
         self.demo_button = button(tr("Concours de démonstration"), self.offer_demo)
         self.roster_button = button(tr("Joueurs du club"), window.show_roster, tip="Ctrl+J")
+        self.seasons_button = button(tr("Saisons"), self.show_seasons)
         buttons = QHBoxLayout()
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
         buttons.addWidget(self.roster_button)
+        buttons.addWidget(self.seasons_button)
         buttons.addWidget(self.demo_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 12)
@@ -81,7 +104,7 @@ class HomePage(QWidget):
     def refresh(self) -> None:
         service = self.window_.service
         enabled = service is not None
-        actions: tuple[QWidget, ...] = (self.new_button, self.demo_button, self.roster_button)
+        actions: tuple[QWidget, ...] = (self.new_button, self.demo_button, self.roster_button, self.seasons_button)
         if self.window_.loading:
             self._opening(actions)
             return
@@ -89,7 +112,7 @@ class HomePage(QWidget):
             action.setEnabled(True)
         self.empty.setText(tr("Aucun concours pour l’instant : créez-en un, ou essayez le concours de démonstration."))
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button,
-                       self.demo_button, self.roster_button, self.view):
+                       self.demo_button, self.roster_button, self.seasons_button, self.view):
             widget.setVisible(enabled)
         if service is None:
             self.club.hide()
@@ -194,6 +217,15 @@ class HomePage(QWidget):
             if not confirm(self, tr("Concours de démonstration"), text, tr("Ajouter la démonstration")):
                 return
         self.window_.demo_tournament()
+
+    def show_seasons(self) -> None:
+        """The club's seasons (create, open, rename, delete, the demonstration season)."""
+        from belote_club.ui.dialogs.seasons import SeasonsDialog
+
+        service = self.window_.service
+        if service is not None:
+            SeasonsDialog(service, self).exec()
+            self.refresh()
 
     def open_selected(self) -> None:
         summary = self.selected()

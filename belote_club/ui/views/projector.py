@@ -1,6 +1,7 @@
 """The projector window: full screen on a chosen screen, large type, table plan and standings in turn, live.
 
-An optional round clock (big countdown) sits on top.  Échap closes it; Espace shows the next page now.
+An optional round clock (big countdown) sits on top.  Échap closes it; Espace shows the next page now; S shows
+(or no longer shows) the standings of the seasons counting the concours after the evening's standings.
 """
 
 from __future__ import annotations
@@ -193,9 +194,39 @@ class ProjectorWindow(QWidget):
         for start in range(0, max(len(ranks), 1), n):
             slides.append((caption, (tr("Rang"), tr("Équipe"), tr("Victoires"), tr("Points"), tr("Écart")),
                            ranks[start:start + n]))
+        if self.settings.value("projector/season", False, bool):
+            slides += self._season_slides()
         self.slides = slides
         self.slide = min(self.slide, len(slides) - 1)
         self._show_slide()
+
+    def _season_slides(self) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]]:
+        """The seasons counting this concours, after the evening's standings (when the organiser asks: key S)."""
+        from belote_club.services.errors import ServiceError
+        from belote_club.services.season_data import row_names
+
+        slides: list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]] = []
+        try:
+            seasons = self.service.seasons_of_concours(self.tournament_id)
+            views = [self.service.season_standings(s.id) for s in seasons]
+        except ServiceError:
+            return slides
+        n = self.ROWS_PER_SLIDE
+        for view in views:
+            rows: list[tuple[str, ...]] = [
+                ("–" if line.rank is None else tr("{rank} ex æquo").format(rank=line.rank) if line.tied
+                 else str(line.rank), row_names(line, view.players, sort_names=False), str(line.concours),
+                 str(line.wins), number(line.total)) for line in view.lines if line.rank is not None]
+            caption = tr("Saison « {name} » · classement").format(name=view.summary.name)
+            for start in range(0, len(rows), n):
+                slides.append((caption, (tr("Rang"), tr("Joueur"), tr("Concours"), tr("Victoires"), tr("Total")),
+                               rows[start:start + n]))
+        return slides
+
+    def toggle_season(self) -> None:
+        """Key S: the seasons' standings after the evening's, or no longer (kept for the next projection)."""
+        self.settings.setValue("projector/season", not self.settings.value("projector/season", False, bool))
+        self.refresh()
 
     def _fixed_rows(self) -> None:
         """Every page's rows as tall as a full page's: a last page of three teams is not stretched."""
@@ -296,6 +327,8 @@ class ProjectorWindow(QWidget):
             self.close()
         elif event.key() == Qt.Key.Key_Space:
             self.next_page()
+        elif event.key() == Qt.Key.Key_S:
+            self.toggle_season()
         else:
             super().keyPressEvent(event)
 

@@ -54,6 +54,8 @@ class RosterPage(QWidget):
         shortcut(QKeySequence.StandardKey.New, self, self.add)
         buttons.addWidget(button(tr("Modifier…"), self.edit))
         buttons.addWidget(button(tr("Supprimer…"), self.delete))
+        buttons.addWidget(button(tr("Historique…"), self.history))
+        buttons.addWidget(button(tr("Fusionner…"), self.merge))
         buttons.addStretch(1)
         buttons.addWidget(button(tr("Importer un CSV…"), self.import_csv))
         buttons.addWidget(button(tr("Exporter en CSV…"), self.export_csv))
@@ -93,6 +95,39 @@ class RosterPage(QWidget):
             return True
 
         if attempt(self, delete):
+            self.refresh()
+
+    def history(self) -> None:
+        """Every concours the selected player played (date, partner, number, rank, games won, points)."""
+        from belote_club.ui.dialogs.seasons import PlayerHistoryDialog
+
+        player = selected_item(self.view)
+        if player is not None:
+            PlayerHistoryDialog(self.service, stored_id(player.id), None, self).exec()
+
+    def merge(self) -> None:
+        """The selected card is one person with another card of the same name: its concours go to that card,
+        and it is deleted (refused when both played the same concours)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        player = selected_item(self.view)
+        if player is None:
+            return
+        others = [p for p in (attempt(self, lambda: self.service.namesakes(player.first_name, player.last_name)) or [])
+                  if p.id != player.id]
+        if not others:
+            QMessageBox.information(self, tr("Fusionner deux fiches"), tr(
+                "Aucune autre fiche au nom de {name} : rien à fusionner.").format(name=player.display_name))
+            return
+        choices = [tr("fiche n° {id} — {name}, licence {licence}, club {club}").format(
+            id=p.id, name=p.display_name, licence=p.licence or "–", club=p.club or "–") for p in others]
+        chosen, ok = QInputDialog.getItem(self, tr("Fusionner deux fiches"), tr(
+            "La fiche n° {id} ({name}) est la même personne que :").format(id=player.id, name=player.display_name),
+            choices, 0, False)
+        if not ok:
+            return
+        kept = others[choices.index(chosen)]
+        if attempt(self, lambda: self.service.merge_players(stored_id(kept.id), stored_id(player.id))) is not None:
             self.refresh()
 
     def import_csv(self, path: str | None = None) -> None:

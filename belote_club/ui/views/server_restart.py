@@ -4,22 +4,33 @@ where it listened, another leaves it stopped."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from belote_club.ui.context import Context
 from belote_club.ui.table_server import forget_serving, was_serving
 from belote_club.ui.translation import tr
 from belote_club.ui.widgets import button, set_role
 
-if TYPE_CHECKING:
-    from belote_club.ui.views.table_entry import TableEntry
+
+class ServerEntry(Protocol):
+    """What the banner needs of the table entry (``views.table_entry.TableEntry``, which shows it)."""
+
+    context: Context
+
+    @property
+    def running(self) -> bool: ...
+
+    def start(self, host: str, port: int | None) -> bool: ...
+
+    def show_panel(self) -> Any: ...
 
 
 class RestartBanner(QWidget):
     """Shown while a server left running last time is not running now."""
 
-    def __init__(self, entry: TableEntry, parent: QWidget | None = None) -> None:
+    def __init__(self, entry: ServerEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = entry
         self.text = QLabel(tr("Le serveur des tables était en service : le redémarrer ?"))

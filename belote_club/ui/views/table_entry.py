@@ -98,8 +98,8 @@ class TableEntry(QObject):
     """The table server of one tournament page, its button (``open_button``: the page puts it in the Manches
     tab, ``RoundsPanel.add_tool``), its referee-call banner."""
 
-    servingChanged = Signal(bool)  # noqa: N815 — Qt naming
-    openTable = Signal(int, int)  # noqa: N815 — round, table: the secretary enters it at the desktop
+    servingChanged = Signal(bool)
+    openTable = Signal(int, int)  # round, table: the secretary enters it at the desktop
     changed = Signal()  # a table's mode or a call changed (the journal moved)
 
     def __init__(self, context: Context, page: QWidget,

@@ -1,0 +1,250 @@
+"""The contrée scoring family (SCORING.md §10.3): how one contrée deal is scored.
+
+The family shares everything else with classic belote (:mod:`.family` picks it by the rules' ``game``):
+deal validation (:func:`~.deal.parse_deal`, which reads the ``bid``), rounding, annonces, the game loop, the
+reserve and the end of game (:mod:`.game`).  :func:`score` has the signature of the classic
+:func:`~.scoring.score` and returns the same :class:`~.scoring.Scored`: the game loop settles the reserve
+carried in (step 8: to the camp that wins the deal, never multiplied) and applies §10.4 through
+``Scored.nowin``.
+
+Reading of the contract where it leaves room:
+
+* ``R(t[i])`` is the pair of trick points rounded together (§3); a lone amount (a chute, a capot) rounds
+  as :func:`~.rounding.round_lone` does.  In a made deal without contre and without capot the taker scores
+  its rounded trick points even when they are 0 (a 80 made with belote and 62 trick points is possible).
+* A capot made by the taker's camp with contre: ``B_capot`` replaces ``B_chute`` (step 4); a defence capot
+  with contre: ``base`` as step 6 says, multiplied.
+* The belote a *dedans* taker gives up (``belote_kept_on_chute: false``) is added after the multiplication,
+  as step 6 writes it (``plus b[T]``), whatever ``belote_multiplied`` says.
+* A penalty is scored as step 6 (or 7) for the faulty camp with ``capot`` ignored (``base`` is ``B_chute``),
+  ``v`` and ``m`` from the ``bid`` when one is given, else ``v = 80``, ``m = 1``.
+* The explanation's contract names the suit when the deal records a ``trump``, and « sans-atout » /
+  « tout-atout » for those modes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from belote_club.i18n import N_
+from belote_club.i18n import gettext as _
+from belote_club.rules.annonces import counted_annonces
+from belote_club.rules.deal import CAPOT_BID, Bid, Deal
+from belote_club.rules.explain import Amount, Words, amounts, passed_line
+from belote_club.rules.house_rules import HouseRules
+from belote_club.rules.rounding import LONE, round_tricks
+from belote_club.rules.scoring import Outcome, Scored
+
+__all__ = ["MULTIPLIERS", "bid_value", "contract_name", "decide", "score"]
+
+#: ``m`` for a contre of 0, 1, 2.
+MULTIPLIERS = (1, 2, 4)
+MADE, FAILED, TIE = "made", "failed", "tie"
+
+_SUITS = {
+    "hearts": N_("cœur"), "spades": N_("pique"), "diamonds": N_("carreau"), "clubs": N_("trèfle"),
+    "sans_atout": N_("sans-atout"), "tout_atout": N_("tout-atout"),
+}
+_CONTRES = (None, N_("contré"), N_("surcontré"))
+_DONE = (N_("Contrat réussi"), N_("Contré réussi"), N_("Surcontré réussi"))
+_FAILED = (N_("Contrat chuté"), N_("Contré chuté"), N_("Surcontré chuté"))
+_NO_ANNONCES = (0, 0)
+
+
+def bid_value(rules: HouseRules, bid: Bid) -> int:
+    """``v``: the contract's value (``capot_bid_points`` for a capot bid)."""
+    return rules.capot_bid_points if bid.value == CAPOT_BID else int(bid.value)
+
+
+def contract_name(bid: Bid, trump: str | None = None) -> str:
+    """« 110 cœur contré », « capot surcontré », « 110 » (no suit recorded), in the language in force."""
+    words = [_("capot") if bid.value == CAPOT_BID else str(bid.value)]
+    if trump is not None:
+        words.append(_(_SUITS[trump]))
+    contre = _CONTRES[bid.contre]
+    if contre is not None:
+        words.append(_(contre))
+    return " ".join(words)
+
+
+def decide(rules: HouseRules, deal: Deal, totals: Sequence[int]) -> str:
+    """§10.3's decision: ``"made"``, ``"failed"`` or ``"tie"``, for a deal with a taker, a bid and points
+    (``totals``: ``c[i] = t[i] + b[i] + a[i]``)."""
+    T = deal.taker
+    bid = deal.bid
+    assert T is not None and bid is not None
+    if deal.capot is not None:
+        return MADE if deal.capot == T else FAILED
+    if bid.value == CAPOT_BID:
+        return FAILED
+    cT, cD = totals[T], totals[1 - T]
+    if cT >= bid_value(rules, bid):
+        if cT > cD:
+            return MADE
+        if cT == cD:
+            return TIE
+    return FAILED
+
+
+def _times(inside: Sequence[Amount], m: int, after: Sequence[Amount], total: int) -> str:
+    """« (160 + 20 (belote) + 80 (contrat)) × 2 = 520 »: the sum, the multiplier, what is added after."""
+    text = amounts(inside)
+    if m > 1:
+        shown = 1 + sum(1 for value, _label in inside[1:] if value)
+        text = f"({text}) × {m}" if shown > 1 else f"{text} × {m}"
+    for value, label in after:
+        if value:
+            text += f" + {value} ({label})" if label else f" + {value}"
+    if text != str(total):
+        text += f" = {total}"
+    return text
+
+
+def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool, names: Sequence[str],
+          lines: list[str] | None, said: Words | None = None) -> Scored:
+    """Score one validated contrée deal (reserve not included), as :func:`~.scoring.score` does a classic one.
+    ``last``: the last scheduled deal, or an extra deal, of a ``deals`` game (a tie there is a failure);
+    ``lines``: a list to append explanation lines to, or None for none; ``said`` is not used (the contrée lines
+    are looked up one by one, an explained deal only)."""
+    if deal.passed:
+        if lines is not None:
+            lines.append(passed_line())
+        return Scored(Outcome.PASSED, [0, 0], 0, None, (), lines)
+    a: Sequence[int] = _NO_ANNONCES
+    if deal.annonces:
+        a, annonce_camp = counted_annonces(rules, deal.annonces, deal.trump, 2)
+        if lines is not None:
+            if annonce_camp is None:
+                lines.append(_("Annonces à égalité : aucune ne compte."))
+            else:
+                lines.append(_("Annonces : seul compte le camp qui a la plus forte ({camp} : {points}).").format(
+                    camp=names[annonce_camp], points=a[annonce_camp]))
+    bid = deal.bid
+    v, m = (80, 1) if bid is None else (bid_value(rules, bid), MULTIPLIERS[bid.contre])
+    lone = LONE[mode]
+    penalty = deal.penalty
+    if penalty is not None:
+        F = penalty.camp
+        if lines is not None:
+            what = _("renonce") if penalty.kind == "renonce" else _("fausse donne")
+            contract = _("80 (sans contrat noté)") if bid is None else contract_name(bid, deal.trump)
+            lines.append(_("Pénalité pour {what} (fautif : {faulty}), contrat {contract} : compté chuté pour le "
+                           "fautif.").format(what=what, faulty=names[F], contract=contract))
+        pts, text = _failed(rules, F, v, m, a, b, lone(rules.chute_points), lines is not None)
+        if lines is not None:
+            lines.append(_("L’adversaire ({camp}) marque {amount}").format(camp=names[1 - F], amount=text))
+            if rules.belote_kept_on_chute and b[F]:
+                lines.append(_("Le fautif ({camp}) garde sa belote : {points}.").format(camp=names[F], points=b[F]))
+        return Scored(Outcome.PENALTY, pts, 0, 1 - F, (F,), lines)
+
+    T, t, capot = deal.taker, deal.points, deal.capot
+    assert T is not None and t is not None and bid is not None  # parse_deal: unless passed or penalty
+    D = 1 - T
+    c = (t[0] + b[0] + a[0], t[1] + b[1] + a[1])
+    decision = decide(rules, deal, c)
+    if lines is not None:
+        lines.append(_("Contrat : {contract} (preneur : {taker}).").format(
+            contract=contract_name(bid, deal.trump), taker=names[T]))
+        if capot is None:
+            lines.append(_("Le preneur fait {points} contre {defence} pour un contrat de {value}.").format(
+                points=c[T], defence=c[D], value=v))
+        else:
+            lines.append(_("Capot : {camp} fait tous les plis.").format(camp=names[capot]))
+    points_faits = rules.contract_scoring == "points_faits"
+    if decision == TIE:
+        if rules.litige == "reserve" and m == 1 and not last:  # step 3: a litige with a reserve
+            rt = round_tricks(mode, t, T)
+            pts = [0, 0]
+            pts[D] = rt[D] + b[D] + a[D]
+            pts[T] = b[T]
+            if lines is not None:
+                lines.append(_("Litige : la défense ({camp}) marque {amount}, le preneur {taker} ; {reserve} du "
+                               "preneur vont en réserve.").format(
+                    camp=names[D], amount=amounts(((rt[D], None), (b[D], _("belote")), (a[D], _("annonces")))),
+                    taker=b[T], reserve=amounts(((rt[T], None), (a[T], _("annonces"))))))
+            return Scored(Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines)
+        if lines is not None:
+            why = (_("litige compté chuté") if rules.litige == "dedans" else
+                   _("égalité contrée comptée chutée") if m > 1 else _("égalité à la dernière donne comptée chutée"))
+            lines.append(_("Égalité : {why}.").format(why=why))
+        decision = FAILED
+    if decision == MADE:
+        base_taker = lone(rules.capot_points) if capot == T else lone(rules.chute_points)
+        lb, la, lc = (_("belote"), _("annonces"), _("contrat")) if lines is not None else (None, None, None)
+        pts = [0, 0]
+        if not points_faits:  # step 5
+            inside: list[Amount] = [(v, None)]
+            if rules.belote_multiplied:
+                inside.append((b[T], lb))
+                pts[T] = (v + b[T]) * m
+                after: list[Amount] = []
+            else:
+                pts[T] = v * m + b[T]
+                after = [(b[T], lb)]
+            pts[D] = b[D]
+        elif m == 1:  # step 4, no contre
+            rt = round_tricks(mode, t, T)
+            first = base_taker if capot == T else rt[T]
+            taken = a[D] if capot == T else 0
+            pts[T] = first + b[T] + a[T] + taken + v
+            pts[D] = rt[D] + b[D] + (0 if capot == T else a[D])
+            inside = [(first, None), (b[T], lb), (a[T] + taken, la),
+                      (v, lc)]
+            after = []
+        else:  # step 4, contré or surcontré: the taker takes all, multiplied
+            inside = [(base_taker, None), (a[T] + a[D], la), (v, lc)]
+            if rules.belote_multiplied:
+                inside.insert(1, (b[T], lb))
+                pts[T] = (base_taker + b[T] + a[T] + a[D] + v) * m
+                after = []
+            else:
+                pts[T] = (base_taker + a[T] + a[D] + v) * m + b[T]
+                after = [(b[T], lb)]
+            pts[D] = b[D]
+        if lines is not None:
+            text = _("{word} : le preneur marque {amount}").format(
+                word=_(_DONE[MULTIPLIERS.index(m)]), amount=_times(inside, m, after, pts[T]))
+            if pts[D]:
+                text += _(" ; la défense marque {amount}").format(amount=pts[D])
+            lines.append(text)
+        outcome = Outcome.CAPOT if capot == T else Outcome.MADE
+        return Scored(outcome, pts, 0, T, (D,) if capot == T else (), lines)
+    # Step 6's base; step 7 (points_annonces) always B_chute: capot_points and capot_against_taker have no effect.
+    base = (lone(rules.capot_points) if capot == D and rules.capot_against_taker == "capot" and points_faits
+            else lone(rules.chute_points))
+    pts, text = _failed(rules, T, v, m, a, b, base, lines is not None)
+    if lines is not None:
+        lines.append(_("{word} : la défense marque {amount}").format(word=_(_FAILED[MULTIPLIERS.index(m)]), amount=text))
+        if rules.belote_kept_on_chute and b[T]:
+            lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
+    outcome = Outcome.CAPOT_AGAINST if capot == D else Outcome.DEDANS
+    return Scored(outcome, pts, 0, D, (T,), lines)
+
+
+def _failed(rules: HouseRules, T: int, v: int, m: int, a: Sequence[int], b: Sequence[int], base: int,
+            explain: bool) -> tuple[list[int], str]:
+    """Steps 6 and 7: the points of a failed contract of ``T`` (``base``: ``B_chute``, or ``B_capot`` for a
+    defence capot counted as such), and the defence's amount in words when ``explain``."""
+    D = 1 - T
+    kept = rules.belote_kept_on_chute
+    given = 0 if kept else b[T]  # the taker's belote, added after the multiplication
+    pts = [0, 0]
+    if rules.contract_scoring == "points_faits":  # step 6
+        inside: list[Amount] = [(base, None), (v, _("contrat") if explain else None),
+                                (a[T] + a[D], _("annonces") if explain else None)]
+        extra = v + a[T] + a[D]
+    else:  # step 7 (no annonces under points_annonces)
+        inside = [(base, None), (v, _("contrat") if explain else None)]
+        extra = v
+    after: list[Amount] = []
+    if rules.belote_multiplied:
+        inside.append((b[D], _("belote") if explain else None))
+        pts[D] = (base + extra + b[D]) * m + given
+    else:
+        pts[D] = (base + extra) * m + b[D] + given
+        after.append((b[D], _("belote") if explain else None))
+    after.append((given, _("belote du preneur") if explain else None))
+    if kept:
+        pts[T] = b[T]
+    return pts, _times(inside, m, after, pts[D]) if explain else ""
+
