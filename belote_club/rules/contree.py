@@ -9,9 +9,11 @@ carried in (step 8: to the camp that wins the deal, never multiplied) and applie
 
 Reading of the contract where it leaves room:
 
-* ``R(t[i])`` is the pair of trick points rounded together (§3); a lone amount (a chute, a capot) rounds
-  as :func:`~.rounding.round_lone` does.  In a made deal without contre and without capot the taker scores
-  its rounded trick points even when they are 0 (a 80 made with belote and 62 trick points is possible).
+* ``R(t[i])`` is the pair of trick points rounded together (§3: ``ten_keep_160``, ``ten_defence_complement``
+  look at both camps); a lone amount (a chute, a capot) rounds as :func:`~.rounding.round_lone` does.
+* ``"points_annonces"``: a defence capot is scored on ``B_chute`` whatever ``capot_against_taker`` says, and a
+  capot made by the taker scores ``(v + b[T])`` multiplied like any made contract (§10.1: steps 5 and 7 use
+  neither ``capot_points`` nor ``capot_against_taker``).
 * A capot made by the taker's camp with contre: ``B_capot`` replaces ``B_chute`` (step 4); a defence capot
   with contre: ``base`` as step 6 says, multiplied.
 * The belote a *dedans* taker gives up (``belote_kept_on_chute: false``) is added after the multiplication,
@@ -164,9 +166,9 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
                     taker=b[T], reserve=amounts(((rt[T], None), (a[T], _("annonces"))))))
             return Scored(Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines)
         if lines is not None:
-            why = (_("litige compté chuté") if rules.litige == "dedans" else
-                   _("égalité contrée comptée chutée") if m > 1 else _("égalité à la dernière donne comptée chutée"))
-            lines.append(_("Égalité : {why}.").format(why=why))
+            lines.append(_("Égalité : litige compté chuté.") if rules.litige == "dedans" else
+                         _("Égalité sur un contrat contré : comptée chutée.") if m > 1 else
+                         _("Égalité à la dernière donne : comptée chutée."))
         decision = FAILED
     if decision == MADE:
         base_taker = lone(rules.capot_points) if capot == T else lone(rules.chute_points)

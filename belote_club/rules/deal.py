@@ -148,13 +148,13 @@ def plain_index(data: Any, camps: int, trumps: frozenset[str], suit: bool) -> in
 _CONTREE_PLAIN_KEYS = frozenset(("taker", "trump", "points", "belote", "capot", "bid"))
 
 
-def plain_contree_index(data: Any, rules: HouseRules) -> int | None:
-    """The usual contrée deal (4 players), accepted in one go: a dict with a taker, the points, a bid, maybe a
-    trump among the rules', a capot and one belote, all valid.  Returns a number that, with the house rules,
-    fixes the deal's score (taker, points, capot, belote, bid and contre: no annonces, so the trump does not
-    count), as :func:`plain_index` does for a classic deal.  None for anything else, valid or not:
-    :func:`parse_deal` then checks it field by field and names the fault (tests/rules/test_contree_validation.py
-    sweeps both ways)."""
+def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int) -> int | None:
+    """The usual contrée deal (4 players), accepted in one go: a dict with a taker, the points, a bid (a value up
+    to ``top``, the rules' ``max_bid``), maybe a trump (among ``trumps``; none only when ``suit`` deals are
+    played), a capot and one belote, all valid.  Returns a number that, with the house rules, fixes the deal's
+    score (taker, points, capot, belote, bid and contre: no annonces, so the trump does not count), as
+    :func:`plain_index` does for a classic deal.  None for anything else, valid or not: :func:`parse_deal` then
+    checks it field by field and names the fault (tests/rules/test_contree_validation.py sweeps both ways)."""
     if type(data) is not dict or not _CONTREE_PLAIN_KEYS.issuperset(data):
         return None
     try:
@@ -170,46 +170,45 @@ def plain_contree_index(data: Any, rules: HouseRules) -> int | None:
         return None
     trump = data["trump"] if "trump" in data else None
     if trump is None:
-        if "suit" not in rules.trump_modes:
+        if not suit:
             return None
-    elif type(trump) is not str or trump not in allowed_trumps(rules.trump_modes):
+    elif type(trump) is not str or trump not in trumps:
         return None
-    key = p0 * 2 + taker
-    capot = data["capot"] if "capot" in data else None
-    if capot is None:
-        key *= 3
-    elif type(capot) is int and 0 <= capot <= 1 and points[capot] == 162:
-        key = key * 3 + 1 + capot
-    else:
+    if type(bid) is not dict or not BID_KEYS.issuperset(bid):
         return None
-    belote = data["belote"] if "belote" in data else None
-    if belote is None or belote == []:
-        key *= 3
-    elif (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
-          and trump != "sans_atout"):
-        key = key * 3 + 1 + belote[0]
-    else:
+    try:
+        value = bid["value"]
+    except KeyError:
         return None
-    if type(bid) is not dict or not BID_KEYS.issuperset(bid) or "value" not in bid:
-        return None
-    value = bid["value"]
     contre = bid["contre"] if "contre" in bid else 0
     if type(contre) is not int or not 0 <= contre <= 2:
         return None
     if type(value) is int:
-        if value % 10 or not 80 <= value <= rules.max_bid:
+        if value % 10 or not 80 <= value <= top:
             return None
-        key = key * 20 + value // 10 - 8  # 0 to 17
+        key = (p0 * 2 + taker) * 81 + value // 10 * 3 + contre  # value // 10: 8 to 25, so 24 to 77
     elif value == CAPOT_BID:
-        key = key * 20 + 19
+        key = (p0 * 2 + taker) * 81 + 26 * 3 + contre  # 78 to 80
     else:
         return None
-    return key * 3 + contre
+    capot = data["capot"] if "capot" in data else None
+    if capot is not None:
+        if type(capot) is not int or not 0 <= capot <= 1 or points[capot] != 162:
+            return None
+        key += 100_000 * (1 + capot)
+    belote = data["belote"] if "belote" in data else None
+    if belote is None or not belote and type(belote) is list:
+        return key
+    if (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
+            and trump != "sans_atout"):
+        return key + 300_000 * (1 + belote[0])
+    return None
 
 
 def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
     """The :class:`Deal` of a deal that :func:`plain_contree_index` accepts, else None."""
-    return None if plain_contree_index(data, rules) is None else plain_contree_deal(data)
+    index = plain_contree_index(data, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes, rules.max_bid)
+    return None if index is None else plain_contree_deal(data)
 
 
 def plain_contree_deal(data: Mapping[str, Any]) -> Deal:

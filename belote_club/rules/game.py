@@ -211,7 +211,7 @@ class Game:
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
         score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
-        contree = rules.contree  # a contrée deal has its own one-go check (deal.plain_contree_index)
+        contree, top = rules.contree, rules.max_bid  # a contrée deal has its own one-go check (plain_contree_index)
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -242,7 +242,7 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = plain_contree_index(data, rules) if contree else plain_index(data, camps, trumps, suit)
+                index = plain_contree_index(data, trumps, suit, top) if contree else plain_index(data, camps, trumps, suit)
                 lines: list[str] | None = None
                 deal: Deal | None = None
                 claims = None

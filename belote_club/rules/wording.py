@@ -371,7 +371,8 @@ def summary_line(rules: HouseRules) -> str:
     parts.append(_(_ROUNDING_SHORT[rules.rounding]))
     parts.append(_("litige en réserve") if rules.litige == "reserve" else _("litige dedans"))
     parts.append(_("chute {points}").format(points=_p(round_lone(rules.rounding, rules.chute_points))))
-    parts.append(_("capot {points}").format(points=_p(round_lone(rules.rounding, rules.capot_points))))
+    if not (rules.contree and rules.contract_scoring == "points_annonces"):  # there capot_points has no effect
+        parts.append(_("capot {points}").format(points=_p(round_lone(rules.rounding, rules.capot_points))))
     parts.append(_("belote imprenable") if rules.belote_kept_on_chute else _("belote perdue si dedans"))
     if rules.annonces:
         parts.append(_("annonces (tierce {points})").format(points=rules.tierce_points))

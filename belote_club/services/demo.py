@@ -181,10 +181,9 @@ def create_demo(
     date = dt.date(2026, 3, 14) + dt.timedelta(days=7 * rng.randrange(30))
     # The concours' name and venue are data, stored as a French club would name them (not translated).
     title = name or f"Concours de démonstration ({'doublettes' if fmt is Format.DOUBLETTES else 'mêlée'})"
-    if game == "contree" and not name:
-        title = f"Concours de contrée ({'doublettes' if fmt is Format.DOUBLETTES else 'mêlée'})"
     tournament = service.create_tournament(
-        title, date, preset="contree" if game == "contree" else "concours", format=fmt, venue="Salle des fêtes de Murat", planned_rounds=rounds,
+        title, date, preset="contree" if game == "contree" else "concours", format=fmt,
+        venue="Salle des fêtes de Murat", planned_rounds=rounds,
     )
     tid = tournament.id
     assert tid is not None

@@ -488,6 +488,10 @@
         <translation>A season ranks the players over several tournaments (a challenge, a club championship); its standings are recomputed at every result.</translation>
     </message>
     <message>
+        <source>création de la saison « {name} »</source>
+        <translation>creation of the season “{name}”</translation>
+    </message>
+    <message>
         <source>Renommer la saison</source>
         <translation>Rename the season</translation>
     </message>
@@ -496,12 +500,20 @@
         <translation>New name:</translation>
     </message>
     <message>
+        <source>nouveau nom de la saison « {name} »</source>
+        <translation>new name of the season “{name}”</translation>
+    </message>
+    <message>
         <source>Supprimer la saison</source>
         <translation>Delete the season</translation>
     </message>
     <message>
         <source>Supprimer la saison « {name} » ? Ses concours restent dans le fichier, seule la saison disparaît.</source>
         <translation>Delete the season “{name}”? Its tournaments stay in the file, only the season goes.</translation>
+    </message>
+    <message>
+        <source>suppression de la saison « {name} »</source>
+        <translation>deletion of the season “{name}”</translation>
     </message>
     <message>
         <source>La saison de démonstration ajoute au fichier huit concours déjà joués (doublettes et mêlée), leurs joueurs fictifs et la saison qui les classe. Pour essayer sans toucher à vos données, créez d’abord un fichier d’essai (Fichier › Nouveau…).</source>
@@ -534,6 +546,10 @@
     <message>
         <source>Pour</source>
         <translation>For</translation>
+    </message>
+    <message>
+        <source>C{i}</source>
+        <translation>T{i}</translation>
     </message>
     <message>
         <source>Non classés (moins de {n} concours)</source>
@@ -1077,6 +1093,7 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Annuler</source>
         <comment>undo</comment>
+        <extracomment>What can be undone here, last first: (what, how) — creating, renaming or deleting a season.</extracomment>
         <translation>Undo</translation>
     </message>
     <message>

@@ -261,3 +261,40 @@ def test_plain_contree_agrees_with_field_by_field(taker: Any, first: int, second
         except DealError as error:
             outcomes.append(error.field)  # type: ignore[arg-type]
     assert outcomes[0] == outcomes[1]
+
+
+def test_rules_in_words_for_contree() -> None:
+    from belote_club.rules.wording import describe_rules, summary_line
+
+    sentences = [sentence for _title, sentence in describe_rules(contree())]
+    assert any("contrer (× 2)" in s and "surcontrer (× 4)" in s for s in sentences)
+    assert not any("réclamer au décompte" in s for s in sentences)  # no late belote in contrée
+    assert summary_line(contree()).startswith("contrée aux points faits")
+    assert "capot 250" in summary_line(contree())
+    assert "capot" not in summary_line(contree(contract_scoring="points_annonces"))
+
+
+def test_plain_contree_index_tells_apart_what_scores_differently() -> None:
+    """Two usual deals get one number exactly when taker, points, capot, belote, bid and contre are the same."""
+    from belote_club.rules.deal import allowed_trumps, plain_contree_index
+
+    trumps = allowed_trumps(("suit",))
+    seen: dict[int, tuple[Any, ...]] = {}
+    for taker in (0, 1):
+        for first in range(163):
+            for value in [*range(80, 251, 10), "capot"]:
+                for contre in (0, 1, 2):
+                    for capot in (None, 0, 1):
+                        if capot is not None and [first, 162 - first][capot] != 162:
+                            continue
+                        for belote in (None, [0], [1]):
+                            data: dict[str, Any] = {"taker": taker, "points": [first, 162 - first],
+                                                    "bid": {"value": value, "contre": contre}}
+                            if capot is not None:
+                                data["capot"] = capot
+                            if belote is not None:
+                                data["belote"] = belote
+                            index = plain_contree_index(data, trumps, True, 250)
+                            assert index is not None
+                            fields = (taker, first, value, contre, capot, None if belote is None else belote[0])
+                            assert seen.setdefault(index, fields) == fields

@@ -12,7 +12,9 @@ import pytest
 from services_helpers import doublettes, full_game, made
 
 from belote_club.services import ClubService, ServiceError, StaleGameError
+from belote_club.services.season_data import SeasonSummary
 from belote_club.tournament.model import Player
+from belote_club.tournament.season import Season
 
 STALE = "La partie de la table 1 a été modifiée sur un autre poste : elle vient d’être rechargée."
 
@@ -55,6 +57,8 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
     spare2 = b.add_player("Yves", "Bel").id
     assert spare is not None and spare2 is not None
     covered: set[str] = set()
+    seasons: list[SeasonSummary] = []
+    gone: list[Season] = []
     steps: list[tuple[str, Callable[[], Any]]] = [
         ("update_tournament", lambda: b.update_tournament(tid, venue="Salle des fêtes")),
         ("update_rules", lambda: b.update_rules(tid, {**a.tournament(tid).rules, "rounding": "exact"})),
@@ -91,6 +95,16 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
         ("duplicate_tournament", lambda: (b.finish_tournament(tid, False), b.duplicate_tournament(tid))),
         ("delete_round", lambda: (b.clear_game(tid, 1, 2), b.delete_round(tid, 1))),
         ("delete_player", lambda: b.delete_player(b.add_player("Zoé", "Brun").id)),
+        # Seasons and cards across concours: journalled without a concours, every concours' marker moves.
+        ("create_season", lambda: seasons.append(b.create_season("Hiver", {}, concours=[tid]))),
+        ("rename_season", lambda: b.rename_season(seasons[0].id, "Hiver 2026")),
+        ("set_season_dates", lambda: b.set_season_dates(seasons[0].id, dt.date(2026, 1, 1), dt.date(2026, 3, 31))),
+        ("set_season_rules", lambda: b.set_season_rules(seasons[0].id, {"best_of": 2})),
+        ("remove_season_concours", lambda: b.remove_season_concours(seasons[0].id, [tid])),
+        ("add_season_concours", lambda: b.add_season_concours(seasons[0].id, [tid])),
+        ("delete_season", lambda: gone.append(b.delete_season(seasons[0].id))),
+        ("restore_season", lambda: b.restore_season(gone[0])),
+        ("merge_players", lambda: b.merge_players(b.add_player("Léa", "Roux").id, b.add_player("Léa", "Roux").id)),
     ]
     for name, step in steps:
         before = a.change_marker(tid)
