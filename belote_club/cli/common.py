@@ -31,6 +31,10 @@ def open_service(args: argparse.Namespace, *, create: bool = False) -> ClubServi
     db = getattr(args, "db", None)
     if db is not None and not create and not Path(db).exists():
         raise ServiceError(_("Le fichier « {file} » n’existe pas.").format(file=db))
+    if db is not None and not create and Path(db).is_file() and Path(db).stat().st_size == 0:
+        # Opening would make it a new, empty database and erase the sign that something went wrong.
+        raise ServiceError(_("Le fichier « {file} » est vide (0 octet) : ce n’est pas une base Belote Club, ou "
+                             "elle a été endommagée ; il n’a pas été modifié.").format(file=db))
     service = ClubService.open(db_file=db, url=getattr(args, "database", None))
     if service.open_notice:
         sys.stderr.write(_("belote-club : {notice}").format(notice=service.open_notice) + "\n")

@@ -72,9 +72,15 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 
 
 def _serve(args: argparse.Namespace, out: TextIO) -> int:
+    from belote_club.services import ServiceError
     from belote_club.web import TableServer
 
     with open_service(args) as service:
+        if service.read_only:  # the phones could store nothing: say so now rather than refuse every deal
+            raise ServiceError(_("La base « {location} » ne peut pas être modifiée ({reason}) : les téléphones ne "
+                                 "pourraient rien enregistrer. Copiez-la sur un support où l’on peut écrire, puis "
+                                 "relancez « belote-club serve ».").format(
+                location=service.location, reason=service.read_only_reason or _("lecture seule")))
         tournament_id = serving_tournament(service, args.tournament)
         tournament = service.tournament(tournament_id)
         accesses = service.entry_codes(tournament_id)

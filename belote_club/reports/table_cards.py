@@ -122,7 +122,9 @@ def _card(canvas: Canvas, card: TableCard, event: EventInfo, live_url: str, x: f
     canvas.setFillColor(MUTED)
     _centred(canvas, _("Code de la table"), SANS, 9, left, code_y + 20, inner)
     canvas.setFillColor(INK)
-    _centred(canvas, " ".join(card.code), SANS_BOLD, 26, left, code_y, inner)
+    # Two groups of five (a code of 10 characters), each character apart, to be read out and typed.
+    groups = [card.code[i:i + 5] for i in range(0, len(card.code), 5)] if len(card.code) == 10 else [card.code]
+    _centred(canvas, "   ".join(" ".join(group) for group in groups), SANS_BOLD, 26, left, code_y, inner)
     canvas.setFillColor(MUTED)
     _centred(canvas, card.url, SANS, 8, left, code_y - 14, inner)
     # The live results: a small code in the corner.

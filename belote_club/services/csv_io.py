@@ -33,7 +33,7 @@ from belote_club.i18n import ngettext
 from belote_club.services import player_fields
 from belote_club.services.errors import ServiceError
 from belote_club.services.views import CsvLine, CsvPreview
-from belote_club.text import fold
+from belote_club.text import fold, number
 from belote_club.tournament.model import Player
 
 COLUMNS = {
@@ -167,7 +167,7 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
         except csv.Error as error:
             line_number = reader.line_num + skipped
             lines.append(CsvLine(line_number, None, (_("Ligne {n} : illisible ({error}).").format(
-                n=line_number, error=error),)))
+                n=line_number, error=csv_problem(error)),)))
             continue
         line_number = reader.line_num + skipped
         if not any(cell.strip() for cell in row):
@@ -202,6 +202,18 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
     if not lines:
         raise ServiceError(_("Le fichier CSV ne contient aucun joueur (seulement l’en-tête)."))
     return CsvPreview(tuple(lines))
+
+
+def csv_problem(error: csv.Error) -> str:
+    """Why Python's CSV reader refused a line, in the language in force (its own words are English)."""
+    text = str(error)
+    if "field larger than field limit" in text:
+        return _("une case dépasse {limit} caractères").format(limit=number(csv.field_size_limit()))
+    if "NUL" in text:
+        return _("caractère nul dans la ligne : le fichier n’est pas un texte CSV")
+    if "new-line character" in text or "unexpected end of data" in text or "EOF" in text:
+        return _("guillemets mal fermés")
+    return _("format CSV invalide")
 
 
 def export(players: Iterable[Player]) -> str:

@@ -20,121 +20,50 @@ deal is a plain :class:`ServiceError` with the desktop's message (422).
 
 from __future__ import annotations
 
-import datetime as dt
 import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Self
 
-from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 from belote_club.rules import GameOverError
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError, StaleGameError
 from belote_club.services.scores import DealEdit, GameChange, ScoreOps, deal_change, score_view
 from belote_club.services.snapshot import table_camps
-from belote_club.services.views import DealView, GameView
-from belote_club.storage import (
-    Database,
-    StorageBusyError,
-    StorageError,
-    StorageIntegrityError,
-    StorageLockedError,
-    StorageUnavailableError,
+from belote_club.services.table_views import (
+    CALL_LIMIT,
+    CALL_WINDOW,
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    CONFIRMED,
+    DESK,
+    LOCKED,
+    MODE_LABELS,
+    PAPER,
+    PHONE,
+    REFUSALS,
+    RefereeCall,
+    TableAccess,
+    TableConflictError,
+    TablePage,
+    TableWrite,
+    TooManyCallsError,
+    UnknownCodeError,
+    seconds_between,
 )
+from belote_club.services.views import DealView, GameView
+from belote_club.storage import Database, StorageError
 from belote_club.storage.repository import Repository
 from belote_club.storage.table_entry import StoredCall, StoredWrite, TableActivity, TableEntryStore
 from belote_club.text import number
 from belote_club.tournament.model import GameRecord, GameState, Round, Tournament, TournamentStatus
 
-#: 21 characters, none that can be mistaken for another (no 0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V): 21⁶ ≈ 86
-#: million codes for a few dozen tables, with wrong codes rate-limited by the web server.
-CODE_ALPHABET = "ACEFGHJKMNPRTWXY34679"
-CODE_LENGTH = 6
-
-#: Who may write to a table's game.
-PHONE, DESK, LOCKED, PAPER, CONFIRMED = "phone", "desk", "locked", "paper", "confirmed"
-#: The modes' French labels (the journal stores them as they are; shown: translated, ``_(MODE_LABELS[m])``).
-MODE_LABELS = {
-    PHONE: N_("saisie au téléphone"),
-    DESK: N_("reprise par l’arbitre"),
-    LOCKED: N_("verrouillée"),
-    PAPER: N_("sur feuille papier"),
-    CONFIRMED: N_("score confirmé par les deux camps"),
-}
-_REFUSALS = {
-    DESK: N_("L’arbitre a repris la main sur cette table : la saisie au téléphone est suspendue."),
-    LOCKED: N_("Cette table est verrouillée par l’arbitre : plus aucune saisie au téléphone."),
-    PAPER: N_("Cette table joue sur feuille papier : la saisie au téléphone est fermée."),
-    CONFIRMED: N_("Le score de cette table est confirmé par les deux camps : la partie est close."),
-}
-
-
-class UnknownCodeError(ServiceError):
-    """No table has this entry code (mistyped, or a code of a round drawn again)."""
-
-
-class TableConflictError(ServiceError):
-    """A write refused because of the table's state: game over, locked, paper, round no longer current."""
-
-
-@dataclass(frozen=True)
-class TableAccess:
-    """A table of a round as the desktop sees its table-side entry: code, mode (see :func:`entry_mode`),
-    confirmations, calls, deals entered (a paper sheet: the deals it counts), the journal's newest entry."""
-
-    round_number: int
-    table_number: int
-    code: str
-    mode: str
-    confirmed_by: tuple[int, ...] = ()  #: camps whose confirmation matches the game as it stands
-    open_calls: int = 0
-    deals: int = 0
-    last_activity: dt.datetime | None = None  #: when the journal last spoke of this table (UTC)
-
-    @property
-    def mode_label(self) -> str:
-        return _(MODE_LABELS[self.mode])
-
-
-@dataclass(frozen=True)
-class TablePage:
-    """What a phone shows: the table, its two camps, the rules and the game as it stands."""
-
-    tournament_id: int
-    tournament_name: str
-    round_number: int
-    table_number: int
-    camps: tuple[str, str]
-    rules: Mapping[str, Any]
-    game: GameView
-    mode: str
-    current: bool  #: the code's round is the tournament's current round (and the draw is still the same)
-    writable: bool  #: a phone may write now
-    confirmed_by: tuple[int, ...]
-    referee_called: bool
-    notice: str = ""  #: why the phone may not write (in the language in force), "" when it may
-
-
-@dataclass(frozen=True)
-class TableWrite:
-    """The answer to a phone's write: ``created`` False when it repeats an id already stored."""
-
-    created: bool
-    body: Mapping[str, Any]
-
-
-@dataclass(frozen=True)
-class RefereeCall:
-    id: int
-    round_number: int
-    table_number: int
-    camp: int | None
-    reason: str
-    at: dt.datetime
-    resolved_at: dt.datetime | None
-    camp_name: str | None = None  #: the calling (contesting) camp's name, when the phone said which
+__all__ = ["CALL_LIMIT", "CALL_WINDOW", "CODE_ALPHABET", "CODE_LENGTH", "CONFIRMED", "DESK", "LOCKED", "MODE_LABELS",
+           "PAPER", "PHONE", "PHONE_ORIGIN", "REFUSALS", "RefereeCall", "TableAccess", "TableConflictError",
+           "TableEntryOps", "TablePage", "TableWrite", "TooManyCallsError", "UnknownCodeError", "deal_json",
+           "entry_mode", "game_json", "new_code", "normalise_code", "origin_of", "round_codes"]
 
 
 @dataclass(frozen=True)
@@ -172,15 +101,6 @@ def entry_mode(stored: str, record: GameRecord, activity: TableActivity | None) 
     if record.deals and changed is not None and not changed[1].endswith(PHONE_ORIGIN):
         return DESK
     return PHONE
-
-
-def is_transient(error: ServiceError) -> bool:
-    """Whether a refusal comes from the database being busy or out of reach for a moment (nothing was
-    written, the same request sent again will do): the web server answers 503 and the phone retries.  A
-    write racing with its own repetition (the same id twice in flight) is one of them: sent again, it is
-    answered as stored."""
-    return isinstance(error.__cause__, (StorageBusyError, StorageLockedError, StorageUnavailableError,
-                                        StorageIntegrityError))
 
 
 def normalise_code(code: object) -> str:
@@ -433,7 +353,7 @@ class TableEntryOps(ScoreOps):
             return _("La manche {round} n’est plus la manche en cours (ou son tirage a été refait) : plus aucune "
                      "saisie avec ce code.").format(round=record.round_number)
         if mode != PHONE:
-            return _(_REFUSALS[mode])
+            return _(REFUSALS[mode])
         if record.totals is not None:
             return _("Les totaux de la feuille papier sont déjà saisis pour cette table.")
         if record.state is GameState.CLOSED:
@@ -476,7 +396,13 @@ class TableEntryOps(ScoreOps):
     @staticmethod
     def _check_expected(table: int, record: GameRecord, expected: object, position: object = None) -> None:
         """Refuse a write made from a game the phone no longer shows as it stands (``expected``: its
-        fingerprint; ``position``: the number of the deal it meant to add)."""
+        fingerprint; ``position``: the number of the deal it meant to add); either of the wrong JSON type is
+        refused (422), not taken as stale."""
+        if expected is not None and not isinstance(expected, str):
+            raise ServiceError(_("« expected » doit être l’empreinte de la partie (un texte)."), field="expected")
+        if position is not None and (isinstance(position, bool) or not isinstance(position, int)):
+            raise ServiceError(_("« position » doit être un nombre entier (le numéro de la donne)."),
+                               field="position")
         stale = isinstance(expected, str) and expected != "" and expected != scoring.fingerprint(record)
         if position is not None and position != len(record.deals) + 1:
             stale = True
@@ -570,22 +496,40 @@ class TableEntryOps(ScoreOps):
         return self._phone_write(code, client_id, "confirm", change)
 
     def phone_call_referee(self, code: str, client_id: object, *, camp: object = None, reason: object = "") -> TableWrite:
-        """A table asks for the referee (any time, even when the table is closed to the phones)."""
+        """A table asks for the referee (any time, even when the table is closed to the phones), with a code
+        of the current round only, :data:`CALL_LIMIT` times a table within :data:`CALL_WINDOW` seconds
+        (:class:`TooManyCallsError`); an id already used for another operation or table is refused (409)."""
         client = _client_id(client_id)
         side = None if camp is None else _camp(camp)
+        if reason is not None and not isinstance(reason, str):
+            raise ServiceError(_("« reason » doit être un texte."), field="reason")
         text = reason.strip()[:200] if isinstance(reason, str) else ""
         with self._unit() as repo:
             store = TableEntryStore(repo.session)
             stored = store.by_code(normalise_code(code))
             if stored is None:
                 raise UnknownCodeError(_("Code de table inconnu : vérifiez-le sur le carton de la table."))
+            r, t, tid = stored.round_number, stored.table_number, stored.tournament_id
             previous = store.write(client)
             if previous is not None:
+                if (previous.tournament_id, previous.round_number, previous.table_number, previous.action) != (
+                        tid, r, t, "referee"):
+                    raise TableConflictError(_("Cet identifiant d’envoi a déjà servi pour une autre opération."))
                 return TableWrite(created=False, body=previous.response)
-            r, t, tid = stored.round_number, stored.table_number, stored.tournament_id
-            store.add_call(tid, r, t, side, text or "Appel de l’arbitre", self._clock())
+            if store.current_round(tid) != (r, stored.seed):
+                raise TableConflictError(_("La manche {round} n’est plus la manche en cours (ou son tirage a été "
+                                           "refait) : appelez l’arbitre de vive voix.").format(round=r))
+            now = self._clock()
+            recent = sorted(c.at for c in store.calls(tid, open_only=False, tables=[(r, t)])
+                            if seconds_between(c.at, now) < CALL_WINDOW)
+            if len(recent) >= CALL_LIMIT:
+                wait = max(1, int(CALL_WINDOW - seconds_between(recent[-CALL_LIMIT], now)) + 1)
+                raise TooManyCallsError(_("L’arbitre est déjà appelé pour cette table : patientez avant de "
+                                          "l’appeler encore."), retry_after=wait)
+            store.add_call(tid, r, t, side, text or "Appel de l’arbitre", now)
             self._audit(repo, tid, "table.referee", f"Manche {r}, table {t} : appel de l’arbitre — {origin_of(t)}",
                         None, text or None)
             body = {"round": r, "table": t, "referee_called": True}
-            store.add_write(StoredWrite(client, tid, r, t, "referee", body), self._clock())
+            store.add_write(StoredWrite(client, tid, r, t, "referee", body), now)
             return TableWrite(created=True, body=body)
+

@@ -347,7 +347,8 @@ class Database:
         read-only, disk full, integrity, damaged, unreachable), the original as ``__cause__``.
         """
         try:
-            with self._sessions.begin() as session:
+            with open_files.writing(self.sqlite_file if write and not self.read_only else None), \
+                    self._sessions.begin() as session:
                 before = -1
                 if self.is_sqlite:
                     if write and not self.read_only:

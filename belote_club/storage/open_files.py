@@ -24,6 +24,7 @@ import threading
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -110,4 +111,72 @@ def raw_access(path: Path) -> Iterator[bool]:
         yield not is_open_here(path)
 
 
-__all__ = ["TrackedConnection", "connect", "is_open_here", "raw_access"]
+class _Gate:
+    """A reentrant lock whose waiters in the foreground (the window, the command line) go before those in
+    the background (:func:`in_background`: the table server's phone writes)."""
+
+    def __init__(self) -> None:
+        self._turn = threading.Condition()
+        self._owner: int | None = None
+        self._depth = 0
+        self._foreground_waiting = 0
+
+    @contextmanager
+    def held(self, foreground: bool) -> Iterator[None]:
+        me = threading.get_ident()
+        with self._turn:
+            if self._owner == me:
+                self._depth += 1
+            else:
+                self._foreground_waiting += foreground
+                try:
+                    while self._owner is not None or (not foreground and self._foreground_waiting):
+                        self._turn.wait()
+                finally:
+                    self._foreground_waiting -= foreground
+                self._owner, self._depth = me, 1
+        try:
+            yield
+        finally:
+            with self._turn:
+                self._depth -= 1
+                if self._depth == 0:
+                    self._owner = None
+                    self._turn.notify_all()
+
+
+_writers: dict[tuple[int, int], _Gate] = {}
+_background: ContextVar[bool] = ContextVar("belote_club_background_writer", default=False)
+
+
+@contextmanager
+def in_background() -> Iterator[None]:
+    """``with in_background():`` — the writes made inside give way to the foreground's (:func:`writing`)."""
+    token = _background.set(True)
+    try:
+        yield
+    finally:
+        _background.reset(token)
+
+
+@contextmanager
+def writing(path: str | os.PathLike[str] | None) -> Iterator[None]:
+    """``with writing(path):`` — this process's units of work that write to the SQLite file ``path`` take
+    turns here, one at a time, before asking SQLite for its write lock (``None``: no file, nothing to do);
+    a waiting foreground writer (the desk) goes before the background's (:func:`in_background`, the phones).
+
+    Two stations of one process on one file — the window and its table server — would otherwise meet in
+    SQLite's busy handler, which waits by growing sleeps (up to 100 ms each) and lets a stream of phone writes
+    keep the desk waiting; here the desk's write is the next one.  Other programs on the file still take
+    turns through SQLite's lock."""
+    key = _identity(path) if path is not None else None
+    if key is None:
+        yield
+        return
+    with _lock:
+        gate = _writers.setdefault(key, _Gate())
+    with gate.held(foreground=not _background.get()):
+        yield
+
+
+__all__ = ["TrackedConnection", "connect", "in_background", "is_open_here", "raw_access", "writing"]

@@ -17,11 +17,12 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
@@ -32,34 +33,58 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from belote_club import i18n
 from belote_club.i18n import gettext as _
 from belote_club.i18n import ngettext
-from belote_club.services import ClubService, ServiceError, StaleGameError
+from belote_club.services import ClubService, ServiceError, StaleGameError, background_writes
 from belote_club.services.tables import (
     MODE_LABELS,
     TableConflictError,
     TablePage,
     TableWrite,
+    TooManyCallsError,
     UnknownCodeError,
     game_json,
-    is_transient,
     normalise_code,
 )
+from belote_club.web.guard import BodyRefused, Guard, read_body
 from belote_club.web.ratelimit import FailureLimiter
 
 log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).resolve().parent / "static"
-MAX_BODY = 64 * 1024
 #: The request header in which a page gives the language the phone chose (``fr``, ``en``).
 LANG_HEADER = "x-belote-lang"
 
 
-def too_many(seconds: int) -> str:
-    """The 429 message: why, and how long to wait (in the language in force)."""
+def too_many(seconds: int, *, server_wide: bool = False) -> str:
+    """The 429 message: why (this phone's wrong codes, or the whole room's), and how long to wait (in the
+    language in force)."""
     if seconds >= 60:
         delay = _("une minute")
     else:
         delay = ngettext("{n} seconde", "{n} secondes", max(seconds, 1)).format(n=max(seconds, 1))
+    if server_wide:
+        return _("Trop de codes erronés ont été tapés dans la salle : patientez {delay} avant de réessayer "
+                 "(la table déjà ouverte sur ce téléphone reste accessible).").format(delay=delay)
     return _("Trop de codes erronés depuis ce téléphone : patientez {delay} avant de réessayer.").format(delay=delay)
+
+
+def server_failure(kind: str | None) -> str:
+    """The 503 message: the server cannot store now (its database busy, out of reach, read-only, its disk
+    full…), nothing was written, the phone sends again — never the file's path nor the database's own words."""
+    reasons = {"full": _("disque plein"), "read_only": _("base en lecture seule"),
+               "damaged": _("fichier de la base endommagé"), "unavailable": _("base de données injoignable")}
+    reason = reasons.get(kind or "")
+    if reason is None:
+        return _("Serveur momentanément occupé : réessayez dans un instant.")
+    return _("Le serveur ne peut pas enregistrer pour l’instant ({reason}) : la donne reste sur le téléphone, "
+             "qui la renverra ; prévenez l’organisateur.").format(reason=reason)
+
+
+def strict_flag(body: Mapping[str, Any], key: str, default: bool) -> bool:
+    """A JSON boolean of a write (``true``/``false`` only: ``0``, ``"false"`` are refused, 422)."""
+    value = body.get(key, default)
+    if not isinstance(value, bool):
+        raise ServiceError(_("« {key} » doit valoir true ou false.").format(key=key), field=key)
+    return value
 
 
 def request_language(headers: Mapping[str, str]) -> str | None:
@@ -127,13 +152,14 @@ class TableApi:
         return request.client.host if request.client else "?"
 
     @staticmethod
-    def _error(message: str, status: int, **extra: Any) -> JSONResponse:
-        return JSONResponse({"error": message, **extra}, status_code=status)
+    def _error(message: str, status: int, *, headers: Mapping[str, str] | None = None, **extra: Any) -> JSONResponse:
+        return JSONResponse({"error": message, **extra}, status_code=status, headers=headers)
 
     def _limited(self, client: str) -> JSONResponse:
         """429: too many wrong codes; ``retry_after`` (seconds) and the header say when to try again."""
         seconds = self.limiter.wait(client) or 1
-        response = self._error(too_many(seconds), 429, retry_after=seconds)
+        response = self._error(too_many(seconds, server_wide=self.limiter.server_wide(client)), 429,
+                               retry_after=seconds)
         response.headers["Retry-After"] = str(seconds)
         return response
 
@@ -146,21 +172,27 @@ class TableApi:
         if wanted is not None and self.limiter.blocked(client, wanted):
             return self._limited(client)
         try:
-            response = action()
+            with background_writes():  # a phone's write gives way to the desk's on the same file
+                response = action()
         except UnknownCodeError as error:
             if wanted is not None:
                 self.limiter.failure(client, wanted)
             return self._error(error.message, 404)
+        except TooManyCallsError as error:
+            response = self._error(error.message, 429, retry_after=error.retry_after)
+            response.headers["Retry-After"] = str(error.retry_after)
+            return response
         except StaleGameError as error:
             extra: dict[str, Any] = {"stale": True}
             return self._error(error.message, 409, **extra)
         except TableConflictError as error:
             return self._error(error.message, 409)
         except ServiceError as error:
-            if is_transient(error):
-                response = self._error(_("Serveur momentanément occupé : réessayez dans un instant. ({reason})").format(
-                    reason=error.message), 503)
-                response.headers["Retry-After"] = "1"
+            if error.kind is not None:  # the database, not the request: busy, full, read-only… (503, retried)
+                if error.kind not in ("busy", "integrity"):  # the organiser must know (a moment's wait is normal)
+                    log.warning("table API: %s (%s)", error.message, request.url.path)
+                response = self._error(server_failure(error.kind), 503)
+                response.headers["Retry-After"] = "1" if error.kind in ("busy", "integrity") else "5"
                 return response
             return self._error(error.message, 422, field=error.field, deal=error.deal)
         except Exception:  # a bug must not show a traceback to a phone; it is logged for the organiser
@@ -172,8 +204,6 @@ class TableApi:
 
     @staticmethod
     def _body(request_body: bytes) -> dict[str, Any]:
-        if len(request_body) > MAX_BODY:
-            raise ServiceError(_("Requête trop volumineuse."))
         try:
             value = json.loads(request_body.decode("utf-8") or "{}")
         except (UnicodeDecodeError, ValueError, RecursionError) as error:
@@ -211,7 +241,7 @@ class TableApi:
 
     async def confirm(self, request: Request) -> Response:
         return await self._write(request, lambda code, body: self.service.phone_confirm(
-            code, body.get("id"), body.get("camp"), agree=body.get("agree", True) is not False,
+            code, body.get("id"), body.get("camp"), agree=strict_flag(body, "agree", True),
             expected=body.get("expected")))
 
     async def referee(self, request: Request) -> Response:
@@ -219,13 +249,31 @@ class TableApi:
             code, body.get("id"), camp=body.get("camp"), reason=body.get("reason", "")))
 
     async def _write(self, request: Request, write: Callable[[str, dict[str, Any]], TableWrite]) -> Response:
+        """A write: a limited client is refused before its body is read; the body is read as it streams
+        and refused past :data:`~belote_club.web.guard.MAX_BODY` (413) — a wrong code's request still counts as a wrong code."""
         code = request.path_params["code"]
-        raw = await request.body()
+        client, wanted = self._client(request), normalise_code(code)
+        if self.limiter.blocked(client, wanted):
+            return self._limited(client)
+        try:
+            raw = await read_body(request)
+        except BodyRefused as refused:
+            await run_in_threadpool(self._count_if_unknown, client, wanted)
+            return self._error(refused.message, refused.status, headers={"Connection": "close"})
 
         def action() -> Response:
             return self._written(write(code, self._body(raw)))
 
         return await _threaded(self._guarded, request, action, code)
+
+    def _count_if_unknown(self, client: str, code: str) -> None:
+        """A refused body's code: counted as a wrong code when no table has it (whatever the body's size)."""
+        try:
+            self.service.table_page(code)
+        except UnknownCodeError:
+            self.limiter.failure(client, code)
+        except ServiceError:
+            pass
 
     # ------------------------------------------------------------------ live results
 
@@ -321,14 +369,13 @@ def _page(name: str) -> Response:
 
 
 async def _threaded(function: Callable[..., Response], *args: Any) -> Response:
-    from starlette.concurrency import run_in_threadpool
-
     return await run_in_threadpool(function, *args)
 
 
 def create_app(service: ClubService, tournament_id: int, *, limiter: FailureLimiter | None = None,
-               headers: Mapping[str, str] | None = None) -> Starlette:
-    """The ASGI app serving ``tournament_id``'s live results and the tables of its current round."""
+               headers: Mapping[str, str] | None = None, hosts: Collection[str] | None = None) -> Starlette:
+    """The ASGI app serving ``tournament_id``'s live results and the tables of its current round; ``hosts``:
+    the host names it answers to (:class:`~belote_club.web.guard.Guard`; ``None``: any)."""
     api = TableApi(service, tournament_id, limiter=limiter)
     routes = [
         Route("/", api.entry),
@@ -345,6 +392,6 @@ def create_app(service: ClubService, tournament_id: int, *, limiter: FailureLimi
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, exception_handlers={404: _not_found, 405: _not_allowed},
-                    middleware=[Middleware(RequestLanguage)])
+                    middleware=[Middleware(RequestLanguage), Middleware(Guard, hosts=hosts)])
     app.state.api = api
     return app

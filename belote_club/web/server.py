@@ -6,7 +6,9 @@ network alone — this computer's address on it, the one the phones are given (:
 ``127.0.0.1`` when the computer is on no network —, ``127.0.0.1`` for this computer alone, ``0.0.0.0`` for
 every network of this computer, or one address of this computer.  Its socket is bound before uvicorn
 starts, so a port already taken is reported at once in French and ``port=0`` picks a free one (tests,
-benchmarks).
+benchmarks).  It answers only to the host names it announced (:meth:`TableServer.hosts`), and bounds what one
+client may take (connections, header and body times, sizes: :mod:`belote_club.web.connections`,
+:mod:`belote_club.web.guard`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import uvicorn
 from belote_club.i18n import gettext as _
 from belote_club.services import ServiceError
 from belote_club.web.app import create_app
+from belote_club.web.connections import throttle_logs, uvicorn_settings, widen_queue
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -103,11 +106,12 @@ class TableServer:
         self.tournament_id = tournament_id
         self.requested_host = CLUB_NETWORK if host is None else host
         self.host = listening_address(host)
-        self.app = create_app(service, tournament_id)
         self._socket = _bind(self.host, port)
         self.port: int = self._socket.getsockname()[1]
+        self.app = create_app(service, tournament_id, hosts=self.hosts())
+        throttle_logs()
         config = uvicorn.Config(self.app, log_level=log_level, access_log=False, timeout_graceful_shutdown=3,
-                                lifespan="off")
+                                lifespan="off", **uvicorn_settings())
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
 
@@ -122,6 +126,12 @@ class TableServer:
         except BaseException:
             station.close()
             raise
+
+    def hosts(self) -> set[str]:
+        """The host names a request may give (its ``Host`` header): the address announced to the phones, the
+        one listened on, and this computer's own names (a browser on this computer).  Any other name is a
+        page of another site reaching the server through a name of its own (DNS rebinding): refused."""
+        return {self.host, self.public_host, *LOOPBACK} - {"0.0.0.0", "::", ""}
 
     @property
     def on_network(self) -> bool:
@@ -163,6 +173,7 @@ class TableServer:
                 self.stop()
                 raise ServiceError(_("Le serveur de saisie aux tables n’a pas pu démarrer."))
             time.sleep(0.02)
+        widen_queue(self._socket)
         log.info("table server on %s (listening on %s)", self.url, self.host)
         return self
 
@@ -182,6 +193,13 @@ class TableServer:
 
     def serve_forever(self) -> None:
         """Serve in the calling thread until Ctrl+C (``belote-club serve``)."""
+
+        def widen_once_serving() -> None:
+            while not self._server.started and not self._server.should_exit:
+                time.sleep(0.05)
+            widen_queue(self._socket)
+
+        threading.Thread(target=widen_once_serving, name="belote-club-web-queue", daemon=True).start()
         self._server.run(sockets=[self._socket])
         self._socket.close()
 

@@ -37,3 +37,18 @@ def test_the_banner_follows_only_calls_still_to_answer(qtbot, service) -> None:
     again = MainWindow(service)
     qtbot.addWidget(again)
     assert again.open_tournament(tid).table_entry.banner.isHidden()
+
+
+def test_a_reason_typed_on_a_phone_is_shown_as_plain_text(qtbot, service) -> None:
+    from PySide6.QtCore import Qt
+
+    win = MainWindow(service)
+    qtbot.addWidget(win)
+    tid = concours(service, 8, name="Concours des appels")
+    entry = win.open_tournament(tid).table_entry
+    codes = {a.table_number: a.code for a in service.entry_codes(tid, 1)}
+    rich = "<h1>CONCOURS ANNULÉ</h1><img src=\"/usr/share/pixmaps/debian-logo.png\">"
+    service.phone_call_referee(codes[2], "call-html-1", reason=rich)
+    entry.refresh_calls()
+    assert entry.banner.text.textFormat() == Qt.TextFormat.PlainText
+    assert entry.banner.text.text() == f"La table 2 appelle l’arbitre : {rich}"  # shown as typed, not rendered

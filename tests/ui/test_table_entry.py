@@ -16,6 +16,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from belote_club.services.tables import CODE_LENGTH
 from belote_club.ui.main_window import MainWindow
 from belote_club.ui.table_server import serving_url
 from belote_club.ui.views.table_entry import THIS_COMPUTER, TableEntryDialog
@@ -274,7 +275,7 @@ def test_served_before_the_draw_the_codes_come_with_the_round(qtbot, window, ser
     service.draw_next_round(tid, seed=1)  # drawn on another station, or here
     qtbot.waitUntil(watched(window, lambda: dialog.model.rowCount() == 2), timeout=10_000)
     codes = [s.code for s in dialog.model.rows()]
-    assert all(len(code) == 6 for code in codes)
+    assert all(len(code) == CODE_LENGTH for code in codes)
     answer = httpx.get(f"{page.table_entry.url}/api/tables/{codes[0]}", timeout=10)
     assert answer.status_code == 200 and answer.json()["table"] == 1
 

@@ -98,7 +98,7 @@ def test_an_unknown_code_is_a_clear_page_where_the_code_is_typed_again(phone: An
     # The right code, typed in lower case with a space, then « Entrée » (the keyboard's Go): the table opens.
     code = room.codes[3]
     field.clear()
-    field.send_keys(f"{code[:3].lower()} {code[3:].lower()}" + Keys.ENTER)
+    field.send_keys(f"{code[:5].lower()} {code[5:].lower()}" + Keys.ENTER)
     _wait(lambda: phone.current_url.endswith(f"/t/{code}"))
     _wait(lambda: _text(phone, "counter") == "Donne 1 sur 12")
     assert _text(phone, "title") == "Table 3"

@@ -16,6 +16,7 @@ from pypdf import PdfReader
 
 from belote_club.cli import main as cli_main
 from belote_club.services import ClubService, ServiceError
+from belote_club.services.tables import CODE_LENGTH
 from belote_club.storage import Database, schema
 from belote_club.web import TableServer, lan_address
 from tests.helpers.club import doublettes
@@ -117,7 +118,7 @@ def test_the_export_gives_each_table_of_the_current_round_its_entry_code(tmp_pat
     assert cli_main(["export", "--db", str(tmp_path / "fresh.belote"), "--format", "json", "-o", str(output)]) == 0
     data = json.loads(output.read_text(encoding="utf-8"))
     tables = data["rounds"][-1]["tables"]
-    assert all(len(t["entry_code"]) == 6 for t in tables)
+    assert all(len(t["entry_code"]) == CODE_LENGTH for t in tables)
     with ClubService.open(db_file=tmp_path / "fresh.belote") as again:
         assert [t["entry_code"] for t in tables] == [a.code for a in again.entry_codes(tournament.id)]
 
@@ -131,7 +132,7 @@ def test_print_cards(room: Room, tmp_path: Path, capsys: pytest.CaptureFixture[s
     for table, code in room.codes.items():
         assert f"Table {table}" in text
         assert f"http://192.168.1.20:8080/t/{code}" in text
-        assert " ".join(code) in text
+        assert " ".join(code[:5]) in text and " ".join(code[5:]) in text  # two groups of five
     assert reader.metadata is not None and "Cartons de table" in (reader.metadata.title or "")
 
 

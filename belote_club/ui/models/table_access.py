@@ -123,8 +123,12 @@ def table_states(rnd: RoundView, accesses: Sequence[TableAccess],
 
 
 def spaced_code(code: str) -> str:
-    """« KX7 M4P »: the code in two groups of three, easier to read out and to type."""
-    return f"{code[:3]}\u202f{code[3:]}" if len(code) == 6 else code
+    """« KX7M4 PACE9 »: the code in two groups of five (« KX7 M4P », three, for a code of 6 characters made
+    before codes had 10), easier to read out and to type."""
+    if len(code) in (6, 10):
+        half = len(code) // 2
+        return f"{code[:half]}\u202f{code[half:]}"
+    return code
 
 
 class TableAccessModel(ListTableModel[TableState]):

@@ -328,6 +328,7 @@ class RefereeBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("refereeBanner")
         self.text = QLabel()
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # a call's reason is typed on a phone: never rich text
         self.text.setWordWrap(True)
         self.text.setAccessibleName(tr("Appels de l’arbitre"))
         self.show_button = button(tr("Voir les appels…"), entry.show_panel)

@@ -113,7 +113,7 @@ var BC = (function () {
     el.onclick = function (event) { if (event && event.preventDefault) { event.preventDefault(); } handler(el); };
   }
 
-  /* Table codes: 6 characters of this alphabet (docs/TABLE_API.md); spaces and dashes are ignored. */
+  /* Table codes: 10 characters of this alphabet (docs/TABLE_API.md); spaces and dashes are ignored. */
   var ALPHABET = "ACEFGHJKMNPRTWXY34679";
 
   function cleanCode(value) { return String(value || "").replace(/[\s\-]/g, "").toUpperCase(); }
@@ -131,7 +131,7 @@ var BC = (function () {
                 "Les caractères « {chars} » ne figurent dans aucun code : vérifiez sur le carton (par exemple 7 et non 1, A et non 4).",
                 { chars: wrong.split("").join(" ") });
     }
-    if (code.length !== 6) { return t("Un code a 6 caractères (ici {n}).", { n: code.length }); }
+    if (code.length !== 10) { return t("Un code a 10 caractères (ici {n}).", { n: code.length }); }
     return "";
   }
 
@@ -253,6 +253,12 @@ var BC = (function () {
     /* Run the page's script once its language is in place (at once in French). */
     if (loaded) { callback(); } else { waiting.push(callback); }
   }
+
+  /* The entry page's form (no script in the page itself: its Content-Security-Policy allows none). */
+  whenParsed(function () {
+    var entry = $("code-form");
+    if (entry && entry.getAttribute("data-entry")) { ready(function () { codeForm("code-form", "code-input", "code-problem"); }); }
+  });
 
   document.documentElement.setAttribute("lang", lang);
   if (lang === "fr") {

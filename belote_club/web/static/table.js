@@ -530,8 +530,10 @@
       var op = queue[0];
       BC.request("POST", api + "/deals", { id: op.id, deal: op.deal, position: op.position }, function (status, data) {
         sending = false;
-        if (status === 0 || status >= 500) {
-          offline = true;
+        if (status === 0 || status === 408 || status >= 500) {
+          /* No answer, or the server could not store it now (busy, disk full…): kept, sent again (same id). */
+          offline = status === 0;
+          if (!offline) { message(data && data.error ? data.error : t("Serveur momentanément indisponible : la donne reste en attente, nouvel essai automatique.")); }
           setStatus();
           scheduleRetry();
           return;
@@ -567,9 +569,9 @@
       sending = true;
       BC.request(method, api + path, body, function (status, data) {
         sending = false;
-        if (status === 0 || status >= 500) {
-          offline = true;
-          message(t("Réseau indisponible : rien n’a été enregistré. Réessayez dans un instant."));
+        if (status === 0 || status === 408 || status >= 500) {
+          offline = status === 0;
+          message(!offline && data && data.error ? data.error : t("Réseau indisponible : rien n’a été enregistré. Réessayez dans un instant."));
           render();
           return;
         }

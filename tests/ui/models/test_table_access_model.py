@@ -8,6 +8,7 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 
 from belote_club.services import ClubService
+from belote_club.services.tables import CODE_LENGTH
 from belote_club.ui.models.table_access import TableAccessModel, spaced_code, table_states
 
 
@@ -30,7 +31,7 @@ def test_the_model_passes_qtmodeltester_and_shows_each_table(qtmodeltester, play
     assert first.mode == "desk"  # typed at the desk: the services' mode, never « Téléphone »
     assert first.last_activity is not None and first.activity_text
     assert (second.deals, second.game_text, second.score_text, second.activity_text) == (0, "À saisir", "", "")
-    assert model.index(0, 2).data() == spaced_code(first.code) and len(first.code) == 6
+    assert model.index(0, 2).data() == spaced_code(first.code) and len(first.code) == CODE_LENGTH
     assert "\n" in model.index(0, 1).data()  # the two camps, one a line
     assert model.row_of(3) == 2 and model.row_of(9) == -1
 
@@ -63,6 +64,7 @@ def test_activity_is_a_clock_time_and_modes_follow_the_scheme(played, monkeypatc
 
 def test_codes_are_spaced_for_reading() -> None:
     assert spaced_code("KX7M4P") == "KX7\u202fM4P"
+    assert spaced_code("KX7M4PACE9") == "KX7M4\u202fPACE9"
     assert spaced_code("ABC") == "ABC"
 
 
