@@ -213,11 +213,10 @@ def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
 
 def plain_contree_deal(data: Mapping[str, Any]) -> Deal:
     """The :class:`Deal` of a deal that :func:`plain_contree_index` accepted (and only of such a deal)."""
-    get = data.get
-    belote = get("belote")
+    belote = data["belote"] if "belote" in data else None  # subscripts and ``in``: no method call
     bid = data["bid"]
-    return Deal(False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
-                (belote[0],) if belote else (), (), (), None,
+    return Deal(False, data["taker"], data["trump"] if "trump" in data else None, tuple(data["points"]),
+                data["capot"] if "capot" in data else None, (belote[0],) if belote else (), (), (), None,
                 Bid(bid["value"], bid["contre"] if "contre" in bid else 0))
 
 
