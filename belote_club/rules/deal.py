@@ -174,13 +174,17 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int)
             return None
     elif type(trump) is not str or trump not in trumps:
         return None
-    if type(bid) is not dict or not BID_KEYS.issuperset(bid):
+    # The bid's keys are "value" and maybe "contre" (BID_KEYS), tested by its size: no set built per deal.
+    if type(bid) is not dict or "value" not in bid:
         return None
-    try:
-        value = bid["value"]
-    except KeyError:
+    size = len(bid)
+    if size == 1:
+        contre = 0
+    elif size == 2 and "contre" in bid:
+        contre = bid["contre"]
+    else:
         return None
-    contre = bid["contre"] if "contre" in bid else 0
+    value = bid["value"]
     if type(contre) is not int or not 0 <= contre <= 2:
         return None
     if type(value) is int:
