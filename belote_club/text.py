@@ -21,7 +21,7 @@ import unicodedata
 from belote_club.i18n import language
 
 __all__ = [
-    "MINUS", "MONTHS", "MONTHS_EN", "NBSP", "NNBSP", "WEEKDAYS", "WEEKDAYS_EN", "fold", "french_date",
+    "MINUS", "MONTHS", "MONTHS_EN", "NBSP", "NNBSP", "WEEKDAYS", "WEEKDAYS_EN", "euros", "fold", "french_date",
     "french_datetime", "french_time", "number", "short_date", "short_datetime", "signed", "typography",
 ]
 
@@ -101,3 +101,14 @@ def french_datetime(moment: dt.datetime) -> str:
 def short_datetime(moment: dt.datetime) -> str:
     """« 21/11 14:05 », for a journal line (the same in English)."""
     return f"{moment:%d/%m %H:%M}"
+
+
+def euros(cents: int, *, french: bool = False) -> str:
+    """An amount of money in cents as the language in force writes it: « 1 234,50 € » (no-break space before
+    the sign, narrow no-break space between thousands); English « €1,234.50 ».  Never through floating point.
+    ``french``: in French whatever the language (what the journal stores)."""
+    sign = MINUS if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    if _english() and not french:
+        return f"{sign}€{whole:,}.{part:02d}"
+    return f"{sign}{number(whole)},{part:02d}{NBSP}€"

@@ -37,6 +37,8 @@ COMMANDS: dict[str, str] = {
     "export": "belote_club.cli.export",
     "print": "belote_club.cli.print_pdf",
     "serve": "belote_club.cli.serve",
+    "prizes": "belote_club.cli.prizes",
+    "player": "belote_club.cli.player",
     "season": "belote_club.cli.season",
 }
 

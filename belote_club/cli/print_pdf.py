@@ -38,6 +38,7 @@ DOCUMENTS: dict[str, tuple[str, str]] = {
     "sheets": (N_("feuilles de marque"), "belote_club.cli.print_pdf:print_sheets"),
     "results": (N_("palmarès"), "belote_club.cli.print_pdf:print_results"),
     "cards": (N_("cartons de table"), "belote_club.cli.serve:print_cards"),
+    "treasurer": (N_("feuille du trésorier"), "belote_club.cli.print_pdf:print_treasurer"),
     "season": (N_("classement d’une saison"), "belote_club.cli.print_pdf:print_season"),
 }
 
@@ -52,7 +53,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("document", choices=tuple(DOCUMENTS),
                         help=", ".join(f"{name} ({_(what)})" for name, (what, _module) in DOCUMENTS.items()))
     database_options(parser, suppress=True)
-    parser.add_argument("--tournament", type=whole_number(), metavar="ID",
+    parser.add_argument("--tournament", "--concours", dest="tournament", type=whole_number(), metavar="ID",
                         help=_("numéro du concours (facultatif s’il n’y en a qu’un)"))
     parser.add_argument("--season", type=whole_number(), metavar="ID",
                         help=_("numéro de la saison (document season)"))
@@ -223,6 +224,13 @@ def print_results(service: ClubService, tid: int, args: argparse.Namespace, outp
         except InputError as error:
             raise CommandError(one_line(option_colon(str(error), "--prizes"))) from None
     return render_results(fs.results_data(service, tid, club=args.club, prizes=prizes), output)[1]
+
+
+def print_treasurer(service: ClubService, tid: int, args: argparse.Namespace, output: Path) -> int:
+    from belote_club.reports import from_services as fs
+    from belote_club.reports.treasurer import render_treasurer
+
+    return render_treasurer(fs.treasurer_data(service, tid, club=args.club), output)[1]
 
 
 def print_season(service: ClubService, season_id: int, args: argparse.Namespace, output: Path) -> int:

@@ -190,3 +190,4 @@ class ResultsData:
     individual: bool = False
     facts: tuple[tuple[str, str], ...] = field(default=())  #: (« Équipes », « 48 »), (« Parties jouées », « 96 »)…
     provisional: bool = False  #: the concours is not over (rounds left to play or games unfinished)
+    money: bool = False  #: the prizes are the concours' prize rules (money and lots), not a list of lots

@@ -26,11 +26,12 @@ from belote_club.reports.data import (
     StandingsData,
     TablePlanData,
 )
+from belote_club.reports.treasurer import TreasurerData
 from belote_club.rules import HouseRules
 from belote_club.services import ClubService, ServiceError
 from belote_club.services.views import EntrantView, GameView, RoundView, SideView, Standings
 from belote_club.services.views import StandingRow as ServiceRow
-from belote_club.text import number
+from belote_club.text import euros, number
 from belote_club.tournament.model import ExemptKind, Format, PairingMethod, Player, Tournament
 from belote_club.tournament.standings import RoundLine
 
@@ -278,11 +279,36 @@ def results_data(service: ClubService, tournament_id: int, *, club: str | None =
     provisional = bool(standings.incomplete_rounds) or len(rounds) < tournament.planned_rounds
     entrants = {e.entrant_id: e for e in service.entrants(tournament_id)}
     rows = _rows(standings, individual, entrants, forfeits_of(rounds))
+    money = False
     if prizes:
         rows = tuple(replace(row, prize=prizes[i].strip()) if i < len(prizes) else row for i, row in enumerate(rows))
+    else:
+        sheet = service.prize_sheet(tournament_id)
+        if sheet is not None:
+            money = any(r.prize_cents for r in sheet.rows)
+            won = {r.entry.entrant_id: r for r in sheet.rows if r.entry.rank is not None}
+            rows = tuple(replace(row, prize=prize_text(won[r.entrant_id].prize_cents, won[r.entrant_id].lot))
+                         if r.entrant_id in won else row for row, r in zip(rows, standings.rows, strict=True))
     return ResultsData(event_info(tournament, club), rows, len(rounds),
                        criteria_text(standings.criteria, HouseRules.from_dict(tournament.rules)), individual,
-                       tuple(facts), provisional=provisional)
+                       tuple(facts), provisional=provisional, money=money)
+
+
+def prize_text(cents: int, lot: str | None) -> str:
+    """A prize as the palmarès prints it: « 50,00 € + Jambon », « 50,00 € », « Jambon » or ""."""
+    return " + ".join([*([euros(cents)] if cents else []), *([lot] if lot else [])])
+
+
+def treasurer_data(service: ClubService, tournament_id: int, *, club: str | None = None) -> TreasurerData:
+    """The treasurer's sheet; a French :class:`ServiceError` for a concours without prize rules."""
+    tournament = service.tournament(tournament_id)
+    sheet = service.prize_sheet(tournament_id)
+    if sheet is None:
+        raise ServiceError(_("Ce concours n’a pas de règles des prix : pas de feuille du trésorier (fixez d’abord "
+                             "les droits d’inscription et les prix)."))
+    individual = tournament.format is Format.MELEE
+    entrants = {e.entrant_id: entrant_from_view(e, individual) for e in service.entrants(tournament_id)}
+    return TreasurerData(event_info(tournament, club_heading(service, club)), sheet, entrants, individual)
 
 
 def tournament_rules(service: ClubService, tournament_id: int,

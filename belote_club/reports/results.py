@@ -56,7 +56,7 @@ def place_label(rank: int, tied: bool) -> str:
     return _("{place} ex æquo").format(place=text) if tied else text
 
 
-def _podium_cell(rows: Sequence[StandingRow], place: int) -> list[Flowable]:
+def _podium_cell(rows: Sequence[StandingRow], place: int, money: bool = False) -> list[Flowable]:
     """What stands on one step of the podium: every row holding its place (a shared 3rd place shows them
     all), each with its players, number, figures and prize.  The place itself is written on the step."""
     base = styles()["body"]
@@ -85,7 +85,8 @@ def _podium_cell(rows: Sequence[StandingRow], place: int) -> list[Flowable]:
         cell.append(Paragraph(esc(figures.format(wins=row.wins, points=num(row.points_for),
                                                  difference=signed(row.difference))), st_figures))
         if row.prize:
-            cell.append(fit_para(_("Lot : {prize}").format(prize=row.prize), st_figures, PODIUM_TEXT))
+            prize = _("Prix : {prize}") if money else _("Lot : {prize}")
+            cell.append(fit_para(prize.format(prize=row.prize), st_figures, PODIUM_TEXT))
     return cell
 
 
@@ -197,7 +198,7 @@ def podium_blocks(rows: Sequence[StandingRow]) -> list[list[StandingRow]]:
     return blocks
 
 
-def podium(rows: tuple[StandingRow, ...]) -> Podium | None:
+def podium(rows: tuple[StandingRow, ...], money: bool = False) -> Podium | None:
     blocks = podium_blocks(rows)
     if not blocks:
         return None
@@ -205,7 +206,7 @@ def podium(rows: tuple[StandingRow, ...]) -> Podium | None:
     order = [1, 0, 2][:len(blocks)] if len(blocks) > 1 else [0]
     tied = tied_ranks(rows)
     columns = [PodiumColumn(blocks[i][0].rank, place_label(blocks[i][0].rank, blocks[i][0].rank in tied),
-                            _podium_cell(blocks[i], i)) for i in order]
+                            _podium_cell(blocks[i], i, money)) for i in order]
     return Podium(columns)
 
 
@@ -227,7 +228,7 @@ def results_story(data: ResultsData) -> list[Flowable]:
     if not data.rows:
         story.append(para(_("Aucun résultat : le concours n’a pas encore été joué."), "body"))
         return story
-    table = podium(data.rows)
+    table = podium(data.rows, data.money)
     if table is not None:
         story.append(table)
     if data.facts:
@@ -244,7 +245,8 @@ def results_story(data: ResultsData) -> list[Flowable]:
     if explained:
         story.append(para(explained, "muted"))
         story.append(Spacer(1, 1.5 * mm))
-    story.append(standings_table(data.rows, individual=data.individual, prizes=any(r.prize for r in data.rows)))
+    story.append(standings_table(data.rows, individual=data.individual, prizes=any(r.prize for r in data.rows),
+                                 prize_title=_("Prix") if data.money else None))
     return story
 
 

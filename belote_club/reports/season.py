@@ -61,7 +61,7 @@ def _table(view: SeasonView, lines: tuple[SeasonLine, ...], columns: bool, ranke
     if concours:
         room = CONTENT_WIDTH - sum(w for _k, _t, w in spec) - NAME_MIN
         width = min(14 * mm, max(8.5 * mm, room / len(concours)))
-        spec += [(f"c{c.id}", f"C{i}", width) for i, c in enumerate(concours, start=1)]
+        spec += [(f"c{c.id}", _("C{i}").format(i=i), width) for i, c in enumerate(concours, start=1)]
     widths = [w for _k, _t, w in spec]
     widths[1] = CONTENT_WIDTH - sum(widths)
     keys = [k for k, _t, _w in spec]

@@ -109,11 +109,11 @@ def subtitle(event: EventInfo, extra: str = "") -> str:
 
 
 def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, per_game: bool = False,
-                    prizes: bool = False) -> Flowable:
+                    prizes: bool = False, prize_title: str | None = None) -> Flowable:
     """The ranking; ``per_game``: one column per round with the points of that round's game (bold when
     won, « ex. » for an exempt, « forf. » for a forfeit, « * » after the points of a game won by the other
     side's forfeit: see :func:`legend`), instead of the « played » and « against » columns; ``prizes``: a
-    last column with each row's prize."""
+    last column with each row's prize (titled ``prize_title``, else « Lot »)."""
     show_game_points = any(r.game_points != r.wins for r in rows)
     round_numbers = sorted({g.round_number for r in rows for g in r.rounds}) if per_game else []
     who = _("Joueur") if individual else _("Équipe et joueurs")
@@ -130,7 +130,7 @@ def standings_table(rows: tuple[StandingRow, ...], *, individual: bool = False, 
         columns.append(("against", _("Contre"), 17 * mm))
     columns.append(("difference", _("Diff."), 16 * mm))
     if prizes:
-        columns.append(("prize", _("Lot"), 30 * mm))
+        columns.append(("prize", prize_title or _("Lot"), 38 * mm if prize_title else 30 * mm))
     if round_numbers:
         room = CONTENT_WIDTH - sum(w for _key, _title, w in columns) - NAME_MIN
         width = min(12 * mm, max(8.5 * mm, room / len(round_numbers)))

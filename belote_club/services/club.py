@@ -16,6 +16,7 @@ The façade is put together from one module per subject; read the one you need:
 ``services/scores.py``      a table's game: deals, paper totals, closing
 ``services/forfeits.py``    a table declared forfeit (a team gave up during a drawn round), undone
 ``services/results.py``     standings, export
+``services/prizes.py``      entry fees, payments, refunds, prizes paid out (PRIZES.md)
 ``services/seasons.py``     seasons: their concours, rules, standings and export (SEASON.md)
 ``services/player_cards``   a player across concours: history, same-name cards, merging two cards
 ``services/tables.py``      table-side entry: entry codes, the phones' writes, table modes, referee calls
@@ -39,6 +40,7 @@ from __future__ import annotations
 
 from belote_club.services.forfeits import ForfeitOps
 from belote_club.services.player_cards import PlayerCardOps
+from belote_club.services.prizes import PrizeOps
 from belote_club.services.registrations import RegistrationOps
 from belote_club.services.results import ResultOps
 from belote_club.services.roster import RosterOps
@@ -51,5 +53,5 @@ __all__ = ["ClubService"]
 
 
 class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ForfeitOps,
-                  ResultOps, PlayerCardOps):
+                  ResultOps, PlayerCardOps, PrizeOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

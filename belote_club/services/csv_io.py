@@ -2,7 +2,8 @@
 
 Format (what a club secretary's spreadsheet gives): a header line naming the columns, in any order, any
 case, with or without accents — ``nom``, ``prénom`` (required), ``licence``, ``club``, ``téléphone``
-(``tel``), ``email`` (``courriel``, ``e-mail``); unknown columns are ignored.  The separator (``;`` as
+(``tel``), ``email`` (``courriel``, ``e-mail``), ``membre`` (oui/non: the club member flag); unknown columns are
+ignored.  The separator (``;`` as
 French spreadsheets write it, ``,`` or tab) is detected; Excel's ``sep=;`` first line, blank lines
 before the header and old Mac line endings (CR alone) are accepted.  :func:`decode` reads bytes in
 UTF-16 (with its BOM: Excel's « texte Unicode »), UTF-8 (with or without BOM) and falls back to
@@ -49,7 +50,10 @@ COLUMNS = {
     "e-mail": "email",
     "mail": "email",
     "courriel": "email",
+    "membre": "member",
 }
+#: The « membre » column (PRIZES.md §2): the member flag of the card, « oui » or « non » (empty: non).
+MEMBER_VALUES = {"oui": True, "o": True, "x": True, "1": True, "non": False, "n": False, "0": False, "": False}
 #: The export's header: part of the file format, read back by :func:`preview` (:data:`COLUMNS`), so French
 #: whatever the language (not translated).
 HEADERS = ("Nom", "Prénom", "Licence", "Club", "Téléphone", "Email")
@@ -169,8 +173,11 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
         if not any(cell.strip() for cell in row):
             continue
         values = {key: unsafe_cell(row[index].strip() if index < len(row) else "") for index, key in mapping.items()}
+        member = MEMBER_VALUES.get(fold(values.pop("member", "")))
         errors = [_("Ligne {n} : {problem}.").format(n=line_number, problem=problem)
                   for _field, problem in player_fields.problems(values)]
+        if member is None:
+            errors.append(_("Ligne {n} : la colonne « membre » vaut oui ou non.").format(n=line_number))
         if errors:
             lines.append(CsvLine(line_number, None, tuple(errors)))
             continue
@@ -181,6 +188,7 @@ def preview(text: str, roster: Iterable[Player]) -> CsvPreview:
             club=values.get("club") or None,
             phone=values.get("phone") or None,
             email=values.get("email") or None,
+            member=member is True,
         )
         identity = _identity(player)
         if identity in seen_in_file:

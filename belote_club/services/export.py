@@ -11,6 +11,10 @@ deals as entered or the paper totals) and, for reading convenience, what the eng
 of the current round also has its ``entry_code`` (table-side entry on the phones, docs/TABLE_API.md).
 
 A table declared forfeit has ``"mode": "forfeit"`` and ``"forfeit": {"side": 0|1}`` (the side that gave up).
+
+A concours with prize rules also has ``"prizes"`` (PRIZES.md §3: its rules, the fees, the pot, every prize and
+one row per registered team or player, see :func:`belote_club.services.prizes.prizes_export`); the CSV export
+then has ``tresorerie.csv``, the treasurer's sheet.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import Any
 from belote_club import __version__
 from belote_club.services import csv_io
 from belote_club.services import standings as standings_mod
+from belote_club.services.prizes import prize_sheet, prizes_export
 from belote_club.services.snapshot import TournamentSnapshot
 from belote_club.services.tables import round_codes
 from belote_club.storage.repository import Repository
@@ -94,7 +99,7 @@ def export_tournament(context: TournamentSnapshot, repo: Repository) -> dict[str
                 "tables": tables,
             }
         )
-    return {
+    data = {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
         "generator": f"Belote Club {__version__}",
@@ -160,6 +165,11 @@ def export_tournament(context: TournamentSnapshot, repo: Repository) -> dict[str
             ],
         },
     }
+    prize_rules = repo.prize_rules(context.tournament_id)
+    if prize_rules is not None:
+        data["prizes"] = prizes_export(prize_sheet(context, prize_rules, repo.cash_entries(context.tournament_id),
+                                                   standings))
+    return data
 
 
 def to_json(data: dict[str, Any]) -> str:
@@ -209,5 +219,34 @@ def to_csv_tables(data: dict[str, Any]) -> dict[str, str]:
             row["points_for"], row["points_against"], row["difference"], row["exempts"],
             " ; ".join(o["label"] for o in row["opponents"]),
         ])
+    prizes = data.get("prizes")
+    if prizes is not None:
+        files["tresorerie.csv"] = treasurer_rows(data)
     # Every text cell neutralised against formula injection (issue 13, see csv_io.safe_cell).
     return {name: csv_io.write_rows(rows) for name, rows in files.items()}
+
+
+def treasurer_rows(data: dict[str, Any]) -> list[list[Any]]:
+    """The treasurer's sheet as CSV rows (amounts in cents): one line per registered team (player), then the
+    totals, from the export's ``prizes`` object."""
+    prizes = data["prizes"]
+    labels = {r["number"]: r["label"] for r in data["registrations"]}
+    rows: list[list[Any]] = [["numero", "nom", "rang", "du_centimes", "paye_centimes", "moyen", "rembourse_centimes",
+                              "prix_centimes", "lot"]]
+    for row in prizes["rows"]:
+        rows.append([row["number"], labels.get(row["number"], ""), "" if row["rank"] is None else row["rank"],
+                     row["fee_due_cents"], row["paid_cents"], CSV_MEANS.get(row["means"] or "", ""),
+                     row["refunded_cents"],
+                     row["prize_cents"], row["lot"] or ""])
+    rows.append([])
+    for name, key in (("total_du", "fees_due_cents"), ("total_recu", "fees_paid_cents"),
+                      ("remboursements", "refunds_cents"), ("cagnotte", "pot_cents"), ("prix", "prizes_cents"),
+                      ("reste_club", "remainder_cents"), ("solde", "balance_cents")):
+        rows.append(["", name, "", prizes[key]])
+    for means, amount in prizes["paid_by_means"].items():
+        rows.append(["", f"recu_{CSV_MEANS.get(means, means)}", "", amount])
+    return rows
+
+
+#: The means in the treasurer's CSV (French column values, without accents like the other headers).
+CSV_MEANS = {"cash": "especes", "cheque": "cheque", "card": "carte", "transfer": "virement"}

@@ -78,6 +78,13 @@ TEMPLATES = (
     N_("Règles maison"),
     N_("Clôture du concours"),
     N_("Réouverture du concours"),
+    N_("Règles des prix"),
+    N_("Annulation du paiement : {name}"),
+    N_("Annulation du remboursement : {name}"),
+    N_("Annulation du prix remis : {name}"),
+    N_("Paiement : {name}"),
+    N_("Remboursement : {name}"),
+    N_("Prix remis : {name}"),
     N_("Copie du concours « {name} » (n° {number})"),
     N_("Suppression du concours « {name} » du {date} (n° {number})"),
 )

@@ -127,6 +127,11 @@ class RegistrationOps(ServiceBase):
                 raise ServiceError(_("{entrant} figure déjà dans un tirage : déclarez plutôt un abandon.").format(
                     entrant=entrant.label))
             assert entrant.registration.id is not None
+            moves = [e for e in repo.cash_entries(tournament_id) if e.registration_id == entrant.registration.id]
+            if any(e.kind == "payment" for e in moves) and not any(e.kind == "refund" for e in moves):
+                raise ServiceError(_("{entrant} a payé ses droits d’inscription : avant de désinscrire, déclarez "
+                                     "l’abandon et remboursez, ou annulez le paiement.").format(
+                    entrant=entrant.label))
             repo.delete_registration(entrant.registration.id)
             if entrant.team_id is not None:
                 repo.delete_team(entrant.team_id)

@@ -15,6 +15,7 @@ from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 from belote_club.services.errors import ServiceError
 from belote_club.services.validation import shown
+from belote_club.text import number
 from belote_club.tournament.season import (
     DEFAULT_TIE_BREAKS,
     GAME_KINDS,
@@ -69,9 +70,9 @@ def _refuse(message: str, key: str) -> ServiceError:
 
 def _integer(value: object, key: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        return_error = _("Règle de saison « {key} » : un nombre entier de {low} à {high} est attendu (reçu : "
-                         "{value}).").format(key=key, low=low, high=high, value=_quoted(value))
-        raise _refuse(return_error, key)
+        message = _("Règle de saison « {key} » : un nombre entier de {low} à {high} est attendu (reçu : "
+                    "{value}).").format(key=key, low=number(low), high=number(high), value=_quoted(value))
+        raise _refuse(message, key)
     return value
 
 

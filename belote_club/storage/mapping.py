@@ -47,6 +47,7 @@ def player_of(row: PlayerRow) -> Player:
         phone=row.phone,
         email=row.email,
         id=row.id,
+        member=bool(row.member),
     )
 
 
@@ -57,6 +58,7 @@ def fill_player(row: PlayerRow, player: Player) -> None:
     row.club = player.club
     row.phone = player.phone
     row.email = player.email
+    row.member = player.member
     row.search_text = search_text(player)
 
 

@@ -127,6 +127,8 @@ class PlayerRow(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     #: Folded last name, first name, licence and club (migration 0005): what the roster search compares.
     search_text: Mapped[str] = mapped_column(String(500), server_default="", index=True)
+    #: A member of the club (migration 0008): pays the members' fee of a concours that has one.
+    member: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
     __table_args__ = (Index("ix_players_name", "last_name", "first_name"),)
 
@@ -363,6 +365,37 @@ class AuditRow(Base):
     new_value: Mapped[str | None] = mapped_column(Text)
 
 
+class PrizeRulesRow(Base):
+    """The prize rules of a concours (PRIZES.md §1, migration 0008): its JSON object, every default filled in.
+
+    A concours without a row has no prize rules (no money, no ``prizes`` in its export)."""
+
+    __tablename__ = "prize_rules"
+
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), primary_key=True)
+    rules: Mapped[dict[str, Any]] = mapped_column(JSONType())
+
+
+class CashEntryRow(Base):
+    """One movement of the cash box of a concours (migration 0008), for one registered team (player in mêlée):
+    a fee received (``payment``, with its ``means``), a ``refund`` to a team that withdrew, or a ``prize`` paid
+    out (the money and the lot handed over).  Amounts in cents.  Undoing one deletes its row (journaled)."""
+
+    __tablename__ = "cash_entries"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
+    registration_id: Mapped[int] = mapped_column(ForeignKey("registrations.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(10))
+    amount_cents: Mapped[int] = mapped_column(BigInteger)
+    means: Mapped[str | None] = mapped_column(String(10))
+    lot: Mapped[str | None] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (
+        CheckConstraint("kind IN ('payment', 'refund', 'prize')", name="kind"),
+        CheckConstraint("amount_cents >= 0", name="amount_not_negative"),
+    )
 class SeasonRow(Base):
     """A season of the club (SEASON.md, migration 0007): a name, its dates as given (NULL: those of its
     concours), its rules as the JSON object given, and the concours it counts (``season_concours``).  Its

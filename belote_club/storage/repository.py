@@ -24,6 +24,7 @@ from typing import Any
 
 from sqlalchemy import Integer, bindparam, cast, delete, exists, func, insert, or_, select
 
+from belote_club.storage.cash import CashRows
 from belote_club.storage.games import GameRows
 from belote_club.storage.mapping import (
     NotFound,
@@ -88,7 +89,7 @@ def _marker_query(sqlite: bool) -> Any:
     return found
 
 
-class Repository(GameRows, RoundRows, SeasonRows):
+class Repository(GameRows, RoundRows, SeasonRows, CashRows):
     """Reads and writes the facts of the club inside one session (one unit of work)."""
 
     # ------------------------------------------------------------------ players
@@ -119,15 +120,16 @@ class Repository(GameRows, RoundRows, SeasonRows):
         """Players (all of them, or those of ``ids``) by id, in no particular order: what a tournament
         needs to name its entrants (a Core ``SELECT`` of columns; no sorting by folded names)."""
         query = select(PlayerRow.id, PlayerRow.first_name, PlayerRow.last_name, PlayerRow.licence, PlayerRow.club,
-                       PlayerRow.phone, PlayerRow.email)
+                       PlayerRow.phone, PlayerRow.email, PlayerRow.member)
         if ids is not None:
             wanted = list(ids)
             if not wanted:
                 return {}
             query = query.where(PlayerRow.id.in_(wanted))
         return {
-            pid: Player(first_name=first, last_name=last, licence=licence, club=club, phone=phone, email=email, id=pid)
-            for pid, first, last, licence, club, phone, email in self._rows(query)
+            pid: Player(first_name=first, last_name=last, licence=licence, club=club, phone=phone, email=email, id=pid,
+                        member=bool(member))
+            for pid, first, last, licence, club, phone, email, member in self._rows(query)
         }
 
     def search_players(self, text: str) -> list[Player]:
@@ -138,12 +140,13 @@ class Repository(GameRows, RoundRows, SeasonRows):
         if not words:
             return self.players()
         query = select(PlayerRow.id, PlayerRow.first_name, PlayerRow.last_name, PlayerRow.licence, PlayerRow.club,
-                       PlayerRow.phone, PlayerRow.email)
+                       PlayerRow.phone, PlayerRow.email, PlayerRow.member)
         for word in words:
             query = query.where(PlayerRow.search_text.contains(word, autoescape=True))
         found = [
-            Player(first_name=first, last_name=last, licence=licence, club=club, phone=phone, email=email, id=pid)
-            for pid, first, last, licence, club, phone, email in self._rows(query)
+            Player(first_name=first, last_name=last, licence=licence, club=club, phone=phone, email=email, id=pid,
+                   member=bool(member))
+            for pid, first, last, licence, club, phone, email, member in self._rows(query)
         ]
         return sorted(found, key=lambda p: (p.sort_key, p.id or 0))
 
@@ -209,6 +212,7 @@ class Repository(GameRows, RoundRows, SeasonRows):
         table_ids = select(TableRow.id).where(TableRow.round_id.in_(round_ids))
         game_ids = select(GameRow.id).where(GameRow.table_id.in_(table_ids))
         team_ids = select(TeamRow.id).where(TeamRow.tournament_id == tournament_id)
+        self.delete_money(tournament_id)
         for statement in (
             delete(DealRow).where(DealRow.game_id.in_(game_ids)),
             delete(GameRow).where(GameRow.table_id.in_(table_ids)),

@@ -139,6 +139,8 @@ class Player:
     phone: str | None = None
     email: str | None = None
     id: int | None = None
+    #: A member of the club: pays the members' fee of a concours that has one (PRIZES.md).
+    member: bool = False
 
     @property
     def display_name(self) -> str:

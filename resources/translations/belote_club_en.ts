@@ -139,6 +139,10 @@
         <translation>Table cards</translation>
     </message>
     <message>
+        <source>Feuille du trésorier</source>
+        <translation>Treasurer’s sheet</translation>
+    </message>
+    <message>
         <source>Imprimer</source>
         <extracomment>Pages are rasterised at the printer&apos;s resolution, but no finer than this (an A4 page at 300 dpi: 35 MB).</extracomment>
         <translation>Print</translation>
@@ -488,6 +492,10 @@
         <translation>A season ranks the players over several tournaments (a challenge, a club championship); its standings are recomputed at every result.</translation>
     </message>
     <message>
+        <source>création de la saison « {name} »</source>
+        <translation>creation of the season “{name}”</translation>
+    </message>
+    <message>
         <source>Renommer la saison</source>
         <translation>Rename the season</translation>
     </message>
@@ -496,12 +504,20 @@
         <translation>New name:</translation>
     </message>
     <message>
+        <source>nouveau nom de la saison « {name} »</source>
+        <translation>new name of the season “{name}”</translation>
+    </message>
+    <message>
         <source>Supprimer la saison</source>
         <translation>Delete the season</translation>
     </message>
     <message>
         <source>Supprimer la saison « {name} » ? Ses concours restent dans le fichier, seule la saison disparaît.</source>
         <translation>Delete the season “{name}”? Its tournaments stay in the file, only the season goes.</translation>
+    </message>
+    <message>
+        <source>suppression de la saison « {name} »</source>
+        <translation>deletion of the season “{name}”</translation>
     </message>
     <message>
         <source>La saison de démonstration ajoute au fichier huit concours déjà joués (doublettes et mêlée), leurs joueurs fictifs et la saison qui les classe. Pour essayer sans toucher à vos données, créez d’abord un fichier d’essai (Fichier › Nouveau…).</source>
@@ -534,6 +550,10 @@
     <message>
         <source>Pour</source>
         <translation>For</translation>
+    </message>
+    <message>
+        <source>C{i}</source>
+        <translation>T{i}</translation>
     </message>
     <message>
         <source>Non classés (moins de {n} concours)</source>
@@ -727,6 +747,22 @@
     <message>
         <source>&amp;Règles</source>
         <translation>Ru&amp;les</translation>
+    </message>
+    <message>
+        <source>aucun</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Aucun prix en argent</source>
+        <translation>No money prizes</translation>
+    </message>
+    <message>
+        <source>Droits d’&amp;inscription</source>
+        <translation>&amp;Entry fee</translation>
+    </message>
+    <message>
+        <source>Prix et lot&amp;s</source>
+        <translation>Pri&amp;zes and lots</translation>
     </message>
     <message>
         <source>« {part} » : {reason}</source>
@@ -1038,8 +1074,161 @@ Create a new Belote Club file there?</translation>
         <translation>Files of type:</translation>
     </message>
     <message>
+        <source>Mises redistribuées à 100 %</source>
+        <extracomment>The presets of the issue: (name shown, the rules they start from; the fee typed is kept).</extracomment>
+        <translation>Fees paid back in full as prizes</translation>
+    </message>
+    <message>
+        <source>Tous primés (lots)</source>
+        <translation>A lot for every team</translation>
+    </message>
+    <message>
+        <source>Prix fixes</source>
+        <translation>Fixed prizes</translation>
+    </message>
+    <message>
+        <source>« {what} » : un montant en euros est attendu, comme 14,00 (reçu : « {text} »).</source>
+        <translation>“{what}”: an amount in euros is expected, such as 14.00 (got: “{text}”).</translation>
+    </message>
+    <message>
+        <source>Droits d’inscription et prix</source>
+        <translation>Entry fees and prizes</translation>
+    </message>
+    <message>
+        <source>Choisir un préréglage…</source>
+        <translation>Choose a preset…</translation>
+    </message>
+    <message>
+        <source>aucun tarif membre</source>
+        <translation>no members’ fee</translation>
+    </message>
+    <message>
+        <source>en pourcentages de la cagnotte</source>
+        <translation>as percentages of the pot</translation>
+    </message>
+    <message>
+        <source>en montants fixes (euros)</source>
+        <translation>as fixed amounts (euros)</translation>
+    </message>
+    <message>
+        <source>Du 1er au dernier prix, séparés par des points-virgules : 40 ; 25 ; 15</source>
+        <translation>From the 1st to the last prize, separated by semicolons: 40; 25; 15</translation>
+    </message>
+    <message>
+        <source>gardé par le club</source>
+        <translation>kept by the club</translation>
+    </message>
+    <message>
+        <source>ajouté au 1er prix</source>
+        <translation>added to the 1st prize</translation>
+    </message>
+    <message>
+        <source>ex æquo : prix partagés</source>
+        <translation>tied: prizes shared</translation>
+    </message>
+    <message>
+        <source>départagés : chacun son rang</source>
+        <translation>tie-broken: each its place</translation>
+    </message>
+    <message>
+        <source>Un lot par ligne, le premier pour le 1er</source>
+        <translation>One lot per line, the first for the 1st</translation>
+    </message>
+    <message>
+        <source>Droits d’inscription</source>
+        <translation>Entry fee</translation>
+    </message>
+    <message>
+        <source>Tarif membre</source>
+        <translation>Members’ fee</translation>
+    </message>
+    <message>
+        <source>Part des mises en prix</source>
+        <translation>Share of the fees as prizes</translation>
+    </message>
+    <message>
+        <source>Ajout du club</source>
+        <translation>Added by the club</translation>
+    </message>
+    <message>
+        <source>Répartition</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Prix par place</source>
+        <translation>Prize by place</translation>
+    </message>
+    <message>
+        <source>Arrondi des prix</source>
+        <translation>Prizes rounded to</translation>
+    </message>
+    <message>
+        <source>Reste des arrondis</source>
+        <translation>Rounding remainder</translation>
+    </message>
+    <message>
+        <source>Rangs partagés</source>
+        <translation>Shared ranks</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Lots</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prix</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Prix remis</source>
+        <translation>Prize handed over</translation>
+    </message>
+    <message>
+        <source>Noter que l’équipe choisie a reçu son prix</source>
+        <translation>Record that the chosen team received its prize</translation>
+    </message>
+    <message>
         <source>Enregistrer</source>
         <translation>Save</translation>
+    </message>
+    <message>
+        <source>Lot n° {n}</source>
+        <translation>Lot no. {n}</translation>
+    </message>
+    <message>
+        <source>« Prix par place » : des pourcentages entiers sont attendus, comme 40 ; 25 (reçu : « {text} »).</source>
+        <translation>“Prize by place”: whole percentages are expected, such as 40; 25 (got: “{text}”).</translation>
+    </message>
+    <message>
+        <source>Cagnotte {pot} · prix {prizes} · reste au club {rest} · solde {balance}</source>
+        <translation>Pot {pot} · prizes {prizes} · kept by the club {rest} · balance {balance}</translation>
+    </message>
+    <message>
+        <source>{prize} (remis)</source>
+        <translation>{prize} (handed over)</translation>
+    </message>
+    <message>
+        <source>remis</source>
+        <translation>handed over</translation>
+    </message>
+    <message>
+        <source>Cagnotte encaissée à ce jour {pot} · reste au club {rest} — avant le classement, ce que recevrait chaque place</source>
+        <translation>Pot taken so far {pot} · kept by the club {rest} — before the standings, what each place would receive</translation>
+    </message>
+    <message>
+        <source>droits et prix du concours</source>
+        <translation>entry fee and prizes of the tournament</translation>
+    </message>
+    <message>
+        <source>prix remis à {name}</source>
+        <translation>prize handed over to {name}</translation>
     </message>
     <message>
         <source>Ouvrir</source>
@@ -1077,6 +1266,7 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Annuler</source>
         <comment>undo</comment>
+        <extracomment>What can be undone here, last first: (what, how) — creating, renaming or deleting a season.</extracomment>
         <translation>Undo</translation>
     </message>
     <message>
@@ -1219,6 +1409,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Abandon (manche {n})</source>
+        <extracomment>The column of the entry fee (the cash desk&apos;s).</extracomment>
         <translation>Withdrawn (round {n})</translation>
     </message>
     <message>
@@ -1240,6 +1431,10 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Pointage</source>
         <translation>Check-in</translation>
+    </message>
+    <message>
+        <source>Droits</source>
+        <translation>Fee</translation>
     </message>
     <message>
         <source>Nom</source>
@@ -2146,6 +2341,10 @@ on your phone</translation>
         <translation>Rank</translation>
     </message>
     <message>
+        <source>Palmarès · les prix</source>
+        <translation>Prize list · the prizes</translation>
+    </message>
+    <message>
         <source>Équipe</source>
         <translation>Team</translation>
     </message>
@@ -3006,10 +3205,6 @@ on your phone</translation>
         <translation>Dates</translation>
     </message>
     <message>
-        <source>Choisir un préréglage…</source>
-        <translation>Choose a preset…</translation>
-    </message>
-    <message>
         <source>Conc.</source>
         <translation>Tourn.</translation>
     </message>
@@ -3205,6 +3400,124 @@ on your phone</translation>
     <message>
         <source>, puis </source>
         <translation>, then </translation>
+    </message>
+    <message>
+        <source>Espèces</source>
+        <extracomment>The means of payment as the window names them.</extracomment>
+        <translation>Cash</translation>
+    </message>
+    <message>
+        <source>Chèque</source>
+        <translation>Cheque</translation>
+    </message>
+    <message>
+        <source>Carte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Virement</source>
+        <translation>Transfer</translation>
+    </message>
+    <message>
+        <source>Remboursé ({amount})</source>
+        <extracomment>An undoable change of the tab: (its name in Édition › Annuler, the entrants it concerns, do, undo).</extracomment>
+        <translation>Refunded ({amount})</translation>
+    </message>
+    <message>
+        <source>Rien à payer</source>
+        <translation>Nothing to pay</translation>
+    </message>
+    <message>
+        <source>Payé · {means}</source>
+        <translation>Paid · {means}</translation>
+    </message>
+    <message>
+        <source>Doit {amount} ({paid} payés)</source>
+        <translation>Owes {amount} ({paid} paid)</translation>
+    </message>
+    <message>
+        <source>Doit {amount}</source>
+        <translation>Owes {amount}</translation>
+    </message>
+    <message>
+        <source>{means} {amount}</source>
+        <translation>{means} {amount}</translation>
+    </message>
+    <message>
+        <source>Rien encaissé</source>
+        <translation>Nothing taken</translation>
+    </message>
+    <message>
+        <source>remboursé {amount}</source>
+        <translation>refunded {amount}</translation>
+    </message>
+    <message>
+        <source>reste dû {amount} ({n} inscription)</source>
+        <translation>still owed {amount} ({n} entry)</translation>
+    </message>
+    <message>
+        <source>reste dû {amount} ({n} inscriptions)</source>
+        <translation>still owed {amount} ({n} entries)</translation>
+    </message>
+    <message>
+        <source>tout est réglé</source>
+        <translation>everything is paid</translation>
+    </message>
+    <message>
+        <source>{takings} — {due}</source>
+        <translation>{takings} — {due}</translation>
+    </message>
+    <message>
+        <source>Moyen de paiement de l’encaissement</source>
+        <translation>Means of payment of the takings</translation>
+    </message>
+    <message>
+        <source>Encaisser</source>
+        <translation>Take payment</translation>
+    </message>
+    <message>
+        <source>L’inscription choisie paie ses droits d’inscription</source>
+        <translation>The chosen entry pays its entry fee</translation>
+    </message>
+    <message>
+        <source>Rembourser…</source>
+        <translation>Refund…</translation>
+    </message>
+    <message>
+        <source>Rendre ce qu’a payé une inscription qui a abandonné</source>
+        <translation>Give back what a withdrawn entry paid</translation>
+    </message>
+    <message>
+        <source>Droits et prix…</source>
+        <translation>Fees and prizes…</translation>
+    </message>
+    <message>
+        <source>Droits d’inscription, cagnotte, prix et lots du concours</source>
+        <translation>Entry fee, pot, prizes and lots of the tournament</translation>
+    </message>
+    <message>
+        <source>Pas de droits d’inscription fixés pour ce concours.</source>
+        <translation>No entry fee set for this tournament.</translation>
+    </message>
+    <message>
+        <source>encaissement de {amount} ({means}) : {name}</source>
+        <translation>payment of {amount} ({means}): {name}</translation>
+    </message>
+    <message>
+        <source>Rembourser {amount} à « {name} » ? L’inscription ne devra plus rien.</source>
+        <translation>Refund {amount} to “{name}”? The entry will owe nothing more.</translation>
+    </message>
+    <message>
+        <source>Remboursement</source>
+        <translation>Refund</translation>
+    </message>
+    <message>
+        <source>Rembourser</source>
+        <translation>Refund</translation>
+    </message>
+    <message>
+        <source>remboursement de {name}</source>
+        <translation>refund of {name}</translation>
     </message>
 </context>
 </TS>

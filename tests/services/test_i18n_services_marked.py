@@ -16,7 +16,8 @@ SERVICES = Path(__file__).resolve().parents[2] / "belote_club" / "services"
 #: (``TableEntryStore.activity`` matches « Manche n, table … »): deliberately not translated.
 JOURNAL_CALLS = {"_audit", "GameChange", "_change_registration", "add_call"}
 #: Functions that build journal values only (same reason).
-JOURNAL_FUNCTIONS = {"registration_text", "_team_text", "_players_added", "origin_of", "_concours_text", "_dates_text"}
+JOURNAL_FUNCTIONS = {"registration_text", "_team_text", "_players_added", "origin_of", "_concours_text", "_dates_text",
+                     "_entry_text"}
 #: Module-level constants that are data, not messages: the demonstration's French names, the CSV file
 #: format's header (read back by the import).
 DATA_CONSTANTS = {"FIRST_NAMES", "LAST_NAMES", "CLUBS", "TEAM_NAMES", "DEMO_CLUB", "HEADERS"}

@@ -12,7 +12,9 @@ import pytest
 from services_helpers import doublettes, full_game, made
 
 from belote_club.services import ClubService, ServiceError, StaleGameError
+from belote_club.services.season_data import SeasonSummary
 from belote_club.tournament.model import Player
+from belote_club.tournament.season import Season
 
 STALE = "La partie de la table 1 a été modifiée sur un autre poste : elle vient d’être rechargée."
 
@@ -27,6 +29,13 @@ def stations(service: ClubService) -> Iterator[tuple[ClubService, ClubService]]:
         other = ClubService.open(url=database.url.render_as_string(hide_password=False))
     yield service, other
     other.close()
+
+
+def _first_ranked(service: ClubService, tid: int) -> int:
+    """The entrant at the top of the prize list (its first row)."""
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None
+    return sheet.rows[0].entry.entrant_id
 
 
 def _writes() -> set[str]:
@@ -55,6 +64,9 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
     spare2 = b.add_player("Yves", "Bel").id
     assert spare is not None and spare2 is not None
     covered: set[str] = set()
+    paid: list[Any] = []
+    seasons: list[SeasonSummary] = []
+    gone: list[Season] = []
     steps: list[tuple[str, Callable[[], Any]]] = [
         ("update_tournament", lambda: b.update_tournament(tid, venue="Salle des fêtes")),
         ("update_rules", lambda: b.update_rules(tid, {**a.tournament(tid).rules, "rounding": "exact"})),
@@ -73,6 +85,13 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
         ("cancel_late_arrival", lambda: b.cancel_late_arrival(tid, teams[0], from_round=1, checked_in=True)),
         ("reinstate", lambda: b.reinstate(tid, teams[0])),
         ("withdraw", lambda: b.withdraw(tid, teams[0], 3)),
+        # The money of the concours (PRIZES.md): rules, a payment undone, a refund, every fee, a member's card.
+        ("set_prize_rules", lambda: b.set_prize_rules(tid, {"fee_cents": 1000, "lots": ["Jambon"]})),
+        ("pay", lambda: paid.append(b.pay(tid, teams[1], amount_cents=100))),
+        ("cancel_cash_entry", lambda: b.cancel_cash_entry(tid, paid[-1].id or 0)),
+        ("refund", lambda: (b.pay(tid, teams[0]), b.refund(tid, teams[0]))),
+        ("pay_all", lambda: b.pay_all(tid, means="card")),
+        ("set_player_member", lambda: b.set_player_member(spare, True)),
         ("draw_next_round", lambda: b.draw_next_round(tid, seed=3)),
         ("redraw_round", lambda: b.redraw_round(tid, 1, seed=4)),
         ("swap_sides", lambda: b.swap_sides(tid, 1, (1, 0), (2, 0))),
@@ -83,6 +102,7 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
         ("delete_deal", lambda: b.delete_deal(tid, 1, 1, 1)),
         ("close_game", lambda: b.close_game(tid, 1, 1)),
         ("set_deals", lambda: (b.close_game(tid, 1, 1, closed=False), b.set_deals(tid, 1, 1, full_game()))),
+        ("record_prize_paid", lambda: b.record_prize_paid(tid, _first_ranked(b, tid))),
         ("clear_game", lambda: b.clear_game(tid, 1, 1)),
         ("enter_paper_totals", lambda: b.enter_paper_totals(tid, 1, 2, (1300, 900))),
         ("declare_forfeit", lambda: b.declare_forfeit(tid, 1, 1, 0)),
@@ -91,6 +111,16 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
         ("duplicate_tournament", lambda: (b.finish_tournament(tid, False), b.duplicate_tournament(tid))),
         ("delete_round", lambda: (b.clear_game(tid, 1, 2), b.delete_round(tid, 1))),
         ("delete_player", lambda: b.delete_player(b.add_player("Zoé", "Brun").id)),
+        # Seasons and cards across concours: journalled without a concours, every concours' marker moves.
+        ("create_season", lambda: seasons.append(b.create_season("Hiver", {}, concours=[tid]))),
+        ("rename_season", lambda: b.rename_season(seasons[0].id, "Hiver 2026")),
+        ("set_season_dates", lambda: b.set_season_dates(seasons[0].id, dt.date(2026, 1, 1), dt.date(2026, 3, 31))),
+        ("set_season_rules", lambda: b.set_season_rules(seasons[0].id, {"best_of": 2})),
+        ("remove_season_concours", lambda: b.remove_season_concours(seasons[0].id, [tid])),
+        ("add_season_concours", lambda: b.add_season_concours(seasons[0].id, [tid])),
+        ("delete_season", lambda: gone.append(b.delete_season(seasons[0].id))),
+        ("restore_season", lambda: b.restore_season(gone[0])),
+        ("merge_players", lambda: b.merge_players(b.add_player("Léa", "Roux").id, b.add_player("Léa", "Roux").id)),
     ]
     for name, step in steps:
         before = a.change_marker(tid)

@@ -170,3 +170,25 @@ def test_the_roster_merges_two_cards_and_shows_a_history(qtbot, club: ClubServic
     page.view.selectRow(0)
     page.history()
     assert titles and titles[0].startswith("Historique de ")
+
+
+def test_creating_renaming_deleting_a_season_are_undone(qtbot, club: ClubService,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    from belote_club.ui.dialogs import seasons
+
+    monkeypatch.setattr(seasons, "confirm", lambda *args: True)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("Challenge 2026", True))
+    dialog = seasons.SeasonsDialog(club)
+    qtbot.addWidget(dialog)
+    before = club.seasons()[0]
+    dialog.table.selectRow(0)
+    dialog.rename()
+    dialog.delete()
+    assert club.seasons() == []
+    assert dialog.undo_button.isEnabled() and "suppression" in dialog.undo_button.toolTip()
+    dialog.undo()  # the season is back, under its new name, with its concours
+    assert [(s.name, s.season.concours_ids) for s in club.seasons()] == [("Challenge 2026", before.season.concours_ids)]
+    dialog.undo()  # and its former name
+    assert [s.name for s in club.seasons()] == [before.name] and not dialog.undo_button.isEnabled()

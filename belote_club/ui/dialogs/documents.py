@@ -45,6 +45,7 @@ DOCUMENTS = (
     ("results", QT_TR_NOOP("Palmarès"), False),
     ("rules", QT_TR_NOOP("Règles du concours"), False),
     ("cards", QT_TR_NOOP("Cartons de table"), True),  # phones at the tables: code and QR code of each table
+    ("treasurer", QT_TR_NOOP("Feuille du trésorier"), False),  # offered when the concours has prize rules
 )
 
 
@@ -143,6 +144,10 @@ def render(service: ClubService, tournament_id: int, document: str, round_number
         from belote_club.reports.results import render_results
 
         data = render_results(fs.results_data(service, tournament_id), None)[0]
+    elif document == "treasurer":
+        from belote_club.reports.treasurer import render_treasurer
+
+        data = render_treasurer(fs.treasurer_data(service, tournament_id), None)[0]
     elif document == "cards":
         from belote_club.ui.table_server import cards_pdf
 
@@ -168,8 +173,10 @@ class DocumentsDialog(QDialog):
         self.tournament_id = tournament_id
         self.pdf_bytes = b""
         self.kind = QComboBox()
+        money = service.prize_rules(tournament_id) is not None
         for key, title, _needs_round in DOCUMENTS:
-            self.kind.addItem(tr(title), key)
+            if key != "treasurer" or money:
+                self.kind.addItem(tr(title), key)
         self.round = QSpinBox()
         self.round.setPrefix(tr("Manche "))
         self.round.setRange(1, max(rounds, 1))

@@ -4,11 +4,12 @@ a player's row opening their history), and a player's history."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -28,6 +29,7 @@ from belote_club.ui.widgets import attempt, button, confirm, label, resize_withi
 if TYPE_CHECKING:
     from belote_club.services import ClubService
     from belote_club.services.season_data import SeasonSummary, SeasonView
+    from belote_club.tournament.season import Season
 
 #: How often a shown season is read again (a concours ending on another station shows at once).
 REFRESH_MS = 2000
@@ -82,6 +84,13 @@ class SeasonsDialog(QDialog):
         for text, slot, primary in ((tr("Nouvelle saison…"), self.new_season, True), (tr("Ouvrir"), self.open_selected, False),
                                     (tr("Renommer…"), self.rename, False), (tr("Supprimer…"), self.delete, False)):
             buttons.addWidget(button(text, slot, primary=primary))
+        #: What can be undone here, last first: (what, how) — creating, renaming or deleting a season.
+        self.undoable: list[tuple[str, Callable[[], object]]] = []
+        self.restored: dict[int, int] = {}
+        self.undo_button = button(tr("Annuler", "undo"), self.undo, tip="Ctrl+Z")
+        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_button.setEnabled(False)
+        buttons.addWidget(self.undo_button)
         buttons.addStretch(1)
         buttons.addWidget(button(tr("Saison de démonstration"), self.demo))
         layout = QVBoxLayout(self)
@@ -125,8 +134,11 @@ class SeasonsDialog(QDialog):
 
         dialog = SeasonDialog(self.service, None, self)
         if dialog.exec():
+            created = dialog.result_value
+            self._done(tr("création de la saison « {name} »").format(name=created.name),
+                       lambda: self.service.delete_season(self._id(created.id)))
             self.refresh()
-            self.show_season(dialog.result_value.id)
+            self.show_season(created.id)
 
     def open_selected(self) -> None:
         sid = self.selected_id()
@@ -145,8 +157,10 @@ class SeasonsDialog(QDialog):
         if current is None:
             return
         name, ok = QInputDialog.getText(self, tr("Renommer la saison"), tr("Nouveau nom :"), text=current.name)
-        if ok:
-            attempt(self, lambda: self.service.rename_season(sid, name))
+        if ok and attempt(self, lambda: self.service.rename_season(sid, name)) is not None:
+            old = current.name
+            self._done(tr("nouveau nom de la saison « {name} »").format(name=old),
+                       lambda: self.service.rename_season(self._id(sid), old))
             self.refresh()
 
     def delete(self) -> None:
@@ -159,8 +173,42 @@ class SeasonsDialog(QDialog):
         if confirm(self, tr("Supprimer la saison"), tr("Supprimer la saison « {name} » ? Ses concours restent dans "
                                                          "le fichier, seule la saison disparaît.").format(
                 name=current.name), tr("Supprimer")):
-            attempt(self, lambda: self.service.delete_season(sid))
+            gone = attempt(self, lambda: self.service.delete_season(sid))
+            if gone is not None:
+                self._done(tr("suppression de la saison « {name} »").format(name=gone.name),
+                           lambda: self._restore(sid, gone))
             self.refresh()
+
+    def _id(self, season_id: int) -> int:
+        """A season's id now: a deleted season made again by « Annuler » has a new one."""
+        seen = {season_id}
+        while season_id in self.restored and self.restored[season_id] not in seen:
+            season_id = self.restored[season_id]
+            seen.add(season_id)
+        return season_id
+
+    def _restore(self, season_id: int, season: Season) -> None:
+        new = self.service.restore_season(season).id
+        if new != season_id:  # (SQLite may give the freed id again)
+            self.restored[season_id] = new
+
+    def _done(self, what: str, undo: Callable[[], object]) -> None:
+        self.undoable.append((what, undo))
+        self.undo_button.setEnabled(True)
+        self.undo_button.setToolTip(tr("Annuler : {what}").format(what=what))
+
+    def undo(self) -> None:
+        """Undo the last creation, renaming or deletion of a season made here (the journal keeps both)."""
+        if not self.undoable:
+            return
+        _what, action = self.undoable.pop()
+        attempt(self, action)
+        if self.undoable:
+            self.undo_button.setToolTip(tr("Annuler : {what}").format(what=self.undoable[-1][0]))
+        else:
+            self.undo_button.setEnabled(False)
+            self.undo_button.setToolTip("")
+        self.refresh()
 
     def demo(self) -> None:
         from belote_club.services.season_demo import create_season_demo
@@ -234,7 +282,8 @@ class SeasonStandingsDialog(QDialog):
         concours = view.standing.concours
         headers = [tr("Rang"), tr("Joueurs") if view.rules.ranking == "teams" else tr("Joueur"), tr("Conc."),
                    tr("Vict."), tr("Pour"), tr("Total")]
-        headers += [f"C{i}" + ("*" if c.id in view.standing.provisional else "") for i, c in enumerate(concours, 1)]
+        headers += [tr("C{i}").format(i=i) + ("*" if c.id in view.standing.provisional else "")
+                    for i, c in enumerate(concours, 1)]
         selected = self.selected_ids()
         self.table.clear()
         self.table.setColumnCount(len(headers))

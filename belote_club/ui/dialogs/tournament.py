@@ -18,6 +18,7 @@ from belote_club.tournament.model import (
     PairingMethod,
 )
 from belote_club.ui.dialogs.base import DateEdit, ServiceDialog
+from belote_club.ui.dialogs.prizes import PRESETS, cents_of
 from belote_club.ui.translation import tr
 from belote_club.ui.widgets import criteria_names
 
@@ -110,6 +111,15 @@ class TournamentDialog(ServiceDialog):
         self.form.addRow(tr("P&oints contre l’exempt"), self.exempt_against)
         if tournament is None:
             self.form.addRow(tr("&Règles"), self.preset)
+            # Fees and prizes (PRIZES.md) from the start; option by option later, « Droits et prix… » (Équipes).
+            self.fee = QLineEdit()
+            self.fee.setPlaceholderText(tr("aucun"))
+            self.prizes = QComboBox()
+            self.prizes.addItem(tr("Aucun prix en argent"), -1)
+            for index, (name, _rules) in enumerate(PRESETS):
+                self.prizes.addItem(tr(name), index)
+            self.form.addRow(tr("Droits d’&inscription"), self.fee)
+            self.form.addRow(tr("Prix et lot&s"), self.prizes)
 
     def _exempt_changed(self, *_args: Any) -> None:
         self.exempt_points.setEnabled(self.exempt.currentData() == ExemptKind.FIXED_WIN.value)
@@ -118,16 +128,31 @@ class TournamentDialog(ServiceDialog):
         return ExemptPolicy(ExemptKind(self.exempt.currentData()), self.exempt_points.value(),
                             ExemptAgainst(self.exempt_against.currentData()))
 
+    def prize_rules(self) -> dict[str, Any] | None:
+        """The fees and prizes chosen at creation (None: neither), checked before anything is created."""
+        fee = self.fee.text().strip()
+        chosen = int(self.prizes.currentData())
+        if not fee and chosen < 0:
+            return None
+        rules: dict[str, Any] = dict(PRESETS[chosen][1]) if chosen >= 0 else {"pot_percent": 0}
+        rules["fee_cents"] = cents_of(fee, tr("Droits d’inscription")) if fee else 0
+        self.service.prize_rules_checked(rules)
+        return rules
+
     def run(self) -> Tournament:
         chosen = self.date.date()
         date = dt.date(chosen.year(), chosen.month(), chosen.day())
         if self.tournament is None:
-            return self.service.create_tournament(
+            prize_rules = self.prize_rules()
+            created = self.service.create_tournament(
                 self.name.text(), date, preset=self.preset.currentData(), venue=self.venue.text(),
                 format=self.format.currentData(), planned_rounds=self.rounds.value(),
                 pairing=self.pairing.currentData(), ranking=self.ranking.currentData(),
                 exempt_policy=self.exempt_policy(),
             )
+            if prize_rules is not None and created.id is not None:
+                self.service.set_prize_rules(created.id, prize_rules)
+            return created
         assert self.tournament.id is not None
         return self.service.update_tournament(
             self.tournament.id, name=self.name.text(), date=date, venue=self.venue.text(),

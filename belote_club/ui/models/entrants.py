@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from belote_club.services.views import EntrantView
 
 
+#: The column of the entry fee (the cash desk's).
+MONEY_COLUMN = 4
+
+
 def _presence(entrant: EntrantView) -> str:
     if entrant.withdrawn_from_round is not None:
         return tr("Abandon (manche {n})").format(n=entrant.withdrawn_from_round)
@@ -33,9 +37,31 @@ class EntrantsModel(ListTableModel["EntrantView"]):
         Column(QT_TR_NOOP("Nom d’équipe"), _team_name),
         Column("Joueurs", lambda e: " / ".join(p.display_name for p in e.players)),
         Column(QT_TR_NOOP("Pointage"), _presence),
+        Column(QT_TR_NOOP("Droits"), lambda _e: ""),
     )
 
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        #: Entrant id → its entry fee as the cash desk says it (« Payé · chèque », « Doit 14,00 € »…); empty
+        #: without prize rules.
+        self.money: dict[int, str] = {}
+        self.owing: set[int] = set()
+
+    def set_money(self, money: dict[int, str], owing: set[int]) -> None:
+        """What each entrant's « Droits » cell says, and who still owes (shown in amber)."""
+        if money == self.money and owing == self.owing:
+            return
+        self.money, self.owing = money, owing
+        self.rows_changed(range(len(self.rows())))
+
+    def text(self, item: EntrantView, position: int, column: int) -> str:
+        if column == MONEY_COLUMN:
+            return self.money.get(item.entrant_id, "")
+        return super().text(item, position, column)
+
     def extra(self, row: EntrantView, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole and column == MONEY_COLUMN and row.entrant_id in self.owing:
+            return color(colors().amber)
         if role == Qt.ItemDataRole.ForegroundRole and column == 3:
             if row.withdrawn_from_round is not None:
                 return color(colors().red)

@@ -1,4 +1,5 @@
-"""The Équipes tab (Joueurs in a mêlée): registration, check-in, late arrivals, withdrawals."""
+"""The Équipes tab (Joueurs in a mêlée): registration, check-in, late arrivals, withdrawals, and the cash desk
+(entry fees by means, refunds: :mod:`belote_club.ui.views.cash_desk`)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ from belote_club.services.errors import ServiceError
 from belote_club.tournament.model import Format
 from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
+from belote_club.ui.dialogs.prizes import PrizesDialog
 from belote_club.ui.dialogs.team import TeamDialog
 from belote_club.ui.models.entrants import EntrantsModel
 from belote_club.ui.models.filter_proxy import FilterProxy
 from belote_club.ui.translation import tr
+from belote_club.ui.views.cash_desk import CashDesk, fee_text
 from belote_club.ui.widgets import (
     attempt,
     button,
@@ -90,6 +93,8 @@ class EntrantsPanel(QWidget):
         top.addWidget(self.check_all_button)  # here, where the search can make room: 1024 px wide at most
         layout.addLayout(top)
         layout.addLayout(buttons)
+        self.desk = CashDesk(context, self.selected, self._change, self.open_prizes)
+        layout.addWidget(self.desk)
         layout.addWidget(self.view, 1)
         self.refresh()
 
@@ -98,6 +103,13 @@ class EntrantsPanel(QWidget):
         chosen stays chosen)."""
         entrants = self.context.service.entrants(self.context.tournament_id)
         current = self.selected()
+        try:
+            sheet = self.context.service.prize_sheet(self.context.tournament_id)
+        except ServiceError:
+            sheet = None
+        self.model.set_money({r.entry.entrant_id: fee_text(r) for r in sheet.rows} if sheet else {},
+                             {r.entry.entrant_id for r in sheet.rows if r.owed_cents} if sheet else set())
+        self.desk.update_from(sheet)
         self.model.set_rows(entrants)
         self.view.resizeColumnsToContents()
         present = sum(1 for e in entrants if e.checked_in and e.withdrawn_from_round is None)
@@ -135,6 +147,15 @@ class EntrantsPanel(QWidget):
         self.withdraw_button.setVisible(not withdrawn)
         self.withdraw_button.setEnabled(entrant is not None)
         self.reinstate_button.setVisible(withdrawn)
+        self.desk.update_buttons()
+
+    def open_prizes(self) -> None:
+        """« Droits et prix… »: the fee, the pot, the prizes and the prize list of the concours."""
+        def changed() -> None:
+            self.refresh()
+            self.changed.emit()
+
+        PrizesDialog(self.context, self, changed=changed).exec()
 
     # -- undoable changes ----------------------------------------------------------------------------
     def _change(self, text: str, entrant_ids: list[int], forward: Callable[[], object],

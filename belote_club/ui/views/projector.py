@@ -6,6 +6,7 @@ An optional round clock (big countdown) sits on top.  Échap closes it; Espace s
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
@@ -21,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_club.text import number, signed
+from belote_club.services.errors import ServiceError
+from belote_club.text import euros, number, signed
 from belote_club.ui.models.standings import tied_ranks
 from belote_club.ui.round_clock import RoundClock, RoundTimer
 from belote_club.ui.translation import tr
@@ -194,11 +196,30 @@ class ProjectorWindow(QWidget):
         for start in range(0, max(len(ranks), 1), n):
             slides.append((caption, (tr("Rang"), tr("Équipe"), tr("Victoires"), tr("Points"), tr("Écart")),
                            ranks[start:start + n]))
+        if rounds and not standings.incomplete_rounds and len(rounds) >= tournament.planned_rounds:
+            slides += self._prize_slides(tied)
         if self.settings.value("projector/season", False, bool):
             slides += self._season_slides()
         self.slides = slides
         self.slide = min(self.slide, len(slides) - 1)
         self._show_slide()
+
+    def _prize_slides(self, tied: Collection[int]) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]]:
+        """Once the last round is over, the prize list of a concours with prize rules: money and lots, shared
+        ranks « ex æquo » (none without prize rules, or when nobody receives anything)."""
+        try:
+            sheet = self.service.prize_sheet(self.tournament_id)
+        except ServiceError:
+            return []
+        if sheet is None:
+            return []
+        won = [r for r in sheet.rows if r.entry.rank is not None and (r.prize_cents or r.lot)]
+        rows: list[tuple[str, ...]] = [(tr("{rank} ex æquo").format(rank=r.entry.rank) if r.shared or r.entry.rank in tied
+                 else str(r.entry.rank), r.entry.label, euros(r.prize_cents) if r.prize_cents else "", r.lot or "")
+                for r in won]
+        n = self.ROWS_PER_SLIDE
+        headers: tuple[str, ...] = (tr("Rang"), tr("Équipe"), tr("Prix"), tr("Lot"))
+        return [(tr("Palmarès · les prix"), headers, rows[start:start + n]) for start in range(0, len(rows), n)]
 
     def _season_slides(self) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]]:
         """The seasons counting this concours, after the evening's standings (when the organiser asks: key S)."""
@@ -248,7 +269,8 @@ class ProjectorWindow(QWidget):
         table.setRowCount(len(rows))
         bold = QFont()
         bold.setBold(True)
-        numeric = {0, 2, 3, 4} if headers[1] == tr("Équipe") else {0, 3}
+        numeric = ({0, 2} if headers[-1] == tr("Lot") else {0, 2, 3, 4} if headers[1] == tr("Équipe")
+                   else {0, 3})
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 item = QTableWidgetItem(value)
@@ -264,10 +286,10 @@ class ProjectorWindow(QWidget):
                 head.setTextAlignment(side | Qt.AlignmentFlag.AlignVCenter)
         header = table.horizontalHeader()
         for c in range(len(headers)):
-            stretch = c in (1, 2) and c not in numeric
+            stretch = c in (1, 2, 3) and c not in numeric
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if stretch
                                         else QHeaderView.ResizeMode.ResizeToContents)
-        self._stretched = [c for c in range(len(headers)) if c in (1, 2) and c not in numeric]
+        self._stretched = [c for c in range(len(headers)) if c in (1, 2, 3) and c not in numeric]
         self._fixed_rows()
         self._fit_names()
 

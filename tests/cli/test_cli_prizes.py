@@ -1,0 +1,118 @@
+"""``belote-club prizes set|pay|refund``, ``print treasurer`` and ``player member`` (PRIZES.md §3): French
+errors naming the key or the option, exit status 2, nothing changed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from belote_club.cli import main
+from belote_club.services import ClubService
+from tests.helpers.club import concours, play_round
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> tuple[Path, int]:
+    db = tmp_path / "club.belote"
+    with ClubService.open(db_file=db) as service:
+        tid = concours(service, 6, planned_rounds=1)
+        play_round(service, tid, 1)
+    return db, tid
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
+    try:
+        code = main([str(a) for a in args])
+    except SystemExit as stop:  # argparse's refusal
+        code = int(stop.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def export(capsys: pytest.CaptureFixture[str], db: Path) -> dict[str, object]:
+    code, out, _err = run(capsys, "--db", db, "export", "--format", "json")
+    assert code == 0
+    data: dict[str, object] = json.loads(out)
+    return data
+
+
+def write(tmp_path: Path, rules: object) -> Path:
+    path = tmp_path / "prizes.json"
+    path.write_text(json.dumps(rules), encoding="utf-8")
+    return path
+
+
+def test_a_treasurers_evening(capsys: pytest.CaptureFixture[str], club: tuple[Path, int], tmp_path: Path) -> None:
+    db, tid = club
+    assert "prizes" not in export(capsys, db)
+    rules = write(tmp_path, {"fee_cents": 1400, "split": {"type": "percent", "shares": [50, 30, 20]},
+                             "round_to_cents": 500, "remainder": "first", "lots": ["jambon"]})
+    assert run(capsys, "--db", db, "prizes", "set", "--concours", tid, "--rules", rules)[0] == 0
+    assert run(capsys, "--db", db, "prizes", "pay", "--concours", tid, "--team", 1, "--means", "cheque",
+               "--amount-cents", 400)[0] == 0
+    assert run(capsys, "--db", db, "prizes", "pay", "--concours", tid, "--all")[0] == 0
+    code, out, err = run(capsys, "--db", db, "prizes", "pay", "--concours", tid, "--all")
+    assert (code, err) == (0, "") and out
+    prizes = export(capsys, db)["prizes"]
+    assert isinstance(prizes, dict)
+    assert prizes["fees_paid_cents"] == 8400 and prizes["paid_by_means"]["cheque"] == 400
+    assert prizes["pot_cents"] == 8400
+    assert prizes["prizes_cents"] == 8400 and prizes["balance_cents"] == 0
+    assert [r["number"] for r in prizes["rows"]] != []
+    assert set(prizes["rows"][0]) == {"number", "rank", "fee_due_cents", "paid_cents", "refunded_cents", "means",
+                                      "prize_cents", "lot"}
+    assert run(capsys, "--db", db, "export", "--format", "csv", "-o", tmp_path / "csv")[0] == 0
+    sheet = (tmp_path / "csv" / "tresorerie.csv").read_text(encoding="utf-8-sig")
+    assert ";total_recu;;8400" in sheet and ";recu_cheque;;400" in sheet and ";especes;" in sheet.splitlines()[1]
+    pdf = tmp_path / "tresorier.pdf"
+    code, out, err = run(capsys, "--db", db, "print", "treasurer", "--concours", tid, "-o", pdf)
+    assert code == 0 and pdf.read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.parametrize(("rules", "key"), [
+    ({"split": {"type": "percent", "shares": [60, 50]}}, "split.shares"),
+    ({"split": {"type": "amounts", "amounts": [10.5]}}, "split.amounts"),
+    ({"fee_cents": -100}, "fee_cents"),
+    ({"colour": "red"}, "colour"),
+])
+def test_bad_rules_name_the_key(capsys: pytest.CaptureFixture[str], club: tuple[Path, int], tmp_path: Path,
+                                rules: object, key: str) -> None:
+    db, tid = club
+    code, out, err = run(capsys, "--db", db, "prizes", "set", "--concours", tid, "--rules", write(tmp_path, rules))
+    assert code == 2 and out == ""
+    assert err.startswith("belote-club : erreur : ") and key in err and err.count("\n") == 1
+    assert "prizes" not in export(capsys, db)
+
+
+def test_bad_payments(capsys: pytest.CaptureFixture[str], club: tuple[Path, int], tmp_path: Path) -> None:
+    db, tid = club
+    run(capsys, "--db", db, "prizes", "set", "--concours", tid, "--rules", write(tmp_path, {"fee_cents": 1400}))
+    for args, named in [
+        (("--team", 1, "--means", "bitcoin"), "--means"),
+        (("--team", 1, "--amount-cents", 1500), "--amount-cents"),
+        (("--team", 1, "--amount-cents", 0), "--amount-cents"),
+        (("--team", 99), "--team"),
+        (("--all", "--amount-cents", 100), "--amount-cents"),
+    ]:
+        code, _out, err = run(capsys, "--db", db, "prizes", "pay", "--concours", tid, *args)
+        assert code == 2 and named in err and err.count("\n") == 1, err
+    code, _out, err = run(capsys, "--db", db, "prizes", "pay", "--concours", 77, "--all")
+    assert code == 2 and "--concours" in err and err.count("\n") == 1
+    code, _out, err = run(capsys, "--db", db, "prizes", "refund", "--concours", tid, "--team", 2)
+    assert code == 2 and err.startswith("belote-club : erreur : ")
+    prizes = export(capsys, db)["prizes"]
+    assert isinstance(prizes, dict) and prizes["fees_paid_cents"] == 0 and prizes["refunds_cents"] == 0
+
+
+def test_player_member(capsys: pytest.CaptureFixture[str], club: tuple[Path, int]) -> None:
+    db, _tid = club
+    assert run(capsys, "--db", db, "player", "member", 1, "oui")[0] == 0
+    with ClubService.open(db_file=db) as service:
+        assert service.player(1).member
+    assert run(capsys, "--db", db, "player", "member", 1, "non")[0] == 0
+    code, _out, err = run(capsys, "--db", db, "player", "member", 1, "peut-être")
+    assert code == 2 and err.count("\n") == 1
+    code, _out, err = run(capsys, "--db", db, "player", "member", 9999, "oui")
+    assert code == 2 and err.startswith("belote-club : erreur : ")

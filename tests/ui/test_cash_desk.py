@@ -1,0 +1,155 @@
+"""The cash desk of the Équipes tab and the « Droits et prix » dialog (PRIZES.md): a fee taken in one key, by
+the means chosen, undone; a refund; the rules set with a live preview, refused input said in the dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from belote_club.ui.dialogs.prizes import PrizesDialog, cents_of
+from tests.helpers.club import concours, play_round
+from tests.ui.builders import page_on
+
+RULES = {"fee_cents": 1400, "split": {"type": "percent", "shares": [60, 40]}, "lots": ["Jambon"]}
+
+
+def test_fee_taken_in_one_key_and_undone(qtbot, service) -> None:
+    tid = concours(service, 4, drawn=False)
+    service.set_prize_rules(tid, RULES)
+    page = page_on(qtbot, service, tid)
+    panel, stack = page.entrants, page.context.undo_stack
+    assert panel.model.data(panel.model.index(0, 4)) == "Doit 14,00\u00a0€"
+    assert "reste dû 56,00\u00a0€ (4 inscriptions)" in panel.desk.takings.text()
+    panel.view.selectRow(0)
+    panel.desk.means.setCurrentIndex(panel.desk.means.findData("cheque"))
+    assert panel.desk.pay_button.shortcut() == QKeySequence(Qt.Key.Key_F6)  # one key
+    panel.desk.pay_button.click()
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.paid_by_means["cheque"] == 1400
+    assert panel.model.data(panel.model.index(0, 4)) == "Payé · chèque"
+    assert "Chèque 14,00\u00a0€" in panel.desk.takings.text()
+    assert not panel.desk.pay_button.isEnabled()  # nothing more to pay
+    assert stack.undoText().startswith("encaissement de 14,00\u00a0€ (chèque)")
+    stack.undo()
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.fees_paid_cents == 0
+    stack.redo()
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.fees_paid_cents == 1400
+
+
+def test_refund_of_a_withdrawal(qtbot, service, monkeypatch) -> None:
+    tid = concours(service, 4, drawn=False)
+    service.set_prize_rules(tid, RULES)
+    first = service.entrant_numbered(tid, 1).entrant_id
+    service.pay(tid, first)
+    page = page_on(qtbot, service, tid)
+    panel = page.entrants
+    panel.view.selectRow(0)
+    assert not panel.desk.refund_button.isEnabled()  # not withdrawn
+    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda *_a: True)
+    monkeypatch.setattr("belote_club.ui.views.cash_desk.confirm", lambda *_a: True)
+    panel.withdraw()
+    panel.view.selectRow(0)
+    assert panel.desk.refund_button.isEnabled()
+    panel.desk.refund()
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.refunds_cents == 1400
+    assert panel.model.data(panel.model.index(0, 4)) == "Remboursé (14,00\u00a0€)"
+
+
+def test_without_prize_rules_the_desk_says_so(qtbot, service) -> None:
+    tid = concours(service, 2, drawn=False)
+    page = page_on(qtbot, service, tid)
+    desk = page.entrants.desk
+    assert desk.pay_button.isHidden() and "Pas de droits" in desk.takings.text()
+
+
+def test_cents_are_read_without_floating_point() -> None:
+    assert cents_of("14", "x") == 1400
+    assert cents_of("14,5", "x") == 1450
+    assert cents_of("1 400,05\u00a0€", "x") == 140005
+    assert cents_of("", "x") == 0
+
+
+def test_prizes_dialog_previews_saves_and_refuses(qtbot, service) -> None:
+    tid = concours(service, 4, planned_rounds=1)
+    page = page_on(qtbot, service, tid)
+    dialog = PrizesDialog(page.context, page)
+    qtbot.addWidget(dialog)
+    dialog.fee.setText("10")
+    dialog.split.setText("60 ; 50")
+    assert "split.shares" in dialog.error.text()  # 110 %: said at once, nothing saved
+    assert service.prize_rules(tid) is None
+    dialog.split.setText("60 ; 40")
+    dialog.lots.setPlainText("Jambon")
+    assert dialog.error.text() == ""
+    dialog.save()
+    rules = service.prize_rules(tid)
+    assert rules is not None and rules["fee_cents"] == 1000 and rules["lots"] == ["Jambon"]
+    service.pay_all(tid)
+    play_round(service, tid, 1)
+    dialog.update_preview()
+    assert dialog.preview.rowCount() == 4
+    dialog.preview.selectRow(0)
+    assert dialog.paid_button.isEnabled()
+    dialog.record_paid()
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.rows[0].entry.prize_paid_cents == sheet.rows[0].prize_cents
+    page.context.undo_stack.undo()
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.rows[0].entry.prize_paid_cents is None
+
+
+def test_the_treasurers_sheet_is_a_document_once_there_are_prize_rules(qtbot, service) -> None:
+    tid = concours(service, 4, drawn=False)
+    page = page_on(qtbot, service, tid)
+    dialog = page.show_documents()
+    qtbot.addWidget(dialog)
+    assert dialog.kind.findData("treasurer") < 0
+    dialog.reject()
+    service.set_prize_rules(tid, RULES)
+    dialog = page.show_documents()
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("treasurer"))
+    assert dialog.document.pageCount() >= 1 and not dialog.problem.isVisibleTo(dialog)
+
+
+def test_the_projector_shows_the_prize_list_at_the_end(qtbot, service) -> None:
+    from belote_club.ui.views.projector import ProjectorWindow
+
+    tid = concours(service, 4, planned_rounds=1)
+    service.set_prize_rules(tid, {"fee_cents": 1000, "split": {"type": "amounts", "amounts": [2500, 1500]},
+                                  "lots": ["Jambon"]})
+    service.pay_all(tid)
+    play_round(service, tid, 1)
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    captions = [caption for caption, _headers, _rows in projector.slides]
+    assert captions[-1] == "Palmarès · les prix"
+    rows = projector.slides[-1][2]
+    assert [row[2] for row in rows][:1] and rows[0][3] == "Jambon" and "€" in rows[0][2]
+    projector.close()
+
+
+def test_fees_and_prizes_chosen_when_the_concours_is_created(qtbot, service) -> None:
+    from belote_club.ui.dialogs.tournament import TournamentDialog
+
+    dialog = TournamentDialog(service)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Concours du samedi")
+    dialog.fee.setText("14,00")
+    dialog.prizes.setCurrentIndex(dialog.prizes.findData(0))  # « Mises redistribuées à 100 % »
+    dialog.buttons.accepted.emit()
+    created = dialog.result_value
+    assert created is not None and created.id is not None
+    rules = service.prize_rules(created.id)
+    assert rules is not None and rules["fee_cents"] == 1400 and rules["pot_percent"] == 100
+
+    refused = TournamentDialog(service)
+    qtbot.addWidget(refused)
+    refused.name.setText("Concours du dimanche")
+    refused.fee.setText("quatorze")
+    refused.buttons.accepted.emit()
+    assert "Droits d’inscription" in refused.error.text()
+    assert len(service.tournaments()) == 1  # nothing created
