@@ -226,27 +226,27 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
 def _failed(rules: HouseRules, T: int, v: int, m: int, a: Sequence[int], b: Sequence[int], base: int,
             explain: bool) -> tuple[list[int], str]:
     """Steps 6 and 7: the points of a failed contract of ``T`` (``base``: ``B_chute``, or ``B_capot`` for a
-    defence capot counted as such), and the defence's amount in words when ``explain``."""
+    defence capot counted as such), and the defence's amount in words when ``explain`` (the words are put
+    together only then: a quiet deal builds no list of amounts)."""
     D = 1 - T
     kept = rules.belote_kept_on_chute
     given = 0 if kept else b[T]  # the taker's belote, added after the multiplication
+    points_faits = rules.contract_scoring == "points_faits"  # step 6; else step 7 (no annonces there)
+    extra = v + a[T] + a[D] if points_faits else v
+    multiplied = rules.belote_multiplied
     pts = [0, 0]
-    if rules.contract_scoring == "points_faits":  # step 6
-        inside: list[Amount] = [(base, None), (v, _("contrat") if explain else None),
-                                (a[T] + a[D], _("annonces") if explain else None)]
-        extra = v + a[T] + a[D]
-    else:  # step 7 (no annonces under points_annonces)
-        inside = [(base, None), (v, _("contrat") if explain else None)]
-        extra = v
-    after: list[Amount] = []
-    if rules.belote_multiplied:
-        inside.append((b[D], _("belote") if explain else None))
-        pts[D] = (base + extra + b[D]) * m + given
-    else:
-        pts[D] = (base + extra) * m + b[D] + given
-        after.append((b[D], _("belote") if explain else None))
-    after.append((given, _("belote du preneur") if explain else None))
+    pts[D] = (base + extra + b[D]) * m + given if multiplied else (base + extra) * m + b[D] + given
     if kept:
         pts[T] = b[T]
-    return pts, _times(inside, m, after, pts[D]) if explain else ""
-
+    if not explain:
+        return pts, ""
+    inside: list[Amount] = [(base, None), (v, _("contrat"))]
+    if points_faits:
+        inside.append((a[T] + a[D], _("annonces")))
+    after: list[Amount] = []
+    if multiplied:
+        inside.append((b[D], _("belote")))
+    else:
+        after.append((b[D], _("belote")))
+    after.append((given, _("belote du preneur")))
+    return pts, _times(inside, m, after, pts[D])

@@ -174,13 +174,17 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int)
             return None
     elif type(trump) is not str or trump not in trumps:
         return None
-    if type(bid) is not dict or not BID_KEYS.issuperset(bid):
+    # The bid's keys are "value" and maybe "contre" (BID_KEYS), tested by its size: no set built per deal.
+    if type(bid) is not dict or "value" not in bid:
         return None
-    try:
-        value = bid["value"]
-    except KeyError:
+    size = len(bid)
+    if size == 1:
+        contre = 0
+    elif size == 2 and "contre" in bid:
+        contre = bid["contre"]
+    else:
         return None
-    contre = bid["contre"] if "contre" in bid else 0
+    value = bid["value"]
     if type(contre) is not int or not 0 <= contre <= 2:
         return None
     if type(value) is int:
@@ -213,11 +217,10 @@ def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
 
 def plain_contree_deal(data: Mapping[str, Any]) -> Deal:
     """The :class:`Deal` of a deal that :func:`plain_contree_index` accepted (and only of such a deal)."""
-    get = data.get
-    belote = get("belote")
+    belote = data["belote"] if "belote" in data else None  # subscripts and ``in``: no method call
     bid = data["bid"]
-    return Deal(False, data["taker"], get("trump"), tuple(data["points"]), get("capot"),
-                (belote[0],) if belote else (), (), (), None,
+    return Deal(False, data["taker"], data["trump"] if "trump" in data else None, tuple(data["points"]),
+                data["capot"] if "capot" in data else None, (belote[0],) if belote else (), (), (), None,
                 Bid(bid["value"], bid["contre"] if "contre" in bid else 0))
 
 

@@ -281,8 +281,9 @@ class Game:
                                                              data["trump"] if "trump" in data else None,
                                                              data["points"], data["capot"] if "capot" in data else None,
                                                              (), None, b, mode, last, names, None)
-                            # Points as a tuple: a memoised result is shared.
-                            scored = scored_memo[index] = scored._replace(points=tuple(scored[1]))
+                            # Points as a tuple: a memoised result is shared (a plain call: ``_replace`` costs more).
+                            outcome, pts, added, winner, nowin, _lines = scored
+                            scored = scored_memo[index] = Scored(outcome, tuple(pts), added, winner, nowin, None)
                     else:  # scored from its fields: no Deal to build
                         lines = [] if explain else None
                         b = [0, 0, 0] if three else [0, 0]

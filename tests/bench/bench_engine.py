@@ -13,9 +13,13 @@ in alternation so that a noisy machine slows all of them alike, the same deals a
 Each figure is the best of the ``R`` rounds (CPU time).  Both ratios to the reference (explanations off and
 on) are printed as information: the former goal « engine ≥ 2 × the reference » was withdrawn (issue 21: no
 user feels 5 µs a deal), and the speed it asked for is no longer bought with start-up tricks.
-And one goal of speed (issue 22): contrée deals (random games of the contrée presets, each deal with a bid,
-as many deals as the 2-camp classic games have) scored quietly at least as fast as classic deals, in deals
-per second: contrée / classic ≥ 1 (both cold at each round: the memo of plain deals is emptied).
+And one goal of speed (issue 22): contrée deals scored quietly at least as fast as classic deals, in deals
+per second: contrée / classic ≥ 1 (both cold at each round: the memo of plain deals is emptied).  Like is
+compared with like: the same number of deals on each side, drawn by the same generator (a contrée deal is a
+classic deal with a bid added), from 2-camp games of which the same share plays annonces — one preset in three
+on each side (``PAIR_CLASSIC``: « annonces » and « belote-moderne » of six; ``CONTREE_PRESETS``: « coinche »
+of three), so that as many deals on each side take the field-by-field path of a deal with annonces.  The
+shares are printed.
 
 Validation is included everywhere (every deal is checked).  Before timing, the reference's totals and winner
 are compared with the engine's, game by game: that agreement is the goal reported through ``run_all.goal``
@@ -45,6 +49,8 @@ from belote_club.rules.game import clear_plain_deals
 PRESETS = ["classique", "concours", "arrondi-dizaine", "annonces", "rubicon", "belote-a-trois"]
 CONTREE_PRESETS = ["contree", "coinche", "contree-points-annonces"]
 CONTREE_GOAL = 1.0
+#: The classic side of the contrée goal: 2-camp presets, one in three with annonces, as in CONTREE_PRESETS.
+PAIR_CLASSIC = ["classique", "concours", "arrondi-dizaine", "rubicon", "annonces", "belote-moderne"]
 
 Games = list[tuple[HouseRules, Any, list[dict[str, Any]]]]  #: rules, the reference scorer's rules (None: contrée), deals
 
@@ -121,6 +127,12 @@ def check_same(games: Games) -> int:
     return disagree
 
 
+def annonces_share(games: Games) -> float:
+    """The share of the deals that record annonces (the goal's two sides should have about the same)."""
+    deals = [deal for _rules, _ref_rules, game in games for deal in game]
+    return sum(1 for deal in deals if "annonces" in deal) / len(deals)
+
+
 def reference(games: Games) -> None:
     play = reference_scorer.play
     for _rules, ref_rules, deals in games:
@@ -161,8 +173,9 @@ def main() -> int:
     games = make_games(args.deals)
     deals = sum(len(d) for _r, _rr, d in games)
     disagree = check_same(games)
-    classic = [game for game in games if game[0].camps == 2]  # contrée is a 4-player game: compare with 2 camps
-    classic_deals = sum(len(d) for _r, _rr, d in classic)
+    # contrée is a 4-player game: compare with 2-camp classic games, as many deals, as many with annonces.
+    classic_deals = args.deals
+    classic = make_games(classic_deals, seed=2, presets=PAIR_CLASSIC)
     contree = make_games(classic_deals, seed=2, presets=CONTREE_PRESETS, deal=random_contree_deal)
     times = best_times(games, {"reference": reference, "quiet": quiet, "explained": explained}, args.rounds)
     pair = best_times(games, {"classic": lambda _g: quiet(classic), "contree": lambda _g: quiet(contree)}, args.rounds)
@@ -180,8 +193,10 @@ def main() -> int:
           f"de référence, pas d’objectif)")
     print(f"  ratio on / reference  = {ratio_explained:.2f} (information: moteur avec explications / barème "
           f"de référence, pas d’objectif)")
-    print(f"  classic 2-camp deals       {classic_deals / pair['classic']:>10,.0f} deals/s")
-    print(f"  contrée deals              {classic_deals / pair['contree']:>10,.0f} deals/s")
+    print(f"  classic 2-camp deals       {classic_deals / pair['classic']:>10,.0f} deals/s "
+          f"({annonces_share(classic):.0%} with annonces)")
+    print(f"  contrée deals              {classic_deals / pair['contree']:>10,.0f} deals/s "
+          f"({annonces_share(contree):.0%} with annonces)")
     print(f"  contrée / classic, memo warm (standings recomputed) = {warm_pair['classic'] / warm_pair['contree']:.2f} "
           f"(information)")
     met = goal(f"parties calculées autrement que par le barème de référence, sur {len(games)}", disagree, 0, unit="")
