@@ -344,6 +344,10 @@ Save them anyway?</translation>
         <translation>Player record</translation>
     </message>
     <message>
+        <source>&amp;Membre du club</source>
+        <translation>Club &amp;member</translation>
+    </message>
+    <message>
         <source>Ce nom existe déjà</source>
         <translation>This name already exists</translation>
     </message>
@@ -1442,7 +1446,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>N°</source>
-        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). the running totals&apos; font Whether a passed deal counts as one of the game&apos;s deals (``HouseRules.passed_deals_count``).</extracomment>
+        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). the running totals&apos; font</extracomment>
         <translation>No.</translation>
     </message>
     <message>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QWidget
 
 from belote_club.ui.dialogs.base import ServiceDialog
 from belote_club.ui.translation import QT_TR_NOOP, tr
@@ -65,6 +65,10 @@ class PlayerDialog(ServiceDialog):
             edit = QLineEdit(getattr(player, key) or "" if player else "")
             self.edits[key] = edit
             self.form.addRow(tr(text), edit)
+        # the member flag: the members' fee of a concours that has one (PRIZES.md)
+        self.member = QCheckBox(tr("&Membre du club"))
+        self.member.setChecked(bool(player and player.member))
+        self.form.addRow("", self.member)
         if player is None and prefill.strip():
             first, last = split_name(prefill)
             self.edits["first_name"].setText(first)
@@ -77,8 +81,15 @@ class PlayerDialog(ServiceDialog):
             existing = self._namesake(first, last)
             if existing is not None:
                 return existing
-            return self.service.add_player(first, last, **{k: v or None for k, v in values.items()})
-        return self.service.update_player(stored_id(self.player.id), **{k: v or None for k, v in values.items()})
+            return self._with_member(self.service.add_player(first, last, **{k: v or None for k, v in values.items()}))
+        return self._with_member(
+            self.service.update_player(stored_id(self.player.id), **{k: v or None for k, v in values.items()}))
+
+    def _with_member(self, player: Player) -> Player:
+        """The card with the member flag as ticked (written only when it changes)."""
+        if player.member == self.member.isChecked():
+            return player
+        return self.service.set_player_member(stored_id(player.id), self.member.isChecked())
 
     def _namesake(self, first: str, last: str) -> Player | None:
         """When the name is already on a card (« Noémie Fauré » exists): say so and offer that card.  Returns
