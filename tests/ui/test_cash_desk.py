@@ -47,7 +47,7 @@ def test_refund_of_a_withdrawal(qtbot, service, monkeypatch) -> None:
     panel = page.entrants
     panel.view.selectRow(0)
     assert not panel.desk.refund_button.isEnabled()  # not withdrawn
-    monkeypatch.setattr("belote_club.ui.views.entrants.confirm", lambda *_a: True)
+    monkeypatch.setattr("belote_club.ui.views.entrants.ask_withdrawal", lambda *_a: (True, None))
     monkeypatch.setattr("belote_club.ui.views.cash_desk.confirm", lambda *_a: True)
     panel.withdraw()
     panel.view.selectRow(0)
@@ -153,3 +153,33 @@ def test_fees_and_prizes_chosen_when_the_concours_is_created(qtbot, service) -> 
     refused.buttons.accepted.emit()
     assert "Droits d’inscription" in refused.error.text()
     assert len(service.tournaments()) == 1  # nothing created
+
+
+def test_closing_the_prizes_dialog_with_unsaved_changes_asks_first(qtbot, service, monkeypatch) -> None:
+    from belote_club.ui.dialogs import prizes
+
+    tid = concours(service, 4, drawn=False)
+    service.set_prize_rules(tid, RULES)
+    page = page_on(qtbot, service, tid)
+    dialog = PrizesDialog(page.context, page)
+    qtbot.addWidget(dialog)
+    asked: list[str] = []
+
+    def answer(keep_open: bool):
+        def ask(parent, title, text, action) -> bool:
+            asked.append(text)
+            return not keep_open
+        return ask
+
+    monkeypatch.setattr(prizes, "confirm", answer(True))
+    dialog.reject()  # nothing changed: closes without a question
+    assert asked == [] and dialog.result() == PrizesDialog.DialogCode.Rejected
+    dialog.setResult(PrizesDialog.DialogCode.Accepted)
+    dialog.fee.setText("20")
+    dialog.reject()  # changed, and the organiser goes back: the dialog stays, the rules as saved
+    assert asked and dialog.result() == PrizesDialog.DialogCode.Accepted
+    assert service.prize_rules(tid)["fee_cents"] == 1400
+    monkeypatch.setattr(prizes, "confirm", answer(False))
+    dialog.reject()
+    assert dialog.result() == PrizesDialog.DialogCode.Rejected
+    assert service.prize_rules(tid)["fee_cents"] == 1400

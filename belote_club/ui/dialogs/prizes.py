@@ -33,7 +33,7 @@ from belote_club.tournament.prizes import ROUNDINGS, CashEntry, PrizeSheet, plac
 from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
 from belote_club.ui.translation import QT_TR_NOOP, tr
-from belote_club.ui.widgets import button, label, resize_within_screen
+from belote_club.ui.widgets import button, confirm, label, resize_within_screen
 
 #: The presets of the issue: (name shown, the rules they start from; the fee typed is kept).
 PRESETS: tuple[tuple[str, dict[str, Any]], ...] = (
@@ -161,6 +161,7 @@ class PrizesDialog(QDialog):
         self.pot_percent.valueChanged.connect(self.update_preview)
         self.lots.textChanged.connect(self.update_preview)
         self.update_preview()
+        self.kept = self._form()  # the form as saved (or as opened): closing with other values asks first
         resize_within_screen(self, 1000, 580)
 
     # -- the form ------------------------------------------------------------------------------------
@@ -328,7 +329,22 @@ class PrizesDialog(QDialog):
                       lambda: service.set_prize_rules(tid, rules, expected=before),
                       lambda: service.set_prize_rules(tid, before)):
             self.saved = service.prize_rules(tid)
+            self.kept = self._form()
             self.update_preview()
+
+    def _form(self) -> tuple[object, ...]:
+        """What the form shows, as typed (a value the rules would refuse included)."""
+        return (self.fee.text(), self.member_fee.text(), self.pot_percent.value(), self.added.text(),
+                self.split_type.currentIndex(), self.split.text(), self.round_to.currentIndex(),
+                self.remainder.currentIndex(), self.ties.currentIndex(), self.lots.toPlainText())
+
+    def reject(self) -> None:
+        """Close; changes typed and not saved are lost only when the organiser says so."""
+        if self._form() != self.kept and not confirm(
+                self, tr("Droits et prix"), tr("Les changements des droits et des prix ne sont pas enregistrés."),
+                tr("Fermer sans enregistrer")):
+            return
+        super().reject()
 
     def record_paid(self) -> None:
         """The chosen team received its prize (undoable)."""
