@@ -1286,6 +1286,18 @@ Create a new Belote Club file there?</translation>
         <translation>entry fee and prizes of the tournament</translation>
     </message>
     <message>
+        <source>Droits et prix</source>
+        <translation>Fees and prizes</translation>
+    </message>
+    <message>
+        <source>Les changements des droits et des prix ne sont pas enregistrés.</source>
+        <translation>The changes to the fees and prizes are not saved.</translation>
+    </message>
+    <message>
+        <source>Fermer sans enregistrer</source>
+        <translation>Close without saving</translation>
+    </message>
+    <message>
         <source>prix remis à {name}</source>
         <translation>prize handed over to {name}</translation>
     </message>
