@@ -313,6 +313,7 @@ class TableApi:
                     "deals": len(game.deals) if game.mode == "deals" else game.deal_count,
                     "totals": list(game.totals),
                     "finished": game.finished,
+                    "forfeit": game.forfeit if game.mode == "forfeit" else None,
                     "winner": game.winner,
                     "started": game.has_score,
                     "entry": modes.get(table.number, "paper" if game.mode == "paper" else None),
