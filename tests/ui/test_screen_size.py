@@ -76,7 +76,9 @@ def test_classement_shows_every_column_at_1024(qtbot, window, service) -> None:
     used = sum(header.sectionSize(c) for c in range(panel.model.columnCount()) if not header.isSectionHidden(c))
     assert used <= view.viewport().width()  # Victoires, Points, Contre, Écart in sight
     assert panel.model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).startswith(panel.model.rows()[0].label)
-    assert page.compact and not page.subtitle.isVisible()  # a short window: the head on one line
+    # A short window: a smaller head, the date and venue still in sight in small type (issue 24: they were hidden).
+    assert page.compact and page.subtitle.isVisible() and "·" in page.subtitle.text()
+    assert page.subtitle.geometry().bottom() - page.title.geometry().top() <= 60, (page.title.geometry(), page.subtitle.geometry())
     window.resize(1366, 728)
     QApplication.processEvents()
     assert panel.chart.isVisible() and not page.compact
