@@ -275,8 +275,9 @@ class ScoreSheet(QWidget):
         ResizeToContents gives, from the texts the model keeps; the last one takes the room left."""
         header = self.table.horizontalHeader()
         plain, bold = self.table.fontMetrics(), QFontMetrics(self.model.bold_font)
-        # An item's text margin on each side, and the grid line (QCommonStyle, QTableView.sizeHintForColumn).
-        margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1) + 1
+        # An item's text margin on each side, the grid line (QCommonStyle, QTableView.sizeHintForColumn), and 4 px the
+        # painted layout may take beyond the advance measured (under X « 1 100 co » was drawn « 1 100 … » at 1024).
+        margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1) + 5
         if not self._title_widths:  # the titles never change for a sheet: measured once
             self._title_widths = [header.sectionSizeHint(column) for column in range(self.model.columnCount())]
         for column in range(self.model.columnCount() - 1):
