@@ -1,5 +1,5 @@
 """The live results page (the hall's projector-like page) and its API for a forfeited table (issue 24): it says
-« Forfait » and who gave up, as the desk does — never « terminée » nor « 0 donne » — in a real headless
+« Forfait » and who gave up, as the desk does (the camps numbered as on the desk's plan, one a line) — never « terminée » nor « 0 donne » — in a real headless
 Chromium at a phone's size; the API carries the forfeiting side."""
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ def test_the_live_page_says_forfait_for_a_forfeited_table(phone: Any, server: Ta
     service, tid = room.service, room.tournament_id
     service.declare_forfeit(tid, 1, 3, 1)
     service.add_deal(tid, 1, 1, made(0, 100))
-    loser = service.round(tid, 1).tables[2].sides[1].label
+    table = service.round(tid, 1).tables[2]
+    loser = table.sides[1].numbered
     phone.get(server.live_url)
     boxes = _wait(lambda: phone.find_elements(By.CSS_SELECTOR, "#tables .t"))
     _wait(lambda: len(phone.find_elements(By.CSS_SELECTOR, "#tables .t")) == 4)
@@ -48,3 +49,4 @@ def test_the_live_page_says_forfait_for_a_forfeited_table(phone: Any, server: Ta
     assert "terminée" not in texts[2] and "donne" not in texts[2]
     assert "forfeit" in phone.find_elements(By.CSS_SELECTOR, "#tables .t")[2].get_attribute("class")
     assert "Forfait" not in texts[0] and "1 donne" in texts[0]
+    assert texts[2].splitlines()[1:3] == [table.sides[0].numbered, "– " + table.sides[1].numbered]  # as the desk

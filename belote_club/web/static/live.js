@@ -51,9 +51,11 @@
         var title = document.createElement("b");
         title.textContent = t("Table {n}", { n: table.table });
         div.appendChild(title);
-        var line = document.createElement("div");
-        line.textContent = table.camps[0] + " – " + table.camps[1];
-        div.appendChild(line);
+        for (var c = 0; c < 2; c++) {  // one camp a line: « 3 · Les As » then « 7 · Marie Dupont / Jean Dupont »
+          var line = document.createElement("div");
+          line.textContent = (c ? "– " : "") + table.camps[c];
+          div.appendChild(line);
+        }
         var score = document.createElement("div");
         var forfeited = table.forfeit !== null && table.forfeit !== undefined;
         // A forfeited table says « Forfait » (and who gave up), as the desk does: never « terminée » nor « 0 donne ».
