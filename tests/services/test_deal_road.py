@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -116,6 +117,63 @@ def test_each_write_scores_the_game_once(table: tuple[ClubService, int, str], en
     service.table_page(code)  # what a phone shows: the game scored once too
     service.game(tid, 1, 1)
     assert engine_runs == [2, 2]
+
+
+@pytest.fixture
+def writes(table: tuple[ClubService, int, str], monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The units of work the service opens (``True``: a writing one), as it asks its database for them."""
+    service = table[0]
+    units: list[bool] = []
+    real = service.database.session
+
+    @contextmanager
+    def spy(*, write: bool = True) -> Iterator[Any]:
+        units.append(write)
+        with real(write=write) as session:
+            yield session
+
+    monkeypatch.setattr(service.database, "session", spy)
+    return units
+
+
+def test_a_forfeit_takes_the_road_of_a_game_s_changes(table: tuple[ClubService, int, str], engine_runs: list[int],
+                                                      writes: list[bool], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Declared and cancelled, a forfeit is one write (one writing unit of work, one journal line in the
+    road's wording, with its origin), its game scored once, the façade's snapshot kept up to date."""
+    service, tid, _code = table
+    forfeits: list[int] = []
+    real = scoring.forfeit_view
+
+    def spy(*args: Any, **options: Any) -> Any:
+        forfeits.append(args[4])
+        return real(*args, **options)
+
+    monkeypatch.setattr(scoring, "forfeit_view", spy)
+    service.add_deal(tid, 1, 2, made(0, 100))
+    service.standings(tid)  # the façade keeps its snapshot from here
+    engine_runs.clear()
+    writes.clear()
+    journal = len(service.audit(tid))
+    game = service.declare_forfeit(tid, 1, 1, 1, totals=(700, 300), origin="poste 2")
+    assert (game.mode, game.forfeit, game.totals, game.finished) == ("forfeit", 1, (700, 300), True)
+    assert forfeits == [1] and engine_runs == [] and writes.count(True) == 1
+    assert service.game(tid, 1, 1) == game and forfeits == [1]  # read from the snapshot brought up to date
+    writes.clear()
+    empty = service.cancel_forfeit(tid, 1, 1)
+    assert not empty.has_score and empty.fingerprint == service.game(tid, 1, 1).fingerprint
+    assert engine_runs == [] and writes.count(True) == 1
+    lines = service.audit(tid)[: len(service.audit(tid)) - journal]
+    assert [e.what for e in reversed(lines)] == [
+        "Manche 1, table 1 : forfait de " + service.round(tid, 1).tables[0].sides[1].label + " — poste 2",
+        "Manche 1, table 1 : annulation du forfait — poste principal",
+    ]
+    assert [json.loads(e.new_value) if e.new_value else None for e in reversed(lines)] == [
+        {"side": 1, "totals": [700, 300]}, None]
+    with pytest.raises(ServiceError, match="n’est pas déclarée forfait"):
+        service.cancel_forfeit(tid, 1, 1)
+    with pytest.raises(ServiceError, match="Le champ « origine » ne peut pas être vide"):
+        service.declare_forfeit(tid, 1, 1, 0, origin="")
+    assert not service.game(tid, 1, 1).has_score and len(service.audit(tid)) == journal + 2
 
 
 def test_desk_and_phone_write_one_journal_line_in_one_wording(table: tuple[ClubService, int, str]) -> None:
