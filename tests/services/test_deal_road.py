@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -14,7 +13,7 @@ import pytest
 from belote_club.services import ClubService, ServiceError, scoring
 from belote_club.services.scores import DealEdit
 from belote_club.services.tables import TableConflictError
-from tests.helpers.club import doublettes, open_service
+from tests.helpers.club import doublettes, open_service, units_begun
 from tests.helpers.deals import made
 from tests.rules import test_validation
 
@@ -121,19 +120,8 @@ def test_each_write_scores_the_game_once(table: tuple[ClubService, int, str], en
 
 @pytest.fixture
 def writes(table: tuple[ClubService, int, str], monkeypatch: pytest.MonkeyPatch) -> list[bool]:
-    """The units of work the service opens (``True``: a writing one), as it asks its database for them."""
-    service = table[0]
-    units: list[bool] = []
-    real = service.database.session
-
-    @contextmanager
-    def spy(*, write: bool = True) -> Iterator[Any]:
-        units.append(write)
-        with real(write=write) as session:
-            yield session
-
-    monkeypatch.setattr(service.database, "session", spy)
-    return units
+    """The units of work the service opens (``True``: a writing one)."""
+    return units_begun(table[0], monkeypatch)
 
 
 def test_a_forfeit_takes_the_road_of_a_game_s_changes(table: tuple[ClubService, int, str], engine_runs: list[int],
