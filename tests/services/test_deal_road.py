@@ -205,3 +205,15 @@ def test_the_view_of_a_game_says_which_deals_count(tmp_path: Any, passed_count: 
     assert [d.counted for d in game.deals] == [True, passed_count, True, passed_count]
     assert [d.number for d in game.deals] == ([1, 2, 3, 4] if passed_count else [1, None, 2, None])
     assert game.played == access.deals == (4 if passed_count else 2)
+
+
+@pytest.mark.parametrize("desk", ["add", "insert", "edit", "delete"])
+def test_every_deal_change_at_the_desk_says_who_enters_the_table(table: tuple[ClubService, int, str],
+                                                                 desk: str) -> None:
+    """A phone table whose deals were last changed at the desk shows « desk », whichever change it was."""
+    service, tid, code = table
+    service.phone_add_deal(code, "phone-0001", made(0, 100))
+    service.phone_add_deal(code, "phone-0002", made(1, 90))
+    assert {a.table_number: a.mode for a in service.table_accesses(tid)}[1] == "phone"
+    service.change_deals(tid, 1, 1, DealEdit(desk, 1, None if desk == "delete" else made(0, 82)))  # type: ignore[arg-type]
+    assert {a.table_number: a.mode for a in service.table_accesses(tid)}[1] == "desk"
