@@ -192,3 +192,63 @@ def test_creating_renaming_deleting_a_season_are_undone(qtbot, club: ClubService
     assert [(s.name, s.season.concours_ids) for s in club.seasons()] == [("Challenge 2026", before.season.concours_ids)]
     dialog.undo()  # and its former name
     assert [s.name for s in club.seasons()] == [before.name] and not dialog.undo_button.isEnabled()
+
+
+def test_a_seasons_change_and_a_merge_are_undone_and_redone(qtbot, club: ClubService,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Changing a season's rules and concours (the form's OK) is one step of the club's history, and so is
+    merging two cards: « Annuler » sets them back, « Rétablir » makes them again, Édition › Annuler too."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from belote_club.ui.dialogs import season_edit, seasons
+    from belote_club.ui.main_window import MainWindow
+
+    window = MainWindow(club)
+    qtbot.addWidget(window)
+    season = club.seasons()[0]
+    before = club.season_export(season.id)
+
+    def change(dialog: season_edit.SeasonDialog) -> int:
+        dialog.best.setChecked(True)
+        dialog.best_of.setValue(1)
+        dialog.concours.item(0).setCheckState(Qt.CheckState.Unchecked)
+        dialog._accept()
+        return dialog.result()
+
+    monkeypatch.setattr(season_edit.SeasonDialog, "exec", change)
+    standings = seasons.SeasonStandingsDialog(club, season.id, None, window.club_history)
+    qtbot.addWidget(standings)
+    standings.timer.stop()
+    standings.edit()
+    changed = club.season_export(season.id)["season"]
+    assert changed["rules"]["best_of"] == 1 and len(changed["concours"]) == 1
+    assert standings.undo_button.isEnabled() and "modification de la saison" in standings.undo_button.toolTip()
+    standings.undo_button.click()  # one step: rules and concours together
+    assert club.season_export(season.id) == before
+    assert standings.redo_button.isEnabled()
+    standings.redo_button.click()
+    assert club.season_export(season.id)["season"] == changed
+    assert standings.table.columnCount() == 6 + 1  # read again at once
+
+    rows = before["season"]["rows"]
+    once = next(row for row in rows if row["rank"] is None)
+    player = once["players"][0]
+    twin = club.add_player(player["first_name"], player["last_name"])
+    page = window.show_roster()
+    assert page is not None
+    page.search.setText(player["last_name"])
+    row = next(r for r in range(page.model.rowCount()) if page.model.index(r, 0).data(Qt.ItemDataRole.UserRole).id
+               == twin.id)
+    page.view.selectRow(row)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args, **kwargs: (args[3][0], True))
+    page.merge()
+    assert len(club.namesakes(player["first_name"], player["last_name"])) == 1
+    assert window.undo_action.isEnabled() and "fusion des fiches" in window.undo_action.text()
+    window.undo_action.trigger()
+    assert sorted(p.id for p in club.namesakes(player["first_name"], player["last_name"])) == sorted(
+        [*once["ids"], twin.id])
+    window.redo_action.trigger()
+    assert len(club.namesakes(player["first_name"], player["last_name"])) == 1
+    window.undo_action.trigger()  # Annuler : the merge; again: the season's change
+    window.undo_action.trigger()
+    assert club.season_export(season.id) == before

@@ -332,17 +332,5 @@ class SeasonDialog(ServiceDialog):
         rules, ids = self.rules(), self.chosen()
         if self.summary is None:
             return self.service.create_season(self.name.text(), rules, concours=ids, first_date=first, last_date=last)
-        sid = self.summary.id
-        self.service.season_preview(rules, ids)  # every refusal before anything is saved
-        held = set(self.summary.season.concours_ids)
-        if self.name.text().strip() != self.summary.name:
-            self.service.rename_season(sid, self.name.text())
-        self.service.set_season_dates(sid, first, last)
-        removed = [t for t in self.summary.season.concours_ids if t not in ids]
-        if removed:
-            self.service.remove_season_concours(sid, removed)
-        self.service.set_season_rules(sid, rules)
-        added = [t for t in ids if t not in held]
-        if added:
-            self.service.add_season_concours(sid, added)
-        return self.service.season(sid)
+        return self.service.update_season(self.summary.id, name=self.name.text(), dates=(first, last), rules=rules,
+                                          concours=ids)

@@ -4,12 +4,11 @@ a player's row opening their history), and a player's history."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeySequence
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from belote_club.services.errors import ServiceError
 from belote_club.text import short_date
+from belote_club.ui.club_history import ClubHistory
 from belote_club.ui.translation import tr
 from belote_club.ui.widgets import attempt, button, confirm, label, resize_within_screen, show_refusal
 
@@ -71,9 +71,12 @@ def dates_text(summary: SeasonSummary) -> str:
 class SeasonsDialog(QDialog):
     """The seasons of the open file."""
 
-    def __init__(self, service: ClubService, parent: QWidget | None = None) -> None:
+    def __init__(self, service: ClubService, parent: QWidget | None = None,
+                 history: ClubHistory | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        #: The club's undo history (the window's, kept when the dialog closes): every change made here.
+        self.history = history or ClubHistory(parent=self)
         self.setWindowTitle(tr("Saisons"))
         self.table = _table([tr("Saison"), tr("Dates"), tr("Concours")])
         self.table.horizontalHeader().setSectionResizeMode(0, self.table.horizontalHeader().ResizeMode.Stretch)
@@ -84,13 +87,9 @@ class SeasonsDialog(QDialog):
         for text, slot, primary in ((tr("Nouvelle saison…"), self.new_season, True), (tr("Ouvrir"), self.open_selected, False),
                                     (tr("Renommer…"), self.rename, False), (tr("Supprimer…"), self.delete, False)):
             buttons.addWidget(button(text, slot, primary=primary))
-        #: What can be undone here, last first: (what, how) — creating, renaming or deleting a season.
-        self.undoable: list[tuple[str, Callable[[], object]]] = []
-        self.restored: dict[int, int] = {}
-        self.undo_button = button(tr("Annuler", "undo"), self.undo, tip="Ctrl+Z")
-        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_button.setEnabled(False)
+        self.undo_button, self.redo_button = self.history.buttons(self)
         buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
         buttons.addWidget(button(tr("Saison de démonstration"), self.demo))
         layout = QVBoxLayout(self)
@@ -106,6 +105,7 @@ class SeasonsDialog(QDialog):
         bottom.addWidget(close)
         layout.addLayout(bottom)
         resize_within_screen(self, 760, 480)
+        self.history.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
@@ -135,10 +135,13 @@ class SeasonsDialog(QDialog):
         dialog = SeasonDialog(self.service, None, self)
         if dialog.exec():
             created = dialog.result_value
-            self._done(tr("création de la saison « {name} »").format(name=created.name),
-                       lambda: self.service.delete_season(self._id(created.id)))
-            self.refresh()
-            self.show_season(created.id)
+            sid, history = created.id, self.history
+            history.record(tr("création de la saison « {name} »").format(name=created.name),
+                           lambda: history.move("season", sid, self.service.create_season(
+                               created.name, created.season.rules, concours=created.season.concours_ids,
+                               first_date=created.season.first_date, last_date=created.season.last_date).id),
+                           lambda: self.service.delete_season(history.current("season", sid)), self)
+            self.show_season(history.current("season", sid))
 
     def open_selected(self) -> None:
         sid = self.selected_id()
@@ -146,7 +149,10 @@ class SeasonsDialog(QDialog):
             self.show_season(sid)
 
     def show_season(self, season_id: int) -> None:
-        SeasonStandingsDialog(self.service, season_id, self).exec()
+        dialog = SeasonStandingsDialog(self.service, season_id, self, self.history)
+        dialog.exec()
+        dialog.timer.stop()
+        dialog.deleteLater()
         self.refresh()
 
     def rename(self) -> None:
@@ -157,11 +163,11 @@ class SeasonsDialog(QDialog):
         if current is None:
             return
         name, ok = QInputDialog.getText(self, tr("Renommer la saison"), tr("Nouveau nom :"), text=current.name)
-        if ok and attempt(self, lambda: self.service.rename_season(sid, name)) is not None:
-            old = current.name
-            self._done(tr("nouveau nom de la saison « {name} »").format(name=old),
-                       lambda: self.service.rename_season(self._id(sid), old))
-            self.refresh()
+        if ok:
+            old, history = current.name, self.history
+            history.push(tr("nouveau nom de la saison « {name} »").format(name=old),
+                         lambda: self.service.rename_season(history.current("season", sid), name),
+                         lambda: self.service.rename_season(history.current("season", sid), old), self)
 
     def delete(self) -> None:
         sid = self.selected_id()
@@ -173,42 +179,17 @@ class SeasonsDialog(QDialog):
         if confirm(self, tr("Supprimer la saison"), tr("Supprimer la saison « {name} » ? Ses concours restent dans "
                                                          "le fichier, seule la saison disparaît.").format(
                 name=current.name), tr("Supprimer")):
-            gone = attempt(self, lambda: self.service.delete_season(sid))
-            if gone is not None:
-                self._done(tr("suppression de la saison « {name} »").format(name=gone.name),
-                           lambda: self._restore(sid, gone))
-            self.refresh()
-
-    def _id(self, season_id: int) -> int:
-        """A season's id now: a deleted season made again by « Annuler » has a new one."""
-        seen = {season_id}
-        while season_id in self.restored and self.restored[season_id] not in seen:
-            season_id = self.restored[season_id]
-            seen.add(season_id)
-        return season_id
-
-    def _restore(self, season_id: int, season: Season) -> None:
-        new = self.service.restore_season(season).id
-        if new != season_id:  # (SQLite may give the freed id again)
-            self.restored[season_id] = new
-
-    def _done(self, what: str, undo: Callable[[], object]) -> None:
-        self.undoable.append((what, undo))
-        self.undo_button.setEnabled(True)
-        self.undo_button.setToolTip(tr("Annuler : {what}").format(what=what))
+            history = self.history
+            history.push(tr("suppression de la saison « {name} »").format(name=current.name),
+                         lambda: self.service.delete_season(history.current("season", sid)),
+                         lambda: history.move("season", sid, self.service.restore_season(current.season).id), self)
 
     def undo(self) -> None:
-        """Undo the last creation, renaming or deletion of a season made here (the journal keeps both)."""
-        if not self.undoable:
-            return
-        _what, action = self.undoable.pop()
-        attempt(self, action)
-        if self.undoable:
-            self.undo_button.setToolTip(tr("Annuler : {what}").format(what=self.undoable[-1][0]))
-        else:
-            self.undo_button.setEnabled(False)
-            self.undo_button.setToolTip("")
-        self.refresh()
+        """Undo the last change of a season or a card (« Annuler », Ctrl+Z)."""
+        self.history.stack.undo()
+
+    def redo(self) -> None:
+        self.history.stack.redo()
 
     def demo(self) -> None:
         from belote_club.services.season_demo import create_season_demo
@@ -231,10 +212,12 @@ class SeasonsDialog(QDialog):
 class SeasonStandingsDialog(QDialog):
     """A season's standings, read again every :data:`REFRESH_MS` while shown."""
 
-    def __init__(self, service: ClubService, season_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, service: ClubService, season_id: int, parent: QWidget | None = None,
+                 history: ClubHistory | None = None) -> None:
         super().__init__(parent)
         self.service = service
         self.season_id = season_id
+        self.history = history or ClubHistory(parent=self)
         self.view: SeasonView | None = None
         self.title = label("", "title", wrap=True)
         self.subtitle = label("", "hint", wrap=True)
@@ -244,6 +227,9 @@ class SeasonStandingsDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(button(tr("Modifier la saison…"), self.edit))
         buttons.addWidget(button(tr("Historique du joueur"), self.open_history))
+        self.undo_button, self.redo_button = self.history.buttons(self)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
         buttons.addWidget(button(tr("Exporter…"), self.export))
         buttons.addWidget(button(tr("Imprimer (PDF)…"), self.print_pdf))
@@ -259,6 +245,7 @@ class SeasonStandingsDialog(QDialog):
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
         self.timer.start()
+        self.history.changed.connect(self.reread)
         self.refresh()
 
     def refresh(self) -> None:
@@ -343,10 +330,27 @@ class SeasonStandingsDialog(QDialog):
     def edit(self) -> None:
         from belote_club.ui.dialogs.season_edit import SeasonDialog
 
-        summary = attempt(self, lambda: self.service.season(self.season_id))
-        if summary is not None and SeasonDialog(self.service, summary, self).exec():
-            self.view = None
-            self.refresh()
+        history, sid = self.history, self.season_id
+        summary = attempt(self, lambda: self.service.season(history.current("season", sid)))
+        if summary is None:
+            return
+        dialog = SeasonDialog(self.service, summary, self)
+        if dialog.exec():
+            before, after = summary.season, dialog.result_value.season
+
+            def put(season: Season) -> object:
+                return self.service.update_season(history.current("season", sid), name=season.name,
+                                                  dates=(season.first_date, season.last_date), rules=season.rules,
+                                                  concours=season.concours_ids)
+
+            history.record(tr("modification de la saison « {name} »").format(name=after.name),
+                           lambda: put(after), lambda: put(before), self)
+
+    def reread(self) -> None:
+        """Read the season again at once (a change made, undone or redone)."""
+        self.season_id = self.history.current("season", self.season_id)
+        self.view = None
+        self.refresh()
 
     def export(self) -> None:
         from belote_club.services.export import to_json

@@ -102,6 +102,9 @@ class HomePage(QWidget):
         layout.addWidget(self.location)
 
     def refresh(self) -> None:
+        history = getattr(self.window_, "club_history", None)
+        if history is not None:  # another file open: the former one's changes are no longer undoable
+            history.follow_page()
         service = self.window_.service
         enabled = service is not None
         actions: tuple[QWidget, ...] = (self.new_button, self.demo_button, self.roster_button, self.seasons_button)
@@ -224,7 +227,9 @@ class HomePage(QWidget):
 
         service = self.window_.service
         if service is not None:
-            SeasonsDialog(service, self).exec()
+            dialog = SeasonsDialog(service, self, getattr(self.window_, "club_history", None))
+            dialog.exec()
+            dialog.deleteLater()
             self.refresh()
 
     def open_selected(self) -> None:
