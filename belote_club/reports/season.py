@@ -57,7 +57,7 @@ def _rules_text(view: SeasonView) -> str:
 def column_groups(count: int) -> list[range]:
     """The per-concours columns of each table, by position (0-based): the first :data:`FIRST_COLUMNS` beside
     the season's figures, then :data:`MORE_COLUMNS` a table."""
-    groups = [range(0, min(count, FIRST_COLUMNS))] if count else []
+    groups = [range(min(count, FIRST_COLUMNS))] if count else []
     groups += [range(start, min(count, start + MORE_COLUMNS)) for start in range(FIRST_COLUMNS, count, MORE_COLUMNS)]
     return groups
 
