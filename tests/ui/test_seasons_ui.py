@@ -252,3 +252,30 @@ def test_a_seasons_change_and_a_merge_are_undone_and_redone(qtbot, club: ClubSer
     window.undo_action.trigger()  # Annuler : the merge; again: the season's change
     window.undo_action.trigger()
     assert club.season_export(season.id) == before
+
+
+def test_enter_opens_the_selected_row(qtbot, club: ClubService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Entrée on a row of the seasons or of a season's standings opens it, as a double-click — not the
+    dialog's default button."""
+    from belote_club.ui.dialogs import seasons
+
+    shown: list[object] = []
+    monkeypatch.setattr(seasons.SeasonsDialog, "show_season", lambda dialog, sid: shown.append(sid))
+    monkeypatch.setattr(seasons.PlayerHistoryDialog, "exec", lambda d: shown.append(d.windowTitle()) or 0)
+    monkeypatch.setattr(seasons.SeasonsDialog, "new_season", lambda dialog: shown.append("nouvelle saison"))
+    dialog = seasons.SeasonsDialog(club)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.table.setFocus()
+    dialog.table.selectRow(0)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert shown == [club.seasons()[0].id] and dialog.isVisible()
+    standings = seasons.SeasonStandingsDialog(club, club.seasons()[0].id)
+    qtbot.addWidget(standings)
+    standings.timer.stop()
+    standings.show()
+    standings.table.setFocus()
+    standings.table.selectRow(2)
+    qtbot.keyClick(standings.table, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    name = standings.table.item(2, 1).text()
+    assert shown[1:] == [f"Historique de {name}"] and standings.isVisible()

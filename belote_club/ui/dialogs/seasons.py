@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -52,8 +52,25 @@ def _item(text: str, *, right: bool = False, data: object = None, bold: bool = F
     return item
 
 
-def _table(columns: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(columns))
+class RowsTable(QTableWidget):
+    """A table of rows to open: Entrée (either key) on the selected row opens it, as a double-click does —
+    not the dialog's default button."""
+
+    rowOpened = Signal()
+
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__(rows, columns)
+        self.doubleClicked.connect(lambda _index: self.rowOpened.emit())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 — Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selectionModel().hasSelection():
+            self.rowOpened.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def _table(columns: list[str]) -> RowsTable:
+    table = RowsTable(0, len(columns))
     table.setHorizontalHeaderLabels(columns)
     table.verticalHeader().hide()
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -80,7 +97,7 @@ class SeasonsDialog(QDialog):
         self.setWindowTitle(tr("Saisons"))
         self.table = _table([tr("Saison"), tr("Dates"), tr("Concours")])
         self.table.horizontalHeader().setSectionResizeMode(0, self.table.horizontalHeader().ResizeMode.Stretch)
-        self.table.doubleClicked.connect(lambda _i: self.open_selected())
+        self.table.rowOpened.connect(self.open_selected)
         self.empty = label(tr("Aucune saison pour l’instant : créez-en une sur les concours déjà joués, ou essayez "
                               "la saison de démonstration."), "subtitle", wrap=True)
         buttons = QHBoxLayout()
@@ -222,7 +239,7 @@ class SeasonStandingsDialog(QDialog):
         self.title = label("", "title", wrap=True)
         self.subtitle = label("", "hint", wrap=True)
         self.table = _table([])
-        self.table.doubleClicked.connect(lambda _i: self.open_history())
+        self.table.rowOpened.connect(self.open_history)
         self.legend = label("", "hint", wrap=True)
         buttons = QHBoxLayout()
         buttons.addWidget(button(tr("Modifier la saison…"), self.edit))
