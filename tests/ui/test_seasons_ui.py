@@ -279,3 +279,22 @@ def test_enter_opens_the_selected_row(qtbot, club: ClubService, monkeypatch: pyt
     qtbot.keyClick(standings.table, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     name = standings.table.item(2, 1).text()
     assert shown[1:] == [f"Historique de {name}"] and standings.isVisible()
+
+
+def test_a_refused_ok_keeps_the_season_form_within_a_small_screen(qtbot, club: ClubService) -> None:
+    """The refusal is said in the form, which stays within the screen (1024×600: its buttons in reach)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from belote_club.ui.dialogs.season_edit import SeasonDialog
+
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    dialog = SeasonDialog(club)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(1000, 540)  # as the screen of a netbook leaves it
+    dialog.name.setText("Challenge")
+    dialog.places.setText("10, x")
+    dialog._accept()
+    assert "place_points" in dialog.error.text() and dialog.isVisible()
+    assert dialog.height() == 540 and dialog.height() <= room.height() - 40
+    assert dialog.minimumSizeHint().height() <= 600 - 60

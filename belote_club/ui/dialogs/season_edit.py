@@ -325,6 +325,13 @@ class SeasonDialog(ServiceDialog):
             n=counted, rows=len(view.lines), shown=len(lines)) if view.lines else
             tr("Aucun concours terminé parmi ceux cochés : le classement apparaîtra avec le premier."))
 
+    def fit_contents(self) -> None:
+        """A refusal takes its line from the room of the concours list and the preview (they scroll): the form
+        grows only when its minimum needs it, and never past the screen (1024×600: OK stays in reach)."""
+        hint = self.minimumSizeHint()
+        if hint.height() > self.height() or hint.width() > self.width():
+            resize_within_screen(self, max(hint.width(), self.width()), max(hint.height(), self.height()))
+
     # ------------------------------------------------------------------ OK
 
     def run(self) -> SeasonSummary:
