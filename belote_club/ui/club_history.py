@@ -135,7 +135,11 @@ class _Naming(QObject):
 
     def update(self, *_args: object) -> None:
         stack = self.stack
-        for widget, can, what, named in ((self.undo, stack.canUndo(), stack.undoText(), tr("Annuler : {what}")),
-                                         (self.redo, stack.canRedo(), stack.redoText(), tr("Rétablir : {what}"))):
-            widget.setEnabled(can)
-            widget.setToolTip(named.format(what=what) if can else "")
+        try:
+            states = ((self.undo, stack.canUndo(), stack.undoText(), tr("Annuler : {what}")),
+                      (self.redo, stack.canRedo(), stack.redoText(), tr("Rétablir : {what}")))
+            for widget, can, what, named in states:
+                widget.setEnabled(can)
+                widget.setToolTip(named.format(what=what) if can else "")
+        except RuntimeError:  # the dialog and its own history are being deleted (the stack empties itself)
+            return

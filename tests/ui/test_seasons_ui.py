@@ -298,3 +298,35 @@ def test_a_refused_ok_keeps_the_season_form_within_a_small_screen(qtbot, club: C
     assert "place_points" in dialog.error.text() and dialog.isVisible()
     assert dialog.height() == 540 and dialog.height() <= room.height() - 40
     assert dialog.minimumSizeHint().height() <= 600 - 60
+
+
+def test_export_and_print_offer_the_files_folder_in_french(qtbot, club: ClubService, tmp_path: Path) -> None:
+    """The season's export and PDF are offered in the folder of the open file (then the one last written to),
+    in a file dialog wholly in French; « .csv » writes the CSV."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from belote_club.ui.dialogs import seasons
+
+    seen: list[tuple[str, str, list[str]]] = []
+
+    def answer(name: str) -> None:
+        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QFileDialog) and w.isVisible())
+        seen.append((box.directory().absolutePath(), box.labelText(QFileDialog.DialogLabel.LookIn),
+                     [w.text() for w in box.findChildren(QLabel)]))
+        box.selectFile(str(tmp_path / "sortie" / name))
+        box.accept()
+
+    (tmp_path / "sortie").mkdir()
+    dialog = seasons.SeasonStandingsDialog(club, club.seasons()[0].id)
+    qtbot.addWidget(dialog)
+    dialog.timer.stop()
+    QTimer.singleShot(0, lambda: answer("saison.csv"))
+    dialog.export()
+    QTimer.singleShot(0, lambda: answer("saison.pdf"))
+    dialog.print_pdf()
+    folder = Path(str(club.location)).parent
+    assert [where for where, _l, _t in seen] == [str(folder), str(tmp_path / "sortie")]
+    assert all(look == "Regarder dans :" for _w, look, _t in seen)
+    text = (tmp_path / "sortie" / "saison.csv").read_text(encoding="utf-8")
+    assert text.lstrip("\ufeff").startswith("rang;noms;concours;")
+    assert (tmp_path / "sortie" / "saison.pdf").read_bytes().startswith(b"%PDF")

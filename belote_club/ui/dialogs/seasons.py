@@ -4,6 +4,7 @@ a player's row opening their history), and a player's history."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,7 +12,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QTableWidget,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from belote_club.services.errors import ServiceError
 from belote_club.text import short_date
 from belote_club.ui.club_history import ClubHistory
+from belote_club.ui.files import document_folder, save_file_name
 from belote_club.ui.translation import tr
 from belote_club.ui.widgets import attempt, button, confirm, label, resize_within_screen, show_refusal
 
@@ -370,35 +371,35 @@ class SeasonStandingsDialog(QDialog):
         self.refresh()
 
     def export(self) -> None:
+        """The season in JSON or CSV (SEASON.md §3), as the command line writes it."""
         from belote_club.services.export import to_json
         from belote_club.services.season_data import season_csv, season_json
 
-        if self.view is None:
-            return
-        path, chosen = QFileDialog.getSaveFileName(self, tr("Exporter la saison"), f"{self.view.summary.name}.json",
-                                                   tr("JSON (*.json);;CSV (*.csv)"))
-        if not path:
-            return
-        text = season_csv(self.view) if chosen.startswith("CSV") or path.lower().endswith(".csv") \
-            else to_json(season_json(self.view))
-        try:
-            Path(path).write_text(text, encoding="utf-8")
-        except OSError as error:
-            show_refusal(self, ServiceError(tr("Écriture impossible : {reason}").format(reason=error.strerror or error)))
+        def write(view: SeasonView, path: Path) -> None:  # (the name says which: « .csv », else JSON)
+            csv = path.suffix.lower() == ".csv"
+            path.write_text(season_csv(view) if csv else to_json(season_json(view)), encoding="utf-8")
+
+        self._save(tr("Exporter la saison"), ".json", tr("JSON (*.json);;CSV (*.csv)"), write)
 
     def print_pdf(self) -> None:
         from belote_club.reports.season import render_season
 
+        club = attempt(self, lambda: self.service.club().name) or ""
+        self._save(tr("Imprimer la saison"), ".pdf", tr("PDF (*.pdf)"),
+                   lambda view, path: render_season(view, path, club=club))
+
+    def _save(self, title: str, suffix: str, filters: str, write: Callable[[SeasonView, Path], object]) -> None:
+        """Ask where (in French, in the folder last written to, else the open file's), then ``write`` there;
+        a file that cannot be written is said."""
         if self.view is None:
             return
-        path, _chosen = QFileDialog.getSaveFileName(self, tr("Imprimer la saison"), f"{self.view.summary.name}.pdf",
-                                                    tr("PDF (*.pdf)"))
+        view = self.view
+        name = view.summary.name.replace("/", "-") + suffix
+        path = save_file_name(self, title, str(document_folder(self.service) / name), filters)
         if not path:
             return
-        club = attempt(self, lambda: self.service.club().name) or ""
-        view = self.view
         try:
-            render_season(view, path, club=club)
+            write(view, Path(path))
         except OSError as error:
             show_refusal(self, ServiceError(tr("Écriture impossible : {reason}").format(reason=error.strerror or error)))
 
