@@ -142,6 +142,10 @@ def test_the_projector_shows_the_season_after_the_evening(qtbot, club: ClubServi
     ranked = [line for line in club.season_standings(club.seasons()[0].id).lines if line.rank is not None]
     assert season and sum(len(rows) for _c, _h, rows in season) == len(ranked)
     assert projector.slides.index(season[0]) > 0  # after the evening's standings
+    projector.slide = projector.slides.index(season[0])
+    projector._show_slide()
+    right = [bool(projector.table.item(0, c).textAlignment() & Qt.AlignmentFlag.AlignRight) for c in range(5)]
+    assert right == [True, False, True, True, True]  # the figures (concours, wins, total) to the right
     assert settings.value("projector/season", False, bool)
 
 
@@ -179,7 +183,12 @@ def test_creating_renaming_deleting_a_season_are_undone(qtbot, club: ClubService
     from belote_club.ui.dialogs import seasons
 
     monkeypatch.setattr(seasons, "confirm", lambda *args: True)
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("Challenge 2026", True))
+    def typed(ask: QInputDialog) -> int:
+        assert ask.windowTitle() == "Renommer la saison" and ask.minimumSizeHint().width() >= 440  # not « Renom…te Club »
+        ask.setTextValue("Challenge 2026")
+        return 1
+
+    monkeypatch.setattr(QInputDialog, "exec", typed)
     dialog = seasons.SeasonsDialog(club)
     qtbot.addWidget(dialog)
     before = club.seasons()[0]
@@ -330,3 +339,33 @@ def test_export_and_print_offer_the_files_folder_in_french(qtbot, club: ClubServ
     text = (tmp_path / "sortie" / "saison.csv").read_text(encoding="utf-8")
     assert text.lstrip("\ufeff").startswith("rang;noms;concours;")
     assert (tmp_path / "sortie" / "saison.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_forms_small_texts(qtbot, club: ClubService) -> None:
+    """The best-of count is editable only with its box ticked; the preview of a team ranking says « Joueurs »;
+    a player's history marks the concours that do not count (in brackets)."""
+    from belote_club.ui.dialogs import seasons
+    from belote_club.ui.dialogs.season_edit import SeasonDialog
+
+    dialog = SeasonDialog(club)
+    qtbot.addWidget(dialog)
+    assert not dialog.best.isChecked() and not dialog.best_of.isEnabled()
+    dialog.best.setChecked(True)
+    assert dialog.best_of.isEnabled()
+    dialog.dated.setChecked(False)
+    for row in range(dialog.concours.count()):
+        if "mêlée" not in dialog.concours.item(row).text():
+            dialog.concours.item(row).setCheckState(Qt.CheckState.Checked)
+    dialog.ranking.setCurrentIndex(dialog.ranking.findData("teams"))
+    dialog._preview()
+    assert dialog.preview.rowCount() > 0 and dialog.preview.horizontalHeaderItem(1).text() == "Joueurs"
+
+    season = club.seasons()[0]
+    club.set_season_rules(season.id, {"best_of": 1})
+    line = next(line for line in club.season_standings(season.id).lines if len(line.by_concours) == 2)
+    history = seasons.PlayerHistoryDialog(club, line.ids[0], season.id)
+    qtbot.addWidget(history)
+    table = history.findChildren(seasons.QTableWidget)[0]
+    points = [table.item(row, 7).text() for row in range(table.rowCount())]
+    dropped = next(p for p in line.by_concours if not p.counted)
+    assert f"({dropped.points})" in points and sum(text.startswith("(") for text in points) == 1

@@ -184,6 +184,8 @@ class SeasonDialog(ServiceDialog):
             combo.setMinimumContentsLength(14)
         for check in (self.best, self.unfinished):
             check.toggled.connect(self._changed)
+        self.best.toggled.connect(self.best_of.setEnabled)  # the number counts only with its box ticked
+        self.best_of.setEnabled(False)
         self.places.textChanged.connect(self._changed)
 
     def _build_concours(self) -> None:
@@ -309,6 +311,9 @@ class SeasonDialog(ServiceDialog):
         from belote_club.services.season_data import row_names
 
         lines = view.lines[:PREVIEW_ROWS]
+        who = self.preview.horizontalHeaderItem(1)
+        if who is not None:
+            who.setText(tr("Joueurs") if view.rules.ranking == "teams" else tr("Joueur"))
         self.preview.setRowCount(len(lines))
         for row, line in enumerate(lines):
             cells = ["–" if line.rank is None else str(line.rank), row_names(line, view.players, sort_names=False),

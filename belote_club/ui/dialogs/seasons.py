@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QInputDialog,
+    QLineEdit,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -180,8 +181,16 @@ class SeasonsDialog(QDialog):
         current = attempt(self, lambda: self.service.season(sid))
         if current is None:
             return
-        name, ok = QInputDialog.getText(self, tr("Renommer la saison"), tr("Nouveau nom :"), text=current.name)
-        if ok:
+        ask = QInputDialog(self)
+        ask.setWindowTitle(tr("Renommer la saison"))
+        ask.setLabelText(tr("Nouveau nom :"))
+        ask.setTextValue(current.name)
+        ask.setCancelButtonText(tr("Annuler"))
+        field = ask.findChild(QLineEdit)  # (the dialog's own width follows its layout's)
+        if field is not None:  # the whole title in the bar (not « Renom…te Club »), the whole name in the field
+            field.setMinimumWidth(440)
+        if ask.exec():
+            name = ask.textValue()
             old, history = current.name, self.history
             history.push(tr("nouveau nom de la saison « {name} »").format(name=old),
                          lambda: self.service.rename_season(history.current("season", sid), name),
@@ -413,6 +422,10 @@ class PlayerHistoryDialog(QDialog):
         player = attempt(self, lambda: service.player(player_id))
         lines = attempt(self, lambda: service.player_history(player_id, season_id=season_id)) or []
         name = player.display_name if player is not None else str(player_id)
+        # With « meilleurs concours », a concours the season does not count for this player: in grey, in brackets.
+        view = attempt(self, lambda: service.season_standings(season_id)) if season_id is not None else None
+        counted = {p.concours_id: p.counted for line in (view.lines if view is not None else ())
+                   if player_id in line.ids for p in line.by_concours}
         self.setWindowTitle(tr("Historique de {name}").format(name=name))
         table = _table([tr("Date"), tr("Concours"), tr("Partenaire"), tr("N°"), tr("Rang"), tr("Vict."), tr("Points"),
                         tr("Points de saison")])
@@ -424,15 +437,19 @@ class PlayerHistoryDialog(QDialog):
                      ("" if line.number is None else str(line.number), True),
                      ("" if line.rank is None else str(line.rank), True), (str(line.wins), True),
                      (str(line.points_for), True),
-                     ("" if line.season_points is None else str(line.season_points), True)]
+                     ("" if line.season_points is None else str(line.season_points)
+                      if counted.get(line.concours_id, True) else f"({line.season_points})", True)]
             for column, (text, right) in enumerate(cells):
-                table.setItem(row, column, _item(text, right=right))
+                table.setItem(row, column, _item(text, right=right, grey=text.startswith("(")))
         table.resizeColumnsToContents()
         layout = QVBoxLayout(self)
         layout.addWidget(label(tr("Historique de {name}").format(name=name), "title"))
         layout.addWidget(label(tr("{n} concours joués.").format(n=len(lines)) if len(lines) > 1 else
                                tr("{n} concours joué.").format(n=len(lines)), "hint"))
         layout.addWidget(table, 1)
+        if not all(counted.values()):
+            layout.addWidget(label(tr("Entre parenthèses : un concours qui ne compte pas (au-delà des meilleurs "
+                                      "concours)."), "hint", wrap=True))
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         bottom.addWidget(button(tr("Fermer"), self.accept))
