@@ -596,10 +596,6 @@ Save them anyway?</translation>
         <translation>*: tournament not finished yet, counted provisionally.</translation>
     </message>
     <message>
-        <source>Double-clic sur un joueur : son historique.</source>
-        <translation>Double-click a player: their history.</translation>
-    </message>
-    <message>
         <source>modification de la saison « {name} »</source>
         <translation>changes to the season “{name}”</translation>
     </message>
@@ -618,6 +614,10 @@ Save them anyway?</translation>
     <message>
         <source>Imprimer la saison</source>
         <translation>Print the season</translation>
+    </message>
+    <message>
+        <source>Double-clic ou Entrée sur un joueur : son historique.</source>
+        <translation>Double-click a player, or press Enter: their history.</translation>
     </message>
     <message>
         <source>Historique de {name}</source>

@@ -134,7 +134,9 @@ class SeasonsDialog(QDialog):
             self.table.setItem(row, 0, _item(summary.name, data=summary.id))
             self.table.setItem(row, 1, _item(dates_text(summary)))
             self.table.setItem(row, 2, _item(str(summary.concours_count), right=True))
-        self.table.resizeColumnToContents(1)
+        for column in (1, 2):  # the dates, and the count under its whole title (« Concours », « Tournaments »)
+            self.table.resizeColumnToContents(column)  # (measured in the header's plain font: it is bold)
+            self.table.setColumnWidth(column, self.table.columnWidth(column) + 16)
         self.empty.setVisible(not seasons)
         self.table.setVisible(bool(seasons))
         if seasons and not self.table.selectionModel().hasSelection():
@@ -337,7 +339,7 @@ class SeasonStandingsDialog(QDialog):
             if view.rules.best_of is not None else []
         if view.standing.provisional:
             legend.append(tr("* : concours pas encore terminé, compté provisoirement."))
-        legend.append(tr("Double-clic sur un joueur : son historique."))
+        legend.append(tr("Double-clic ou Entrée sur un joueur : son historique."))
         self.legend.setText(" ".join(legend))
 
     def selected_ids(self) -> tuple[int, ...] | None:
