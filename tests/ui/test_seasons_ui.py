@@ -149,9 +149,23 @@ def test_the_projector_shows_the_season_after_the_evening(qtbot, club: ClubServi
     assert settings.value("projector/season", False, bool)
 
 
+def _merge_a_twin(club: ClubService, page, once: dict, monkeypatch: pytest.MonkeyPatch):
+    """A second card named as the player of the season's row ``once``, merged into theirs on the roster page."""
+    from PySide6.QtWidgets import QInputDialog
+
+    player = once["players"][0]
+    twin = club.add_player(player["first_name"], player["last_name"])
+    page.search.setText(player["last_name"])
+    row = next(r for r in range(page.model.rowCount()) if page.model.index(r, 0).data(Qt.ItemDataRole.UserRole).id
+               == twin.id)
+    page.view.selectRow(row)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args, **kwargs: (args[3][0], True))
+    page.merge()
+    return twin
+
+
 def test_the_roster_merges_two_cards_and_shows_a_history(qtbot, club: ClubService,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QInputDialog
 
     from belote_club.ui.dialogs import seasons
     from belote_club.ui.views.roster import RosterPage
@@ -159,15 +173,9 @@ def test_the_roster_merges_two_cards_and_shows_a_history(qtbot, club: ClubServic
     rows = club.season_export(club.seasons()[0].id)["season"]["rows"]
     once = next(row for row in rows if row["rank"] is None)
     player = once["players"][0]
-    twin = club.add_player(player["first_name"], player["last_name"])
     page = RosterPage(club)
     qtbot.addWidget(page)
-    page.search.setText(player["last_name"])
-    row = next(r for r in range(page.model.rowCount()) if page.model.index(r, 0).data(Qt.ItemDataRole.UserRole).id
-               == twin.id)
-    page.view.selectRow(row)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *args, **kwargs: (args[3][0], True))
-    page.merge()
+    _merge_a_twin(club, page, once, monkeypatch)
     assert [p.id for p in club.namesakes(player["first_name"], player["last_name"])] == once["ids"]
     titles = []
     monkeypatch.setattr(seasons.PlayerHistoryDialog, "exec", lambda d: titles.append(d.windowTitle()) or 0)
@@ -207,7 +215,6 @@ def test_a_seasons_change_and_a_merge_are_undone_and_redone(qtbot, club: ClubSer
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """Changing a season's rules and concours (the form's OK) is one step of the club's history, and so is
     merging two cards: « Annuler » sets them back, « Rétablir » makes them again, Édition › Annuler too."""
-    from PySide6.QtWidgets import QInputDialog
 
     from belote_club.ui.dialogs import season_edit, seasons
     from belote_club.ui.main_window import MainWindow
@@ -242,15 +249,9 @@ def test_a_seasons_change_and_a_merge_are_undone_and_redone(qtbot, club: ClubSer
     rows = before["season"]["rows"]
     once = next(row for row in rows if row["rank"] is None)
     player = once["players"][0]
-    twin = club.add_player(player["first_name"], player["last_name"])
     page = window.show_roster()
     assert page is not None
-    page.search.setText(player["last_name"])
-    row = next(r for r in range(page.model.rowCount()) if page.model.index(r, 0).data(Qt.ItemDataRole.UserRole).id
-               == twin.id)
-    page.view.selectRow(row)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *args, **kwargs: (args[3][0], True))
-    page.merge()
+    twin = _merge_a_twin(club, page, once, monkeypatch)
     assert len(club.namesakes(player["first_name"], player["last_name"])) == 1
     assert window.undo_action.isEnabled() and "fusion des fiches" in window.undo_action.text()
     window.undo_action.trigger()
