@@ -10,15 +10,17 @@ through the services before it is pushed, so that a refusal never enters the his
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QWidget
 
-from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.translation import tr
 from belote_club.ui.widgets import button, show_refusal
+
+if TYPE_CHECKING:  # (the window imports this module before its first paint: the services load later)
+    from belote_club.ui.commands import ServiceCommand
 
 
 class HistoryWindow(Protocol):
@@ -88,6 +90,8 @@ class ClubHistory(QObject):
 
     def _command(self, text: str, forward: Callable[[], object], backward: Callable[[], object],
                  parent: QWidget | None) -> ServiceCommand:
+        from belote_club.ui.commands import ServiceCommand
+
         def refused(error: Exception) -> None:
             try:
                 where = parent if parent is not None and parent.isVisible() else None
