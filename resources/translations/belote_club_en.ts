@@ -484,6 +484,7 @@ Save them anyway?</translation>
     </message>
     <message>
         <source>Saisons</source>
+        <extracomment>The club&apos;s undo history (the window&apos;s, kept when the dialog closes): every change made here.</extracomment>
         <translation>Seasons</translation>
     </message>
     <message>
@@ -595,8 +596,8 @@ Save them anyway?</translation>
         <translation>*: tournament not finished yet, counted provisionally.</translation>
     </message>
     <message>
-        <source>Double-clic sur un joueur : son historique.</source>
-        <translation>Double-click a player: their history.</translation>
+        <source>modification de la saison « {name} »</source>
+        <translation>changes to the season “{name}”</translation>
     </message>
     <message>
         <source>Exporter la saison</source>
@@ -613,6 +614,10 @@ Save them anyway?</translation>
     <message>
         <source>Imprimer la saison</source>
         <translation>Print the season</translation>
+    </message>
+    <message>
+        <source>Double-clic ou Entrée sur un joueur : son historique.</source>
+        <translation>Double-click a player, or press Enter: their history.</translation>
     </message>
     <message>
         <source>Historique de {name}</source>
@@ -1337,7 +1342,7 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Annuler</source>
         <comment>undo</comment>
-        <extracomment>What can be undone here, last first: (what, how) — creating, renaming or deleting a season.</extracomment>
+        <extracomment>What a season or a card made again by an undo is numbered now: (kind, number then) → number now.</extracomment>
         <translation>Undo</translation>
     </message>
     <message>
@@ -2564,6 +2569,7 @@ on your phone</translation>
     </message>
     <message>
         <source>Chercher (nom, prénom, licence, club)…</source>
+        <extracomment>The club&apos;s undo history (the window&apos;s): merging two cards is undone by Édition › Annuler.</extracomment>
         <translation>Search (name, first name, licence, club)…</translation>
     </message>
     <message>
@@ -2617,6 +2623,10 @@ on your phone</translation>
     <message>
         <source>La fiche n° {id} ({name}) est la même personne que :</source>
         <translation>Card no. {id} ({name}) is the same person as:</translation>
+    </message>
+    <message>
+        <source>fusion des fiches de {name}</source>
+        <translation>merging the cards of {name}</translation>
     </message>
     <message>
         <source>CSV (*.csv *.txt)</source>
