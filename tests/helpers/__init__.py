@@ -11,7 +11,9 @@ Use these instead of building a tournament by hand in a test file:
     ``doublettes(service, teams, …)`` → (tournament, team ids), teams checked in;
     ``concours(service, teams=8, …)`` → tournament id, teams checked in and round 1 drawn (``drawn=False``
     to stop before the draw); ``melee(service, players=21, …)`` → tournament id of a drawn mêlée;
-    ``play_round(service, tid, round_number)`` fills every table of a round with a whole game.
+    ``play_round(service, tid, round_number)`` fills every table of a round with a whole game;
+    ``demo_season(folder, concours_count, seed=…)`` a club file with a demo season (made once per module),
+    ``file_copy(original, folder)`` / ``opened_copy(original, folder)`` each test's own copy of such a file.
 
 ``tests.helpers.tournament`` — pure helpers over ``belote_club.tournament``: ``placed(round)``,
     ``min_repeats(nodes, history)``.

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -75,3 +77,28 @@ def play_round(service: ClubService, tournament_id: int, round_number: int, *, w
     """Every table of the round gets a whole game that camp ``winner`` wins."""
     for table in service.round(tournament_id, round_number).tables:
         service.set_deals(tournament_id, round_number, table.number, full_game(winner))
+
+
+def demo_season(folder: Path, concours_count: int, *, seed: int) -> Path:
+    """A club file in ``folder`` holding a demo season of ``concours_count`` finished concours
+    (``create_season_demo``): slow to make, so made once per test module, each test working on a copy."""
+    from belote_club.services.season_demo import create_season_demo
+
+    path = folder / "season.belote"
+    with ClubService.open(db_file=path) as service:
+        create_season_demo(service, concours_count, seed=seed)
+    return path
+
+
+def file_copy(original: Path, folder: Path, name: str = "club.belote") -> Path:
+    """A copy of the club file ``original`` in ``folder``: a test changes its own copy only."""
+    copy = folder / name
+    copy.write_bytes(original.read_bytes())
+    return copy
+
+
+@contextmanager
+def opened_copy(original: Path, folder: Path, name: str = "club.belote") -> Iterator[ClubService]:
+    """A ``ClubService`` on a fresh copy of the club file ``original`` (see :func:`file_copy`)."""
+    with ClubService.open(db_file=file_copy(original, folder, name)) as opened:
+        yield opened
