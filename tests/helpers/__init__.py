@@ -15,6 +15,8 @@ Use these instead of building a tournament by hand in a test file:
     ``demo_season(folder, concours_count, seed=…)`` a club file with a demo season (made once per module),
     ``file_copy(original, folder)`` / ``opened_copy(original, folder)`` each test's own copy of such a file.
 
+``tests.helpers.entry`` — ``refusal(parse, text, context)``: the ``EntryError`` a quick-entry parser raises.
+
 ``tests.helpers.tournament`` — pure helpers over ``belote_club.tournament``: ``placed(round)``,
     ``min_repeats(nodes, history)``.
 
