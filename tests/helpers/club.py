@@ -24,6 +24,15 @@ def open_service(where: str | Path) -> ClubService:
     return ClubService.open(db_file=where)
 
 
+def another_station(service: ClubService) -> ClubService:
+    """A second ``ClubService`` on the database of ``service`` (its SQLite file or its URL), as another
+    station of the club; close it (``with another_station(service) as other:``)."""
+    database = service.database
+    if database.is_sqlite:
+        return ClubService.open(db_file=database.sqlite_file)
+    return ClubService.open(url=database.url.render_as_string(hide_password=False))
+
+
 def player(i: int) -> Player:
     """The ``i``-th test player: accented French names, all distinct."""
     return Player(first_name=FIRST[i % 10], last_name=f"{LAST[(i // 10) % 10]}{'' if i < 10 else i}")
