@@ -9,6 +9,7 @@ from PySide6.QtGui import QUndoGroup
 from belote_club.rules import HouseRules
 from belote_club.services import ClubService
 from belote_club.ui.game_source import MemoryGame
+from belote_club.ui.rules_editor import RulesEditor
 from belote_club.ui.views.score_sheet import ScoreSheet
 from belote_club.ui.views.tournament_page import TournamentPage
 from tests.helpers.qt import type_line
@@ -43,3 +44,11 @@ def make_sheet(qtbot: Any, rules: HouseRules | None = None) -> ScoreSheet:
 def type_deal(qtbot: Any, sheet: ScoreSheet, text: str) -> None:
     """Type ``text`` on the sheet's entry line and press Enter."""
     type_line(qtbot, sheet.entry, text)
+
+
+def make_editor(qtbot: Any, rules: HouseRules | None = None) -> RulesEditor:
+    """The house-rules editor alone on ``rules`` (the default preset when None), shown."""
+    editor = RulesEditor(rules)
+    qtbot.addWidget(editor)
+    editor.show()
+    return editor
