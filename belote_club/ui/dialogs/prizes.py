@@ -232,8 +232,15 @@ class PrizesDialog(QDialog):
         except ServiceError as error:
             self.error.setText(str(error))
             self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
+            # The figures of the last rules that could be read stay, greyed and said to be out of date: a
+            # treasurer never reads them as those of the field being typed.
+            self.preview.setEnabled(False)
+            self.summary.setText(tr("Aperçu pas à jour tant que l’erreur signalée en bas n’est pas corrigée : les "
+                                    "chiffres grisés sont ceux d’avant."))
+            self._update_buttons()
             return
         self.error.setText("")
+        self.preview.setEnabled(True)
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(True)
         self.sheet = sheet
         entrants = {e.entrant_id: e for e in self.context.service.entrants(self.context.tournament_id)}
