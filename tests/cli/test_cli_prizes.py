@@ -3,6 +3,7 @@ errors naming the key or the option, exit status 2, nothing changed."""
 
 from __future__ import annotations
 
+import csv
 import json
 from pathlib import Path
 
@@ -65,7 +66,14 @@ def test_a_treasurers_evening(capsys: pytest.CaptureFixture[str], club: tuple[Pa
                                       "prize_cents", "lot"}
     assert run(capsys, "--db", db, "export", "--format", "csv", "-o", tmp_path / "csv")[0] == 0
     sheet = (tmp_path / "csv" / "tresorerie.csv").read_text(encoding="utf-8-sig")
-    assert ";total_recu;;8400" in sheet and ";recu_cheque;;400" in sheet and ";especes;" in sheet.splitlines()[1]
+    assert ";especes;" in sheet.splitlines()[1]
+    totals = (tmp_path / "csv" / "tresorerie_totaux.csv").read_text(encoding="utf-8-sig")
+    assert "\ntotal_recu;8400" in totals and "\nrecu_cheque;400" in totals
+    lines = list(csv.reader(sheet.splitlines(), delimiter=";"))  # as a spreadsheet reads it: one team a line
+    assert len(lines) == 1 + len(prizes["rows"]) and {len(line) for line in lines} == {9}
+    assert [int(line[0]) for line in lines[1:]] == [r["number"] for r in prizes["rows"]]
+    figures = dict(csv.reader(totals.splitlines()[1:], delimiter=";"))
+    assert int(figures["solde"]) == prizes["balance_cents"] and int(figures["total_du"]) == prizes["fees_due_cents"]
     pdf = tmp_path / "tresorier.pdf"
     code, out, err = run(capsys, "--db", db, "print", "treasurer", "--concours", tid, "-o", pdf)
     assert code == 0 and pdf.read_bytes().startswith(b"%PDF")
