@@ -265,3 +265,34 @@ def test_the_preview_says_it_is_out_of_date_while_a_field_is_refused(qtbot, serv
     dialog.added.setText("10")  # read again: up to date, with the club's 10 €
     assert dialog.preview.isEnabled() and dialog.error.text() == ""
     assert "Cagnotte encaissée à ce jour 66,00\u00a0€" in dialog.summary.text()
+
+
+def test_the_projectors_prize_columns_keep_their_width_from_page_to_page(qtbot, service) -> None:
+    from belote_club.ui.views.projector import ProjectorWindow
+
+    tid = concours(service, 16, planned_rounds=2)
+    service.set_prize_rules(tid, {"fee_cents": 10000, "ties": "tie_break", "lots": [f"Lot {n}" for n in range(16)],
+                                  "split": {"type": "percent", "shares": [40, 20, 10, 6, 5, 4, 3, 2, 2, 2, 1, 1,
+                                                                          1, 1, 1, 1]}})
+    service.pay_all(tid)
+    play_round(service, tid, 1)
+    service.draw_next_round(tid, seed=2)
+    play_round(service, tid, 2, winner=1)
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    projector.resize(1366, 768)
+    projector.show()
+    qtbot.waitExposed(projector)
+    prizes = [i for i, slide in enumerate(projector.slides) if slide[0] == "Palmarès · les prix"]
+    assert len(prizes) == 2  # 16 prizes: two pages
+    pages = [projector.slides[i][2] for i in prizes]
+    assert max(len(row[2]) for row in pages[0]) > max(len(row[2]) for row in pages[1])  # 640,00 € / 16,00 €
+    header = projector.table.horizontalHeader()
+    sizes = []
+    for index in prizes:
+        projector.slide = index - 1
+        projector.next_page()
+        assert projector.subtitle.text().startswith("Palmarès · les prix")
+        sizes.append([header.sectionSize(c) for c in range(4)])
+    assert sizes[0] == sizes[1], sizes
+    projector.close()
