@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from belote_club.ui.dialogs.prizes import PrizesDialog, cents_of
+from belote_club.ui.theme import colors
 from tests.helpers.club import concours, play_round
 from tests.ui.builders import page_on
 
@@ -262,9 +263,11 @@ def test_the_preview_says_it_is_out_of_date_while_a_field_is_refused(qtbot, serv
     assert not dialog.preview.isEnabled() and dialog.summary.text() != fresh
     assert dialog.summary.text().startswith("Aperçu pas à jour")
     assert dialog.preview.item(0, 3).text() == first
+    assert dialog.preview.item(0, 3).foreground().color().name() == colors().disabled_text  # greyed
     dialog.added.setText("10")  # read again: up to date, with the club's 10 €
     assert dialog.preview.isEnabled() and dialog.error.text() == ""
     assert "Cagnotte encaissée à ce jour 66,00\u00a0€" in dialog.summary.text()
+    assert dialog.preview.item(0, 3).foreground().color().name() != colors().disabled_text
 
 
 def test_the_projectors_prize_columns_keep_their_width_from_page_to_page(qtbot, service) -> None:
