@@ -1271,6 +1271,10 @@ Create a new Belote Club file there?</translation>
         <translation>“Prize by place”: whole percentages are expected, such as 40; 25 (got: “{text}”).</translation>
     </message>
     <message>
+        <source>Aperçu pas à jour tant que l’erreur signalée en bas n’est pas corrigée : les chiffres grisés sont ceux d’avant.</source>
+        <translation>Preview out of date until the error shown below is corrected: the greyed figures are those from before.</translation>
+    </message>
+    <message>
         <source>Cagnotte {pot} · prix {prizes} · reste au club {rest} · solde {balance}</source>
         <translation>Pot {pot} · prizes {prizes} · kept by the club {rest} · balance {balance}</translation>
     </message>
@@ -3668,8 +3672,12 @@ on your phone</translation>
         <translation>Transfer</translation>
     </message>
     <message>
-        <source>Remboursé ({amount})</source>
+        <source>Abandon, rien dû</source>
         <extracomment>An undoable change of the tab: (its name in Édition › Annuler, the entrants it concerns, do, undo).</extracomment>
+        <translation>Withdrawn, nothing owed</translation>
+    </message>
+    <message>
+        <source>Remboursé ({amount})</source>
         <translation>Refunded ({amount})</translation>
     </message>
     <message>
@@ -3717,6 +3725,22 @@ on your phone</translation>
         <translation>{takings} — {due}</translation>
     </message>
     <message>
+        <source>Choisissez d’abord une inscription dans la liste : F6 encaisse ses droits.</source>
+        <translation>Choose an entry in the list first: F6 takes its entry fee.</translation>
+    </message>
+    <message>
+        <source>« {name} » : remboursement fait après l’abandon, rien à encaisser.</source>
+        <translation>“{name}”: refunded after withdrawing, nothing to take.</translation>
+    </message>
+    <message>
+        <source>Droits déjà payés par « {name} » ({amount}, {means}) : rien à encaisser.</source>
+        <translation>Entry fee already paid by “{name}” ({amount}, {means}): nothing to take.</translation>
+    </message>
+    <message>
+        <source>« {name} » n’a rien à payer.</source>
+        <translation>“{name}” has nothing to pay.</translation>
+    </message>
+    <message>
         <source>Moyen de paiement de l’encaissement</source>
         <translation>Means of payment of the takings</translation>
     </message>
@@ -3755,6 +3779,14 @@ on your phone</translation>
     <message>
         <source>Rembourser {amount} à « {name} » ? L’inscription ne devra plus rien.</source>
         <translation>Refund {amount} to “{name}”? The entry will owe nothing more.</translation>
+    </message>
+    <message>
+        <source>« {name} » n’a rien payé : il n’y a rien à rembourser. Noter l’abandon à la caisse ? L’inscription ne devra plus rien.</source>
+        <translation>“{name}” paid nothing: there is nothing to refund. Record the withdrawal at the cash desk? The entry will owe nothing more.</translation>
+    </message>
+    <message>
+        <source>Ne plus rien devoir</source>
+        <translation>Owe nothing more</translation>
     </message>
     <message>
         <source>Remboursement</source>

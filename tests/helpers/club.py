@@ -26,6 +26,15 @@ def open_service(where: str | Path) -> ClubService:
     return ClubService.open(db_file=where)
 
 
+def another_station(service: ClubService) -> ClubService:
+    """A second ``ClubService`` on the database of ``service`` (its SQLite file or its URL), as another
+    station of the club; close it (``with another_station(service) as other:``)."""
+    database = service.database
+    if database.is_sqlite:
+        return ClubService.open(db_file=database.sqlite_file)
+    return ClubService.open(url=database.url.render_as_string(hide_password=False))
+
+
 def player(i: int) -> Player:
     """The ``i``-th test player: accented French names, all distinct."""
     return Player(first_name=FIRST[i % 10], last_name=f"{LAST[(i // 10) % 10]}{'' if i < 10 else i}")
@@ -95,3 +104,28 @@ def units_begun(service: ClubService, monkeypatch: pytest.MonkeyPatch) -> list[b
 
     monkeypatch.setattr(service.database, "session", session)
     return begun
+
+
+def demo_season(folder: Path, concours_count: int, *, seed: int) -> Path:
+    """A club file in ``folder`` holding a demo season of ``concours_count`` finished concours
+    (``create_season_demo``): slow to make, so made once per test module, each test working on a copy."""
+    from belote_club.services.season_demo import create_season_demo
+
+    path = folder / "season.belote"
+    with ClubService.open(db_file=path) as service:
+        create_season_demo(service, concours_count, seed=seed)
+    return path
+
+
+def file_copy(original: Path, folder: Path, name: str = "club.belote") -> Path:
+    """A copy of the club file ``original`` in ``folder``: a test changes its own copy only."""
+    copy = folder / name
+    copy.write_bytes(original.read_bytes())
+    return copy
+
+
+@contextmanager
+def opened_copy(original: Path, folder: Path, name: str = "club.belote") -> Iterator[ClubService]:
+    """A ``ClubService`` on a fresh copy of the club file ``original`` (see :func:`file_copy`)."""
+    with ClubService.open(db_file=file_copy(original, folder, name)) as opened:
+        yield opened

@@ -3,14 +3,7 @@
 from __future__ import annotations
 
 from belote_club.rules import HouseRules
-from belote_club.ui.rules_editor import RulesEditor
-
-
-def make_editor(qtbot, rules: HouseRules | None = None) -> RulesEditor:
-    editor = RulesEditor(rules)
-    qtbot.addWidget(editor)
-    editor.show()
-    return editor
+from tests.ui.builders import make_editor
 
 
 def test_choosing_contree_takes_its_defaults_and_shows_its_options(qtbot) -> None:
