@@ -71,6 +71,9 @@ def test_a_contree_game_on_a_phone(browser: Any, contree_room: Room, server: Tab
     tap(browser, "submit")
     wait(lambda: text(browser, "total0") == "780")
     assert "100 ♠" in text(browser, "history")
+    # A failed contract is « Chuté » in contrée (contrat chuté), not classic belote's « Dedans ».
+    assert text(browser, "last-title") == "Donne 2 : Chuté"
+    assert "Chuté" in text(browser, "history") and "Dedans" not in text(browser, "history")
     # A capot bid made by the defence's side… taker 1 bids capot and makes it.
     tap(browser, "taker1")
     bid(browser, "capot")

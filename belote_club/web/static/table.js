@@ -43,6 +43,11 @@
     /* Contrée (SCORING.md §10): every deal but a passed one or a penalty has a contract and a contre. */
     function contree() { return !!(state && state.rules && state.rules.game === "contree"); }
 
+    /* A deal's outcome in words; a failed contract of contrée is « Chuté » (contrat chuté), not « Dedans ». */
+    function outcomeText(outcome) {
+      return outcome === "dedans" && contree() ? t("Chuté") : (OUTCOMES[outcome] || outcome);
+    }
+
     function contractText(bid, trump) {
       /* « 110 ♥ contré », « Capot surcontré », « 80 » */
       if (!bid) { return ""; }
@@ -166,7 +171,7 @@
       if (!last) { return; }
       var shown = numbers()[deals.length - 1];
       BC.text("last-title", shown === null ? t("Donne passée (elle ne compte pas)") :
-              t("Donne {n} : {outcome}", { n: shown, outcome: OUTCOMES[last.outcome] || last.outcome }));
+              t("Donne {n} : {outcome}", { n: shown, outcome: outcomeText(last.outcome) }));
       BC.text("last-points", BC.number(last.points[0]) + " – " + BC.number(last.points[1]));
       var list = $("last-explain");
       list.innerHTML = "";
@@ -189,7 +194,7 @@
         row.innerHTML = "<td></td><td></td><td></td>";
         var bid = deal.deal && deal.deal.bid ? " · " + contractText(deal.deal.bid, deal.deal.trump) : "";
         row.childNodes[0].textContent = (shown[i] === null ? "–" : shown[i]) + bid +
-          (deal.outcome !== "made" ? " · " + (OUTCOMES[deal.outcome] || "") : "");
+          (deal.outcome !== "made" ? " · " + outcomeText(deal.outcome) : "");
         row.childNodes[1].textContent = BC.number(deal.totals[0]);
         row.childNodes[2].textContent = BC.number(deal.totals[1]);
         body.appendChild(row);
