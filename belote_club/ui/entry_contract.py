@@ -62,6 +62,13 @@ def help_lines(context: EntryContext) -> tuple[tuple[str, str], ...]:
     return CONTRACT_HELP_LINES if context.contract else HELP_LINES
 
 
+def placeholder(context: EntryContext) -> str:
+    """The empty entry line's hint, in the syntax of the family of ``context`` (translated)."""
+    if context.contract:
+        return tr("1 110 95 puis Entrée — p : passe — 1 cap c : capot")
+    return tr("195 puis Entrée — p : passe — 1c : capot")
+
+
 _CLASSIC = EntryContext()
 
 

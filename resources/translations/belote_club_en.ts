@@ -941,6 +941,10 @@ Save them anyway?</translation>
         <translation>revoke by side 2 (with the contract in play)</translation>
     </message>
     <message>
+        <source>1 110 95 puis Entrée — p : passe — 1 cap c : capot</source>
+        <translation>1 110 95 then Enter — p: all passed — 1 cap c: capot</translation>
+    </message>
+    <message>
         <source>contrat manquant : tapez le camp du preneur, le contrat puis ses points : 1 110 95</source>
         <translation>contract missing: type the taker’s side, the contract, then its points: 1 110 95</translation>
     </message>
@@ -1458,7 +1462,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>N°</source>
-        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). the running totals&apos; font</extracomment>
+        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). Contrée&apos;s words for the outcomes (« Chuté »); the reserve column only when a litige can fill it. the running totals&apos; font</extracomment>
         <translation>No.</translation>
     </message>
     <message>
@@ -1710,6 +1714,11 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Litige</source>
         <translation>Tie (litige)</translation>
+    </message>
+    <message>
+        <source>Chuté</source>
+        <extracomment>Contrée&apos;s words where they differ from classic belote&apos;s.</extracomment>
+        <translation>Set</translation>
     </message>
     <message>
         <source>Dernière donne !</source>
@@ -2778,11 +2787,11 @@ on your phone</translation>
     </message>
     <message>
         <source>195 puis Entrée — p : passe — 1c : capot</source>
-        <extracomment>« t7 »: that table of the round in play « m1 t5 »: round, table (another round only when asked) Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
         <translation>195 then Enter — p: all passed — 1c: capot</translation>
     </message>
     <message>
         <source>Saisie de la donne</source>
+        <extracomment>« t7 »: that table of the round in play « m1 t5 »: round, table (another round only when asked) Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
         <translation>Deal entry</translation>
     </message>
     <message>

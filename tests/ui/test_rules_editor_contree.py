@@ -79,3 +79,10 @@ def test_contree_presets_are_offered_and_recognised(qtbot) -> None:
         assert editor.controls["max_bid"].isVisible() and not editor.controls["rubicon"].isVisible()
     # points annoncés: the capot's own points have no effect there, shown disabled
     assert not editor.controls["capot_points"].isEnabled()
+
+
+def test_the_preview_says_chute_for_a_failed_contract(qtbot) -> None:
+    """Issue 22 (QA): the preview names a failed contrée contract « Chuté », as its explanation does."""
+    editor = make_editor(qtbot, HouseRules.from_dict({"game": "contree"}))
+    preview = editor.preview.text()
+    assert "<b>Chuté</b>" in preview and "Dedans" not in preview

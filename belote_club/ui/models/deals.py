@@ -28,9 +28,13 @@ class DealsModel(QAbstractTableModel):
     The texts of every cell are made once, when the game is set (a game has a few dozen cells at most):
     the list asks them again at every measure and repaint."""
 
-    def __init__(self, camp_names: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, camp_names: tuple[str, ...], parent: QWidget | None = None, *, contree: bool = False,
+                 reserve: bool = True) -> None:
         super().__init__(parent)
         self.camp_names = camp_names
+        #: Contrée's words for the outcomes (« Chuté »); the reserve column only when a litige can fill it.
+        self.contree = contree
+        self.reserve = reserve
         self._deals: list[Deal] = []
         self._result: GameResult | None = None
         self._numbers: list[str] = []
@@ -57,7 +61,7 @@ class DealsModel(QAbstractTableModel):
             totals = [t + p for t, p in zip(totals, dealt.points, strict=True)]
             self._texts.append([
                 self._numbers[row], format_line(deals[row]) if row < len(deals) else "",
-                tr(outcome_label(dealt.outcome)), *(number(p) for p in dealt.points),
+                tr(outcome_label(dealt.outcome, self.contree)), *(number(p) for p in dealt.points),
                 *(number(t) for t in totals), number(dealt.reserve) if dealt.reserve else ""])
         self.endResetModel()
 
@@ -90,7 +94,7 @@ class DealsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._deals)
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 — Qt override
-        return 0 if parent.isValid() else 3 + 2 * self.camps + 1
+        return 0 if parent.isValid() else 3 + 2 * self.camps + self.reserve
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802 — Qt override
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
