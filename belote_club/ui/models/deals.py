@@ -32,7 +32,8 @@ class DealsModel(QAbstractTableModel):
                  reserve: bool = True) -> None:
         super().__init__(parent)
         self.camp_names = camp_names
-        #: Contrée's words for the outcomes (« Chuté »); the reserve column only when a litige can fill it.
+        #: Contrée's words for the outcomes (« Chuté »); the last column is the reserve's only when a litige
+        #: can fill it (``litige: "reserve"``), else it is the room left, untitled.
         self.contree = contree
         self.reserve = reserve
         self._deals: list[Deal] = []
@@ -94,7 +95,7 @@ class DealsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._deals)
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 — Qt override
-        return 0 if parent.isValid() else 3 + 2 * self.camps + self.reserve
+        return 0 if parent.isValid() else 3 + 2 * self.camps + 1
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802 — Qt override
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
@@ -110,8 +111,8 @@ class DealsModel(QAbstractTableModel):
             return tr("Points {camp}").format(camp=section - 3 + 1)
         if section < 3 + 2 * n:
             return tr("Total {camp}").format(camp=section - 3 - n + 1)
-        if section == 3 + 2 * n:
-            return tr("Réserve")
+        if section == 3 + 2 * n:  # the room left; titled only when a litige can put a reserve there
+            return tr("Réserve") if self.reserve else ""
         return None
 
     def data(self, index: AnyIndex, role: int = DISPLAY_ROLE) -> Any:

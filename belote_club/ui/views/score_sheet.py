@@ -275,8 +275,10 @@ class ScoreSheet(QWidget):
         ResizeToContents gives, from the texts the model keeps; the last one takes the room left."""
         header = self.table.horizontalHeader()
         plain, bold = self.table.fontMetrics(), QFontMetrics(self.model.bold_font)
-        # An item's text margin on each side, and the grid line (QCommonStyle, QTableView.sizeHintForColumn).
+        # An item's text margin on each side, the grid line (QCommonStyle, QTableView.sizeHintForColumn), and one
+        # character to spare: on X11 a painted text may run a few pixels wider than its advance (« 1 110 co … »).
         margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1) + 1
+        margin += plain.averageCharWidth()
         if not self._title_widths:  # the titles never change for a sheet: measured once
             self._title_widths = [header.sectionSizeHint(column) for column in range(self.model.columnCount())]
         for column in range(self.model.columnCount() - 1):
