@@ -88,6 +88,9 @@ def parse_line(text: str, context: EntryContext = _CLASSIC) -> DealData:
         raise EntryError(tr("contrat manquant : tapez le camp du preneur, le contrat puis ses points : 1 110 95"))
     bid = _bid(match, source[match.start("value"):match.end("value")], context)
     rest = source[match.end():]
+    tripled = re.match(r"\s*(x{3,})(?!\d)", rest)
+    if tripled:  # not « une seule pénalité par donne »: the x of a contre were meant
+        raise EntryError(tr("contre : x (contré) ou xx (surcontré)"), tripled[1])
     if match["suit"]:
         rest = f"{source[match.start('suit'):match.end('suit')]} {rest}"
     try:

@@ -829,6 +829,10 @@ Save them anyway?</translation>
         <translation>the penalty</translation>
     </message>
     <message>
+        <source>commencez par le camp du preneur (1 ou 2), le contrat puis les points : 1 110 95</source>
+        <translation>start with the taker’s side (1 or 2), the contract, then the points: 1 110 95</translation>
+    </message>
+    <message>
         <source>commencez par le camp du preneur (1 ou 2), puis ses points : 195</source>
         <translation>start with the taker’s side (1 or 2), then its points: 195</translation>
     </message>
@@ -947,6 +951,10 @@ Save them anyway?</translation>
     <message>
         <source>contrat manquant : tapez le camp du preneur, le contrat puis ses points : 1 110 95</source>
         <translation>contract missing: type the taker’s side, the contract, then its points: 1 110 95</translation>
+    </message>
+    <message>
+        <source>contre : x (contré) ou xx (surcontré)</source>
+        <translation>contre: x (doubled) or xx (redoubled)</translation>
     </message>
     <message>
         <source>points du preneur manquants : tapez le contrat puis les points, par exemple 1 110 95</source>
@@ -1462,7 +1470,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>N°</source>
-        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). Contrée&apos;s words for the outcomes (« Chuté »); the reserve column only when a litige can fill it. the running totals&apos; font</extracomment>
+        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). Contrée&apos;s words for the outcomes (« Chuté »); the last column is the reserve&apos;s only when a litige can fill it (``litige: &quot;reserve&quot;``), else it is the room left, untitled. the running totals&apos; font</extracomment>
         <translation>No.</translation>
     </message>
     <message>
