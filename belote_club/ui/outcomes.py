@@ -1,7 +1,7 @@
 """The outcome of a deal in words (« Faite », « Dedans »…), translated at display time (context « Outcome »).
 
-In contrée (SCORING.md §10) a failed contract is *chuté*, not *dedans*: « Contrat chuté », as the explanation
-says; :func:`outcome_label` gives « Chuté » there."""
+In contrée (SCORING.md §10) the words are the contract's, as the explanation says (« Contrat réussi »,
+« Contrat chuté »): :func:`outcome_label` gives « Réussi » and « Chuté » there, not « Faite » and « Dedans »."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ OUTCOME_LABELS = {
     Outcome.LITIGE: QT_TR_NOOP("Litige"),
 }
 #: Contrée's words where they differ from classic belote's.
-CONTREE_LABELS = {Outcome.DEDANS: QT_TR_NOOP("Chuté")}
+CONTREE_LABELS = {Outcome.MADE: QT_TR_NOOP("Réussi"), Outcome.DEDANS: QT_TR_NOOP("Chuté")}
 
 
 def outcome_label(outcome: Outcome | str, contree: bool = False) -> str:

@@ -1725,8 +1725,12 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Chuté</source>
-        <extracomment>Contrée&apos;s words where they differ from classic belote&apos;s.</extracomment>
         <translation>Set</translation>
+    </message>
+    <message>
+        <source>Réussi</source>
+        <extracomment>Contrée&apos;s words where they differ from classic belote&apos;s.</extracomment>
+        <translation>Made</translation>
     </message>
     <message>
         <source>Dernière donne !</source>

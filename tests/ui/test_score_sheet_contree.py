@@ -52,14 +52,16 @@ def test_the_help_lists_the_contract(qtbot) -> None:
 
 
 def test_a_failed_contract_is_chute_and_no_reserve_column_under_litige_dedans(qtbot) -> None:
-    """Issue 22 (QA): a failed contrée contract is « Chuté » (SCORING.md §10.3: *chuté*), never « Dedans »;
+    """Issue 22 (QA): a failed contrée contract is « Chuté » (SCORING.md §10.3: *chuté*), never « Dedans », and a
+    made one « Réussi » (the contract's words, as the explanation's « Contrat réussi »);
     under ``litige: "dedans"`` (contrée's default) no deal can carry a reserve, so the list has no « Réserve » column;
     the empty line's hint is written in contrée's syntax."""
     sheet = make_sheet(qtbot)
     assert sheet.entry.placeholderText().startswith("1 110 95 ")
     type_deal(qtbot, sheet, "1 100 pi 95")
     type_deal(qtbot, sheet, "2 80 81")  # 81 – 81 on an 80: a tie, scored as failed
-    assert [sheet.model.index(row, 2).data() for row in range(2)] == ["Chuté", "Chuté"]
+    type_deal(qtbot, sheet, "1 110 co 113")
+    assert [sheet.model.index(row, 2).data() for row in range(3)] == ["Chuté", "Chuté", "Réussi"]
     headers = [sheet.model.headerData(c, Qt.Orientation.Horizontal) for c in range(sheet.model.columnCount())]
     assert headers[-2:] == ["Total 2", ""]  # the room left, untitled: no « Réserve » that nothing can fill
 
