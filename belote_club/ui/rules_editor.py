@@ -476,7 +476,7 @@ class RulesEditor(QWidget):
                 continue
             last = result.deals[-1]
             scored = " – ".join(number(p) for p in last.points)
-            outcome = tr(outcome_label(last.outcome))
+            outcome = tr(outcome_label(last.outcome, rules.contree))
             tip = " ".join(last.explanation)
             rows.append(
                 f"<tr><td style='padding:4px 10px 4px 0'>{tr(title)}</td>"

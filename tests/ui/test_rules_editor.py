@@ -4,15 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from belote_club.rules import HouseRules, load_preset
-from belote_club.ui.rules_editor import RulesEditor
-
-
-def make_editor(qtbot, rules: HouseRules | None = None) -> RulesEditor:
-    editor = RulesEditor(rules)
-    qtbot.addWidget(editor)
-    editor.show()
-    return editor
+from belote_club.rules import load_preset
+from tests.ui.builders import make_editor
 
 
 def test_preset_sets_every_option(qtbot) -> None:
