@@ -1,16 +1,19 @@
-"""Fixtures of the web tests: a drawn concours, its entry codes, the ASGI test client, a real uvicorn."""
+"""Fixtures of the web tests: a drawn concours, its entry codes, the ASGI test client, a real uvicorn, a phone's
+headless Chromium (``browser``: for the modules that called ``require_browser()``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 
 from belote_club.services import ClubService
 from belote_club.web import TableServer, create_app
+from tests.helpers.browser import phone_driver
 from tests.helpers.club import doublettes, open_service
 
 
@@ -49,3 +52,11 @@ def server(room: Room) -> Iterator[TableServer]:
     yield table_server
     table_server.stop()
     service.close()
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Any]:
+    """A phone: headless Chromium at 390 × 844 asking for French pages, closed after the test."""
+    driver = phone_driver(tmp_path / "chromium-profile")
+    yield driver
+    driver.quit()

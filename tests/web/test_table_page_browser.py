@@ -8,7 +8,6 @@ reason, only where no browser can be had (no Chromium or chromedriver, or Seleni
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ import pytest
 from belote_club.web import TableServer
 from tests.helpers.browser import enter as _enter
 from tests.helpers.browser import keys as _keys
-from tests.helpers.browser import phone_driver, require_browser
+from tests.helpers.browser import require_browser
 from tests.helpers.browser import shot as _shot
 from tests.helpers.browser import tap as _tap
 from tests.helpers.browser import text as _text
@@ -26,13 +25,6 @@ from tests.web.conftest import Room
 
 require_browser()
 from selenium.webdriver.common.by import By  # noqa: E402
-
-
-@pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    driver = phone_driver(tmp_path / "chromium-profile")
-    yield driver
-    driver.quit()
 
 
 def test_a_whole_game_entered_on_a_phone(browser: Any, server: TableServer, room: Room) -> None:
