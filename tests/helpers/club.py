@@ -8,6 +8,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from belote_club.services import ClubService
 from belote_club.tournament.model import Format, Player, Tournament
 from tests.helpers.deals import full_game
@@ -86,6 +88,22 @@ def play_round(service: ClubService, tournament_id: int, round_number: int, *, w
     """Every table of the round gets a whole game that camp ``winner`` wins."""
     for table in service.round(tournament_id, round_number).tables:
         service.set_deals(tournament_id, round_number, table.number, full_game(winner))
+
+
+def units_begun(service: ClubService, monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The units of work ``service`` begins from now on, as it asks its database for them (True: a writing
+    one)."""
+    real = service.database.session
+    begun: list[bool] = []
+
+    @contextmanager
+    def session(*, write: bool = True) -> Iterator[object]:
+        begun.append(write)
+        with real(write=write) as opened:
+            yield opened
+
+    monkeypatch.setattr(service.database, "session", session)
+    return begun
 
 
 def demo_season(folder: Path, concours_count: int, *, seed: int) -> Path:

@@ -251,7 +251,8 @@ class ProjectorWindow(QWidget):
                  str(line.wins), number(line.total)) for line in view.lines if line.rank is not None]
             caption = tr("Saison « {name} » · classement").format(name=view.summary.name)
             for start in range(0, len(rows), n):
-                slides.append((caption, (tr("Rang"), tr("Joueur"), tr("Concours"), tr("Victoires"), tr("Total")),
+                who = tr("Joueurs") if view.rules.ranking == "teams" else tr("Joueur")
+                slides.append((caption, (tr("Rang"), who, tr("Concours"), tr("Victoires"), tr("Total")),
                                rows[start:start + n]))
         return slides
 
@@ -280,8 +281,8 @@ class ProjectorWindow(QWidget):
         table.setRowCount(len(rows))
         bold = QFont()
         bold.setBold(True)
-        numeric = ({0, 2} if headers[-1] == tr("Lot") else {0, 2, 3, 4} if headers[1] == tr("Équipe")
-                   else {0, 3})
+        ranking = headers[1] in (tr("Équipe"), tr("Joueur"), tr("Joueurs"))  # the evening's or a season's
+        numeric = {0, 2} if headers[-1] == tr("Lot") else {0, 2, 3, 4} if ranking else {0, 3}
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 item = QTableWidgetItem(value)
