@@ -38,6 +38,18 @@ def room(tmp_path: Path) -> Iterator[Room]:
     service.close()
 
 
+def annonces_room(folder: Path) -> Room:
+    """A concours of 2 teams in ``folder`` whose rules play annonces and every trump mode (sans-atout,
+    tout-atout), round 1 drawn (one table); close its service."""
+    service = open_service(folder / "annonces.belote")
+    tournament, _ids = doublettes(service, 2, rules={"annonces": True,
+                                                     "trump_modes": ["suit", "sans_atout", "tout_atout"]})
+    assert tournament.id is not None
+    service.draw_next_round(tournament.id, seed=1)
+    codes = {access.table_number: access.code for access in service.entry_codes(tournament.id)}
+    return Room(service, tournament.id, codes, folder / "annonces.belote")
+
+
 @pytest.fixture
 def client(room: Room) -> Iterator[TestClient]:
     with TestClient(create_app(room.service, room.tournament_id)) as test_client:
