@@ -10,6 +10,7 @@ import pytest
 
 from belote_club.cli import main
 from belote_club.services import ClubService
+from tests.helpers.club import file_copy
 
 
 @pytest.fixture(scope="module")
@@ -21,9 +22,7 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def db(demo_file: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "club.belote"
-    copy.write_bytes(demo_file.read_bytes())
-    return copy
+    return file_copy(demo_file, tmp_path)
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

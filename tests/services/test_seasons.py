@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from belote_club.services import ClubService, ServiceError
-from belote_club.services.season_demo import create_season_demo
 from belote_club.text import fold
+from tests.helpers.club import demo_season, opened_copy
 
 DEFAULT_GAME = {"won": 1, "drawn": 0, "lost": 0, "exempt": 1, "forfeit_won": 1, "forfeit_lost": 0}
 
@@ -20,17 +20,12 @@ DEFAULT_GAME = {"won": 1, "drawn": 0, "lost": 0, "exempt": 1, "forfeit_won": 1, 
 @pytest.fixture(scope="module")
 def season_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A demo season of four concours (doublettes, mêlée, doublettes, doublettes), made once."""
-    path = tmp_path_factory.mktemp("season") / "season.belote"
-    with ClubService.open(db_file=path) as service:
-        create_season_demo(service, 4, seed=3)
-    return path
+    return demo_season(tmp_path_factory.mktemp("season"), 4, seed=3)
 
 
 @pytest.fixture
 def service(season_file: Path, tmp_path: Path) -> Iterator[ClubService]:
-    copy = tmp_path / "copy.belote"
-    copy.write_bytes(season_file.read_bytes())
-    with ClubService.open(db_file=copy) as opened:
+    with opened_copy(season_file, tmp_path, "copy.belote") as opened:
         yield opened
 
 

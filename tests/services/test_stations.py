@@ -16,6 +16,7 @@ from belote_club.services.player_cards import PlayerMerge
 from belote_club.services.season_data import SeasonSummary
 from belote_club.tournament.model import Player
 from belote_club.tournament.season import Season
+from tests.helpers.club import another_station
 
 STALE = "La partie de la table 1 a été modifiée sur un autre poste : elle vient d’être rechargée."
 
@@ -23,13 +24,8 @@ STALE = "La partie de la table 1 a été modifiée sur un autre poste : elle vie
 @pytest.fixture
 def stations(service: ClubService) -> Iterator[tuple[ClubService, ClubService]]:
     """Station A (the test's ``service``) and station B on the same database."""
-    database = service.database
-    if database.is_sqlite:
-        other = ClubService.open(db_file=database.sqlite_file)
-    else:
-        other = ClubService.open(url=database.url.render_as_string(hide_password=False))
-    yield service, other
-    other.close()
+    with another_station(service) as other:
+        yield service, other
 
 
 def _first_ranked(service: ClubService, tid: int) -> int:

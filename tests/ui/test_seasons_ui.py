@@ -10,22 +10,17 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from belote_club.services import ClubService
-from belote_club.services.season_demo import create_season_demo
+from tests.helpers.club import demo_season, opened_copy
 
 
 @pytest.fixture(scope="module")
 def season_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("ui-season") / "season.belote"
-    with ClubService.open(db_file=path) as service:
-        create_season_demo(service, 2, seed=8)
-    return path
+    return demo_season(tmp_path_factory.mktemp("ui-season"), 2, seed=8)
 
 
 @pytest.fixture
 def club(season_file: Path, tmp_path: Path):
-    copy = tmp_path / "club.belote"
-    copy.write_bytes(season_file.read_bytes())
-    with ClubService.open(db_file=copy) as opened:
+    with opened_copy(season_file, tmp_path) as opened:
         yield opened
 
 
