@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from belote_club.ui.entry_contract import format_line, parse_line
-from belote_club.ui.entry_syntax import EntryContext, EntryError
+from belote_club.ui.entry_syntax import EntryContext
+from tests.helpers.entry import refusal
 
 CONTREE = EntryContext(contract=True)
 HIGH = EntryContext(contract=True, max_bid=180)
@@ -68,9 +69,7 @@ def test_classic_lines_are_unchanged_outside_contree() -> None:
     ],
 )
 def test_refuses_naming_the_field(text: str, context: EntryContext, message: str) -> None:
-    with pytest.raises(EntryError) as refused:
-        parse_line(text, context)
-    assert str(refused.value) == message
+    assert str(refusal(parse_line, text, context)) == message
 
 
 @pytest.mark.parametrize(

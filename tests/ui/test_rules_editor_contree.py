@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 from belote_club.rules import HouseRules
-from belote_club.ui.rules_editor import CONTREE_EXAMPLES, RulesEditor
+from belote_club.ui.rules_editor import CONTREE_EXAMPLES
 from belote_club.ui.translation import tr
-
-
-def make_editor(qtbot, rules: HouseRules | None = None) -> RulesEditor:
-    editor = RulesEditor(rules)
-    qtbot.addWidget(editor)
-    editor.show()
-    return editor
+from tests.ui.builders import make_editor
 
 
 def test_choosing_contree_takes_its_defaults_and_shows_its_options(qtbot) -> None:

@@ -5,23 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from belote_club.rules import HouseRules
-from belote_club.ui.game_source import MemoryGame
 from belote_club.ui.views.score_sheet import ScoreSheet
+from tests.ui import builders
+from tests.ui.builders import type_deal
 
 CONTREE = HouseRules.from_dict({"game": "contree"})
 
 
 def make_sheet(qtbot) -> ScoreSheet:
-    sheet = ScoreSheet(MemoryGame(CONTREE, ("Équipe A", "Équipe B"), "Table 1"))
-    qtbot.addWidget(sheet)
-    sheet.show()
-    sheet.entry.setFocus()
-    return sheet
-
-
-def type_deal(qtbot, sheet: ScoreSheet, text: str) -> None:
-    qtbot.keyClicks(sheet.entry, text)
-    qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
+    """The score sheet of a contrée game (:func:`tests.ui.builders.make_sheet`)."""
+    return builders.make_sheet(qtbot, CONTREE)
 
 
 def test_a_contre_typed_at_the_desk(qtbot) -> None:
