@@ -61,8 +61,7 @@ def test_a_failed_contract_is_chute_and_no_reserve_column_under_litige_dedans(qt
 
 def test_the_reserve_column_stays_where_a_litige_can_fill_it(qtbot) -> None:
     rules = HouseRules.from_dict({"game": "contree", "litige": "reserve"})
-    sheet = ScoreSheet(MemoryGame(rules, ("Équipe A", "Équipe B"), "Table 1"))
-    qtbot.addWidget(sheet)
+    sheet = builders.make_sheet(qtbot, rules)
     type_deal(qtbot, sheet, "1 80 81")  # 81 – 81: a litige, 80 in reserve
     assert sheet.model.headerData(sheet.model.columnCount() - 1, Qt.Orientation.Horizontal) == "Réserve"
     assert sheet.model.index(0, sheet.model.columnCount() - 1).data() == "80"
