@@ -714,6 +714,7 @@ Save them anyway?</translation>
     </message>
     <message>
         <source>Personnalisé : {keys}</source>
+        <extracomment>Each preset&apos;s game target (None for a game in so many deals): an exempt&apos;s fixed points follow it.</extracomment>
         <translation>Custom: {keys}</translation>
     </message>
     <message>
@@ -2817,8 +2818,11 @@ on your phone</translation>
         <translation>195 then Enter — p: all passed — 1c: capot</translation>
     </message>
     <message>
+        <source>Camp {n}&#xa0;: {name}</source>
+        <translation>Side {n}: {name}</translation>
+    </message>
+    <message>
         <source>Saisie de la donne</source>
-        <extracomment>« t7 »: that table of the round in play « m1 t5 »: round, table (another round only when asked) Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
         <translation>Deal entry</translation>
     </message>
     <message>

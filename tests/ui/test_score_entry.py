@@ -279,3 +279,18 @@ def test_t_opens_the_round_in_play_and_m_another_round_only_when_asked(qtbot, wi
     type_line(qtbot, scores.sheet.entry, "m3 t1")
     assert scores.key == (1, 4)
     assert scores.sheet.feedback.text() == "Pas de manche 3 : les manches tirées vont de 1 à 2."
+
+
+def test_the_sheet_names_each_camp_with_its_teams_number(qtbot, window, service) -> None:
+    """Issue 24, one rule for a team's label: the sheet's header says « Camp 1 : 8 · … » (the camp the entry line's
+    « 1 » means, then the team as Manches names it), not « 1 · … », which read as team 1."""
+    from PySide6.QtWidgets import QLabel
+
+    tid = concours(service)
+    page = window.open_tournament(tid)
+    page.scores.open_table(1, 2)
+    table = next(t for t in service.round(tid, 1).tables if t.number == 2)
+    texts = [label.text() for label in page.scores.sheet.findChildren(QLabel)]
+    for camp, side in enumerate(table.sides, start=1):
+        assert side.numbered.split(" · ")[0].isdigit()
+        assert f"Camp {camp}\u00a0: {side.numbered}" in texts

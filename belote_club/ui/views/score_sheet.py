@@ -85,7 +85,7 @@ class ScoreSheet(QWidget):
         totals_layout.setContentsMargins(0, 0, 0, 0)
         totals_layout.setHorizontalSpacing(28)  # long team names must not run into each other
         for camp, name in enumerate(source.camp_names):
-            name_label = QLabel(f"{camp + 1} · {name}")
+            name_label = QLabel(tr("Camp {n} : {name}").format(n=camp + 1, name=name))  # the entry line's 1 or 2
             name_label.setProperty("role", "subtitle")
             name_label.setWordWrap(True)
             totals_layout.setColumnStretch(camp, 1)

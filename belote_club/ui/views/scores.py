@@ -126,7 +126,7 @@ class ScoresPanel(QWidget):
                     r=round_number, t=table_number, n=max(t.number for t in rnd.tables)), "error")
                 self.sheet.entry.selectAll()
             return False
-        names = tuple(side.label for side in table.sides)
+        names = tuple(side.numbered for side in table.sides)  # « 8 · Les As », the one rule of a team's label
         title = tr("Manche {r} · table {t}").format(r=round_number, t=table_number)
         source = ServiceGame(service, tid, round_number, table_number, self.context.rules(), names, title)
         self._close_sheet()
