@@ -211,7 +211,9 @@ class Game:
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
         score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
-        contree, top = rules.contree, rules.max_bid  # a contrée deal has its own one-go check (plain_contree_index)
+        # A contrée deal has its own one-go check (plain_contree_index), which needs these of the rules.
+        contree, top, belote_points = rules.contree, rules.max_bid, rules.belote_points
+        flat = rules.contract_scoring != "points_faits"
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -242,7 +244,8 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = plain_contree_index(data, trumps, suit, top) if contree else plain_index(data, camps, trumps, suit)
+                index = (plain_contree_index(data, trumps, suit, top, belote_points, flat) if contree
+                         else plain_index(data, camps, trumps, suit))
                 lines: list[str] | None = None
                 deal: Deal | None = None
                 claims = None
