@@ -1,17 +1,20 @@
 """Services — scores: a table's game, deals added, inserted, corrected, deleted, paper totals, closing.
 
-Every change re-scores the whole game through the engine *before* anything is written, so an invalid deal
-saves nothing.  Every call that changes a game takes ``expected``: the ``fingerprint`` of the GameView the
-caller is looking at.  When given and the stored game no longer matches (another station changed it
-meanwhile), nothing changes and :class:`StaleGameError` carries the game as it now stands.  Every call
-that changes a game also takes ``origin``: where it came from (« poste principal », the default, « poste 2 »…),
-written in the journal after the change (« Manche 1, table 3, donne 2 : ajout — poste 2 »), as the phones'
-writes are (« — table 3 (téléphone) »).
+Every change of a game — these, and a forfeit declared or cancelled (:mod:`belote_club.services.forfeits`)
+— takes one road, :meth:`ScoreOps._write_game`: computed (checked, scored once) from the game as stored,
+then written with its one journal line in one unit of work.  The whole game is re-scored through the engine
+*before* anything is written, so an invalid deal saves nothing.  Every call that changes what was entered
+takes ``expected``: the ``fingerprint`` of the GameView the caller is looking at.  When given and the
+stored game no longer matches (another station changed it meanwhile), nothing changes and
+:class:`StaleGameError` carries the game as it now stands.  Every call that changes a game also takes
+``origin``: where it came from (« poste principal », the default, « poste 2 »…), written in the journal
+after the change (« Manche 1, table 3, donne 2 : ajout — poste 2 »), as the phones' writes are
+(« — table 3 (téléphone) »).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Literal
@@ -50,6 +53,10 @@ class GameChange:
     new: Any = None
     #: the record changed by one deal added at its end, nothing else (stored as one row inserted)
     appended: bool = False
+    #: the change declares the table forfeit (``forfeit``: ``{"side", "totals"}``) or cancels it (``None``)
+    #: instead of changing what was entered (see :mod:`belote_club.services.forfeits`)
+    forfeit_changed: bool = False
+    forfeit: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -67,8 +74,28 @@ class DealEdit:
 
 #: The sides' (labels, names) of a table, when it has two sides.
 Camps = tuple[tuple[str, str], tuple[str, str]] | None
-#: Scores a changed game (with the tournament's rules and the table's names) into its view.
-Scorer = Callable[[GameRecord], GameView]
+
+
+@dataclass(frozen=True)
+class Scorer:
+    """What a change of a game is computed with: called with the changed record, it scores it (the
+    tournament's rules, the table's names: :func:`score_view`).  A change of the table's forfeit also reads
+    the sides' names (``camps``), the forfeit as stored (``forfeit``) and the view of a forfeit
+    (:meth:`forfeit_view`, from the round's other games)."""
+
+    tournament: Tournament
+    camps: Camps
+    forfeit: Mapping[str, Any] | None = None
+    snapshot: TournamentSnapshot | None = None  #: given for a change of the forfeit
+
+    def __call__(self, record: GameRecord) -> GameView:
+        return score_view(self.tournament, record, self.camps)
+
+    def forfeit_view(self, round_number: int, table_number: int, forfeit: Mapping[str, Any]) -> GameView:
+        """The game of the table once declared forfeit (:meth:`TournamentSnapshot.forfeit_view`)."""
+        assert self.snapshot is not None, "a forfeit is computed from the whole tournament"
+        return self.snapshot.forfeit_view(round_number, table_number, forfeit)
+
 
 #: The journal's words for a deal change (the journal is stored in French: not translated).
 ACTIONS = {"add": "ajout", "insert": "insertion", "edit": "correction", "delete": "suppression"}
@@ -151,7 +178,8 @@ class ScoreOps(ServiceBase):
                                 partial(deal_change, edit), origin)
 
     def _write_game(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
-                    change: Callable[[GameRecord, Scorer], GameChange], origin: str = DESK) -> GameView:
+                    change: Callable[[GameRecord, Scorer], GameChange], origin: str = DESK, *,
+                    forfeit_change: bool = False) -> GameView:
         """Change one game: read it and compute the change (scoring, checks) in a reading unit of work, then
         write it in a short one — provided the game and the rules are still what the change was computed
         from (else start again: another station got there first; with ``expected`` given, that is a
@@ -161,9 +189,13 @@ class ScoreOps(ServiceBase):
         On SQLite, when the façade keeps the tournament's snapshot, the change is first computed inside the
         write from that snapshot (:meth:`_write_from_snapshot`): one unit of work instead of two, and no
         reading of the game again.  The façade's snapshot is brought up to date with that game only
-        (:mod:`belote_club.services.cache`).  ``origin``: where the write came from, in the journal."""
+        (:mod:`belote_club.services.cache`).  ``origin``: where the write came from, in the journal.
+
+        ``forfeit_change``: the change declares or cancels the table's forfeit (a game declared forfeit takes
+        no other change): it is computed inside the write, from the whole tournament (the view of a forfeit
+        reads the round's other games)."""
         where = check_origin(origin)
-        attempt = 0
+        attempt = _ATTEMPTS if forfeit_change else 0
         busy_left = _BUSY_RETRIES
         quick = self.database.is_sqlite and self._snapshots.holds(tournament_id)
         while True:
@@ -172,24 +204,25 @@ class ScoreOps(ServiceBase):
                 if quick:
                     quick = False  # once: a snapshot out of date is read again by the usual way
                     written = self._write_from_snapshot(tournament_id, round_number, table_number, expected,
-                                                        change, where)
+                                                        change, where, forfeit_change=forfeit_change)
                     if written is not None:
                         return written
                 if not locked:
                     with self._unit(write=False) as repo:
-                        tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
-                                                                   expected)
-                        planned = change(record, partial(score_view, tournament, camps=camps))
+                        record, scorer = self._scorable(repo, tournament_id, round_number, table_number, expected)
+                        planned = change(record, scorer)
                 with self._unit() as repo:
                     if locked:
                         before, after, planned, stored = self._write_locked(
-                            repo, tournament_id, round_number, table_number, expected, change, where)
+                            repo, tournament_id, round_number, table_number, expected, change, where,
+                            forfeit_change=forfeit_change)
                     else:
                         rules, finished = repo.rules_and_finished(tournament_id)
                         if finished:
                             self._check_open(self._tournament(repo, tournament_id))
                         current = self._game(repo, tournament_id, round_number, table_number, lock=True)
-                        if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
+                        if rules != scorer.tournament.rules or \
+                                scoring.fingerprint(current) != scoring.fingerprint(record):
                             attempt += 1
                             continue  # another station got there first: compute again from what it left
                         before = repo.change_marker(tournament_id)
@@ -205,19 +238,21 @@ class ScoreOps(ServiceBase):
 
     def _write_locked(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
                       expected: str | None, change: Callable[[GameRecord, Scorer], GameChange],
-                      where: str) -> tuple[str, str, GameChange, GameRecord]:
+                      where: str, *, forfeit_change: bool = False) -> tuple[str, str, GameChange, GameRecord]:
         """Inside a writing unit of work: lock the game, compute the change from it as it is stored, store it
         with its journal line.  The change markers before and after, the change, the game as stored (for
         :meth:`_saved`, once the unit is committed).  The phones' frame calls it inside its own unit."""
         self._game(repo, tournament_id, round_number, table_number, lock=True)
-        tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number, expected)
-        planned = change(record, partial(score_view, tournament, camps=camps))
+        record, scorer = self._scorable(repo, tournament_id, round_number, table_number, expected,
+                                        forfeit_change=forfeit_change)
+        planned = change(record, scorer)
         before = repo.change_marker(tournament_id)
         after, stored = self._save(repo, tournament_id, planned, where)
         return before, after, planned, stored
 
     def _write_from_snapshot(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
-                             change: Callable[[GameRecord, Scorer], GameChange], where: str) -> GameView | None:
+                             change: Callable[[GameRecord, Scorer], GameChange], where: str, *,
+                             forfeit_change: bool = False) -> GameView | None:
         """The change computed and written in one unit of work, from the snapshot the façade keeps — when it is
         valid for the change marker read inside the write (``None`` otherwise: nothing written).
 
@@ -230,8 +265,9 @@ class ScoreOps(ServiceBase):
             snapshot = self._snapshots.get(tournament_id, before)
             if snapshot is None:
                 return None
-            tournament, record, camps = self._from_snapshot(snapshot, round_number, table_number, expected)
-            planned = change(record, partial(score_view, tournament, camps=camps))
+            record, scorer = self._from_snapshot(snapshot, round_number, table_number, expected,
+                                                 forfeit_change=forfeit_change)
+            planned = change(record, scorer)
             after, stored = self._save(repo, tournament_id, planned, where, before=before)
         return self._saved(tournament_id, round_number, before, after, planned, stored)
 
@@ -241,7 +277,9 @@ class ScoreOps(ServiceBase):
         read in this same SQLite write, from which the new one follows without reading it again), and the
         record as stored (a game stored for the first time has its id now)."""
         record = planned.record
-        if planned.appended:
+        if planned.forfeit_changed:
+            repo.set_forfeit(tournament_id, record.round_number, record.table_number, planned.forfeit)
+        elif planned.appended:
             repo.append_deal(record)
         else:
             saved = repo.save_game(record)
@@ -256,7 +294,11 @@ class ScoreOps(ServiceBase):
                record: GameRecord) -> GameView:
         """After the commit: the snapshot brought up to date (``record``: the game as stored), the round's
         backup if it is now finished."""
-        self._snapshots.game_saved(tournament_id, before, after, record)
+        if planned.forfeit_changed:
+            self._snapshots.forfeit_saved(tournament_id, before, after, round_number, record.table_number,
+                                          planned.forfeit, planned.view)
+        else:
+            self._snapshots.game_saved(tournament_id, before, after, record)
         self._game_written(tournament_id, round_number, planned.view.finished)
         return planned.view
 
@@ -321,22 +363,23 @@ class ScoreOps(ServiceBase):
         return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def _scorable(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
-                  expected: str | None = None) -> tuple[Tournament, GameRecord, Camps]:
-        """The tournament (open), the game about to change and how its sides are named, from the snapshot
-        the façade keeps when nothing was written since (one query), else from the database;
-        ``expected``: see ``add_deal``."""
-        snapshot = self._kept_snapshot(repo, tournament_id)
+                  expected: str | None = None, *, forfeit_change: bool = False) -> tuple[GameRecord, Scorer]:
+        """The game about to change and what scores it (the tournament, open; how its sides are named), from
+        the snapshot the façade keeps when nothing was written since (one query), else from the database;
+        ``expected``: see ``add_deal``; ``forfeit_change``: see :meth:`_write_game` (the whole tournament
+        is read, if it is not kept)."""
+        snapshot = self._snapshot(repo, tournament_id) if forfeit_change else self._kept_snapshot(repo, tournament_id)
         if snapshot is not None:
-            return self._from_snapshot(snapshot, round_number, table_number, expected)
+            return self._from_snapshot(snapshot, round_number, table_number, expected, forfeit_change=forfeit_change)
         tournament = self._tournament(repo, tournament_id)
         self._check_open(tournament)
         record = self._game(repo, tournament_id, round_number, table_number)
         camps = table_camps(repo, tournament, round_number, table_number)
-        forfeit = (round_number, table_number) in repo.forfeits(tournament_id)
-        return self._checked(tournament, record, camps, forfeit, round_number, table_number, expected)
+        forfeit = repo.forfeits(tournament_id).get((round_number, table_number))
+        return self._checked(record, Scorer(tournament, camps, forfeit), forfeit_change, expected)
 
     def _from_snapshot(self, snapshot: TournamentSnapshot, round_number: int, table_number: int,
-                       expected: str | None) -> tuple[Tournament, GameRecord, Camps]:
+                       expected: str | None, *, forfeit_change: bool = False) -> tuple[GameRecord, Scorer]:
         """What :meth:`_scorable` gives, read from a snapshot known to be up to date."""
         tournament = snapshot.tournament
         self._check_open(tournament)
@@ -345,19 +388,22 @@ class ScoreOps(ServiceBase):
                 table=shown(table_number), round=shown(round_number)))
         record = snapshot.record(round_number, table_number)
         camps = snapshot.camps(round_number, table_number)
-        forfeit = (round_number, table_number) in snapshot.forfeits
-        return self._checked(tournament, record, camps, forfeit, round_number, table_number, expected)
+        forfeit = snapshot.forfeits.get((round_number, table_number))
+        scorer = Scorer(tournament, camps, forfeit, snapshot if forfeit_change else None)
+        return self._checked(record, scorer, forfeit_change, expected)
 
     @staticmethod
-    def _checked(tournament: Tournament, record: GameRecord, camps: Camps, forfeit: bool, round_number: int,
-                 table_number: int, expected: str | None) -> tuple[Tournament, GameRecord, Camps]:
-        """Refuse a change of a game declared forfeit, or of a game no longer as the caller saw it."""
-        if forfeit:
+    def _checked(record: GameRecord, scorer: Scorer, forfeit_change: bool,
+                 expected: str | None) -> tuple[GameRecord, Scorer]:
+        """Refuse a change of a game declared forfeit (but the change of its forfeit), or of a game no longer
+        as the caller saw it."""
+        round_number, table_number = record.round_number, record.table_number
+        if scorer.forfeit is not None and not forfeit_change:
             raise ServiceError(_("La table {table} de la manche {round} est déclarée forfait : annulez le forfait "
                                  "avant d’y saisir des points.").format(table=table_number, round=round_number))
         if expected is not None and scoring.fingerprint(record) != expected:
             try:
-                current: GameView | None = score_view(tournament, record, camps)
+                current: GameView | None = scorer(record)
             except ServiceError:
                 current = None
             raise StaleGameError(
@@ -365,7 +411,7 @@ class ScoreOps(ServiceBase):
                   "rechargée.").format(table=table_number),
                 game=current,
             )
-        return tournament, record, camps
+        return record, scorer
 
     @staticmethod
     def _game(repo: Repository, tournament_id: int, round_number: int, table_number: int, *,

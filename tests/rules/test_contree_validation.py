@@ -325,3 +325,10 @@ def test_plain_contree_index_gives_one_number_only_to_deals_that_score_alike(opt
         assert seen.setdefault(index, scored) == scored, data
         deals += 1
     assert len(seen) < deals / 2  # the failed and the doubled contracts share their numbers
+
+
+def test_a_value_received_is_shown_as_json_writes_it() -> None:
+    """Issue 22 (QA, phone API): a bad value is quoted as the JSON sent it — « true », « null » — never as
+    Python's « True », « None »."""
+    assert "reçu « true »" in expect_deal_error({**BASE, "bid": {"value": 100, "contre": True}}, "bid.contre").message
+    assert "reçu « null »" in expect_deal_error({**BASE, "bid": None}, "bid").message
