@@ -205,17 +205,17 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int,
             return None
     elif type(trump) is not str or trump not in trumps:
         return None
-    # The bid's keys are "value" and maybe "contre" (BID_KEYS), tested by its size: no set built per deal.
-    if type(bid) is not dict or "value" not in bid:
+    # The bid's keys are "value" and maybe "contre" (BID_KEYS), told by its size: no set built per deal.
+    if type(bid) is not dict:
         return None
     size = len(bid)
-    if size == 1:
-        contre = 0
-    elif size == 2 and "contre" in bid:
-        contre = bid["contre"]
-    else:
+    try:
+        value = bid["value"]
+        contre = bid["contre"] if size == 2 else 0
+    except KeyError:  # no value, or a second key that is not "contre"
         return None
-    value = bid["value"]
+    if size > 2:
+        return None
     if type(contre) is not int or not 0 <= contre <= 2:
         return None
     if type(value) is int:
