@@ -2870,7 +2870,7 @@ on your phone</translation>
         <translation>Game over: draw ({score}).</translation>
     </message>
     <message>
-        <source>Partie terminée : victoire de {name} ({score}).</source>
+        <source>Partie terminée, gagnée par {name} ({score}).</source>
         <translation>Game over: {name} wins ({score}).</translation>
     </message>
     <message>
