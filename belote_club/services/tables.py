@@ -335,6 +335,11 @@ class TableEntryOps(ScoreOps):
         current = store.current_round(stored.tournament_id) == (r, stored.seed)
         confirmed = store.confirmations(stored.tournament_id, r, t)
         notice = self._refusal(tournament, stored.mode, current, record)
+        forfeit = repo.forfeits(stored.tournament_id).get((r, t))
+        if forfeit is not None:  # the forfeit's score, as the desk shows it, and no deal to enter
+            view = self._snapshot(repo, stored.tournament_id).forfeit_view(r, t, forfeit)
+            notice = notice if not current else _("Table déclarée forfait par {camp} : plus aucune saisie.").format(
+                camp=labels[int(forfeit["side"])])
         calls = store.calls(stored.tournament_id, tables=[(r, t)])
         return TablePage(
             tournament_id=stored.tournament_id, tournament_name=tournament.name, round_number=r, table_number=t,

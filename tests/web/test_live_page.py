@@ -1,31 +1,22 @@
 """The live results page (the hall's projector-like page) and its API for a forfeited table (issue 24): it says
-« Forfait » and who gave up, as the desk does (the camps numbered as on the desk's plan, one a line) — never « terminée » nor « 0 donne » — in a real headless
-Chromium at a phone's size; the API carries the forfeiting side."""
+« Forfait » and who gave up, as the desk does (the camps numbered as on the desk's plan, one a line) — never
+« terminée » nor « 0 donne » — in a real headless Chromium at a phone's size; the API carries the forfeiting
+side."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from starlette.testclient import TestClient
 
 from belote_club.web import TableServer
-from tests.helpers.browser import phone_driver, require_browser
+from tests.helpers.browser import require_browser
 from tests.helpers.browser import wait as _wait
 from tests.helpers.deals import made
 from tests.web.conftest import Room
 
 require_browser()
 from selenium.webdriver.common.by import By  # noqa: E402
-
-
-@pytest.fixture
-def phone(tmp_path: Path) -> Iterator[Any]:
-    driver = phone_driver(tmp_path / "live-phone")
-    yield driver
-    driver.quit()
 
 
 def test_the_live_api_names_the_forfeiting_side(client: TestClient, room: Room) -> None:
@@ -35,7 +26,8 @@ def test_the_live_api_names_the_forfeiting_side(client: TestClient, room: Room) 
     assert tables[1]["forfeit"] is None and tables[2]["forfeit"] is None
 
 
-def test_the_live_page_says_forfait_for_a_forfeited_table(phone: Any, server: TableServer, room: Room) -> None:
+def test_the_live_page_says_forfait_for_a_forfeited_table(browser: Any, server: TableServer, room: Room) -> None:
+    phone = browser
     service, tid = room.service, room.tournament_id
     service.declare_forfeit(tid, 1, 3, 1)
     service.add_deal(tid, 1, 1, made(0, 100))

@@ -391,3 +391,20 @@ def test_what_the_page_numbers_deals_with(tmp_path, passed_count: bool) -> None:
     assert [d["number"] for d in data["deals"]] == [1, 2, 3]
     assert [d["counted"] for d in data["deals"]] == [True, passed_count, True]  # the game's view says which count
     assert data["deal_count"] == (3 if passed_count else 2) and data["deals_planned"] == 12
+
+
+def test_a_forfeited_table_shows_its_forfeit_and_takes_no_deal(client: TestClient, room: Room) -> None:
+    """Issue 24 (QA): a forfeited table's phone showed « Donne 1 sur 12 », 0 – 0 and the deal form, as if the
+    game were still to play; it shows the forfeit's score, says so, and refuses a deal in French."""
+    service, tid = room.service, room.tournament_id
+    service.declare_forfeit(tid, 1, 2, 1)
+    desk = service.round(tid, 1).tables[1]
+    data = client.get(f"/api/tables/{room.codes[2]}").json()
+    assert data["game_mode"] == "forfeit" and data["finished"] is True
+    assert data["totals"] == list(desk.game.totals) and data["writable"] is False
+    assert data["notice"] == f"Table déclarée forfait par {desk.sides[1].label} : plus aucune saisie."
+    status, answer = _post(client, room.codes[2], made(0, 100), "forfeit-0001")
+    assert status >= 400 and "forfait" in answer["error"]
+    assert service.round(tid, 1).tables[1].game.totals == desk.game.totals  # nothing changed
+    english = client.get(f"/api/tables/{room.codes[2]}", headers={"X-Belote-Lang": "en"}).json()
+    assert english["notice"].startswith("Table declared forfeit by ")

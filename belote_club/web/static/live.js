@@ -46,7 +46,7 @@
       for (i = 0; i < data.tables.length; i++) {
         var table = data.tables[i];
         var div = document.createElement("div");
-        div.className = "t" + (table.forfeit !== null && table.forfeit !== undefined ? " finished forfeit" :
+        div.className = "t" + (table.forfeit !== null && table.forfeit !== undefined ? " finished" + " forfeit" :
                                (table.finished ? " finished" : (table.started ? " playing" : "")));
         var title = document.createElement("b");
         title.textContent = t("Table {n}", { n: table.table });

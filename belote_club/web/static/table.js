@@ -185,6 +185,7 @@
     }
 
     function renderHistory() {
+      BC.show("history-card", state.game_mode !== "forfeit");  // a forfeit has no deal to list
       var body = $("history").getElementsByTagName("tbody")[0];
       body.innerHTML = "";
       var i, row, shown = numbers();
