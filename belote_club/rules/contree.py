@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import counted_annonces
-from belote_club.rules.deal import CAPOT_BID, Bid, Deal
+from belote_club.rules.deal import CAPOT_BID, FAILED, MADE, TIE, Bid, Deal, contract_decision
 from belote_club.rules.explain import Amount, Words, amounts, passed_line
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
@@ -41,7 +41,6 @@ __all__ = ["MULTIPLIERS", "bid_value", "contract_name", "decide", "score"]
 
 #: ``m`` for a contre of 0, 1, 2.
 MULTIPLIERS = (1, 2, 4)
-MADE, FAILED, TIE = "made", "failed", "tie"
 
 _SUITS = {
     "hearts": N_("cœur"), "spades": N_("pique"), "diamonds": N_("carreau"), "clubs": N_("trèfle"),
@@ -79,13 +78,7 @@ def decide(rules: HouseRules, deal: Deal, totals: Sequence[int]) -> str:
         return MADE if deal.capot == T else FAILED
     if bid.value == CAPOT_BID:
         return FAILED
-    cT, cD = totals[T], totals[1 - T]
-    if cT >= bid_value(rules, bid):
-        if cT > cD:
-            return MADE
-        if cT == cD:
-            return TIE
-    return FAILED
+    return contract_decision(totals[T], totals[1 - T], bid_value(rules, bid))
 
 
 def _times(inside: Sequence[Amount], m: int, after: Sequence[Amount], total: int) -> str:

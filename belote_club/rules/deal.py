@@ -57,6 +57,21 @@ class Bid(NamedTuple):
 
 CAPOT_BID = "capot"
 BID_KEYS = frozenset(("value", "contre"))
+MADE, FAILED, TIE = "made", "failed", "tie"
+
+
+def contract_decision(taker_total: int, defence_total: int, value: int) -> str:
+    """SCORING.md §10.3's decision of a numeric contract ``value`` when nobody made a capot: :data:`MADE`,
+    :data:`TIE` or :data:`FAILED` (``*_total``: ``c[i] = t[i] + b[i] + a[i]``).  The one place the comparison is
+    written: :func:`~.contree.decide` (the whole decision order) and :func:`plain_contree_index` (which deals score
+    alike) both ask it."""
+    if taker_total >= value:
+        if taker_total > defence_total:
+            return MADE
+        if taker_total == defence_total:
+            return TIE
+    return FAILED
+
 
 class Deal(NamedTuple):
     """A validated deal."""
@@ -153,13 +168,24 @@ def plain_index(data: Any, camps: int, trumps: frozenset[str], suit: bool) -> in
 _CONTREE_PLAIN_KEYS = frozenset(("taker", "trump", "points", "belote", "capot", "bid"))
 
 
-def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int) -> int | None:
+def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int, belote_points: int,
+                        flat: bool) -> int | None:
     """The usual contrée deal (4 players), accepted in one go: a dict with a taker, the points, a bid (a value up
     to ``top``, the rules' ``max_bid``), maybe a trump (among ``trumps``; none only when ``suit`` deals are
-    played), a capot and one belote, all valid.  Returns a number that, with the house rules, fixes the deal's
-    score (taker, points, capot, belote, bid and contre: no annonces, so the trump does not count), as
-    :func:`plain_index` does for a classic deal.  None for anything else, valid or not: :func:`parse_deal` then
-    checks it field by field and names the fault (tests/rules/test_contree_validation.py sweeps both ways)."""
+    played), a capot and one belote, all valid.  None for anything else, valid or not: :func:`parse_deal` then
+    checks it field by field and names the fault (tests/rules/test_contree_validation.py sweeps both ways).
+
+    Otherwise a number that, with the house rules, fixes the deal's score, as :func:`plain_index` does for a
+    classic deal: two usual deals get the same number only when they score the same.  It is made of the taker,
+    the bid, the contre, the capot, the belote and the trick points — the trump does not count (no annonces) and
+    neither do the trick points when the score is the same whatever they are: a failed contract (§10.3 steps 6
+    and 7 score ``B_chute``, the contract, the belotes and the multiplier), a made contract that is contré or
+    surcontré (step 4 with ``m > 1``: ``B_chute``, not ``R(t[T])``), or any made contract when ``flat`` (the
+    rules' ``contract_scoring`` is ``"points_annonces"``, step 5).  Which of those a deal is, is
+    :func:`contract_decision`'s answer on its totals (``belote_points``: the rules' ``b``).  A structural memo
+    key, swept against the scoring itself in tests/rules/test_contree_validation.py: the usual contrée deals
+    are about twice as many as the classic ones (each has a bid and a contre), and a concours's tables meet
+    the failed and doubled contracts of one value again whatever the tricks made."""
     if type(data) is not dict or not _CONTREE_PLAIN_KEYS.issuperset(data):
         return None
     try:
@@ -179,44 +205,58 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int)
             return None
     elif type(trump) is not str or trump not in trumps:
         return None
-    # The bid's keys are "value" and maybe "contre" (BID_KEYS), tested by its size: no set built per deal.
-    if type(bid) is not dict or "value" not in bid:
+    # The bid's keys are "value" and maybe "contre" (BID_KEYS), told by its size: no set built per deal.
+    if type(bid) is not dict:
         return None
     size = len(bid)
-    if size == 1:
-        contre = 0
-    elif size == 2 and "contre" in bid:
-        contre = bid["contre"]
-    else:
+    try:
+        value = bid["value"]
+        contre = bid["contre"] if size == 2 else 0
+    except KeyError:  # no value, or a second key that is not "contre"
         return None
-    value = bid["value"]
+    if size > 2:
+        return None
     if type(contre) is not int or not 0 <= contre <= 2:
         return None
     if type(value) is int:
         if value % 10 or not 80 <= value <= top:
             return None
-        key = (p0 * 2 + taker) * 81 + value // 10 * 3 + contre  # value // 10: 8 to 25, so 24 to 77
+        key = taker * 81 + value // 10 * 3 + contre  # value // 10: 8 to 25, so 24 to 77
     elif value == CAPOT_BID:
-        key = (p0 * 2 + taker) * 81 + 26 * 3 + contre  # 78 to 80
+        key = taker * 81 + 26 * 3 + contre  # 78 to 80
     else:
         return None
     capot = data["capot"] if "capot" in data else None
     if capot is not None:
         if type(capot) is not int or not 0 <= capot <= 1 or points[capot] != 162:
             return None
-        key += 100_000 * (1 + capot)
+        key += 100_000 * (1 + capot)  # the capot fixes the trick points
     belote = data["belote"] if "belote" in data else None
     if belote is None or not belote and type(belote) is list:
-        return key
-    if (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
+        bt = bd = 0
+    elif (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
             and trump != "sans_atout"):
-        return key + 300_000 * (1 + belote[0])
-    return None
+        key += 300_000 * (1 + belote[0])
+        bt, bd = (belote_points, 0) if belote[0] == taker else (0, belote_points)
+    else:
+        return None
+    if capot is not None:
+        return key
+    # In place of the trick points (0 to 162): 163 for a failed contract, 164 for a made one they do not change.
+    if value == CAPOT_BID:
+        return key + 163 * 162  # failed, whatever the tricks (capot is None here)
+    decision = contract_decision(p1 + bt if taker else p0 + bt, p0 + bd if taker else p1 + bd, value)
+    if decision == FAILED:
+        return key + 163 * 162
+    if decision == MADE and (contre or flat):
+        return key + 164 * 162
+    return key + p0 * 162
 
 
 def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
     """The :class:`Deal` of a deal that :func:`plain_contree_index` accepts, else None."""
-    index = plain_contree_index(data, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes, rules.max_bid)
+    index = plain_contree_index(data, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes, rules.max_bid,
+                                rules.belote_points, rules.contract_scoring != "points_faits")
     return None if index is None else plain_contree_deal(data)
 
 

@@ -113,7 +113,9 @@ class GameResult:
 
 #: Plain deals, memoised.  A 2-camp deal without annonces, penalty or late claim is fixed by its taker, its
 #: points, its capot and the camp of its belote, if any (``deal.plain_index``): under given house rules
-#: there are a few thousand, and the tables of a concours keep meeting the same ones.  The memo keeps what
+#: there are a few thousand, and the tables of a concours keep meeting the same ones.  A usual contrée deal is
+#: numbered by ``deal.plain_contree_index``, which leaves out the trick points where the score does not depend
+#: on them (a failed contract, a made contré): about as many numbers as classic deals.  The memo keeps what
 #: :func:`~.scoring.score` computed for each — the result of the one implementation, only not computed twice — and,
 #: when the deal neither takes nor feeds a reserve, the very :class:`DealResult` it gives.  It is shared by
 #: the games of one ``HouseRules`` object (keyed by identity, which is free, where hashing the rules would
@@ -211,7 +213,9 @@ class Game:
         score every game of a concours, and attribute look-ups per deal would cost a fifth of the time."""
         rules = self.rules
         score = scorer(rules)  # the deal scoring of the rules' family (classic or contrée)
-        contree, top = rules.contree, rules.max_bid  # a contrée deal has its own one-go check (plain_contree_index)
+        # A contrée deal has its own one-go check (plain_contree_index), which needs these of the rules.
+        contree, top, belote_points = rules.contree, rules.max_bid, rules.belote_points
+        flat = rules.contract_scoring != "points_faits"
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -242,7 +246,8 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = plain_contree_index(data, trumps, suit, top) if contree else plain_index(data, camps, trumps, suit)
+                index = (plain_contree_index(data, trumps, suit, top, belote_points, flat) if contree
+                         else plain_index(data, camps, trumps, suit))
                 lines: list[str] | None = None
                 deal: Deal | None = None
                 claims = None

@@ -4,6 +4,7 @@ its key — in French — with nothing scored."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -274,15 +275,11 @@ def test_rules_in_words_for_contree() -> None:
     assert "capot" not in summary_line(contree(contract_scoring="points_annonces"))
 
 
-def test_plain_contree_index_tells_apart_what_scores_differently() -> None:
-    """Two usual deals get one number exactly when taker, points, capot, belote, bid and contre are the same."""
-    from belote_club.rules.deal import allowed_trumps, plain_contree_index
-
-    trumps = allowed_trumps(("suit",))
-    seen: dict[int, tuple[Any, ...]] = {}
+def _usual_deals(top: int) -> Iterator[dict[str, Any]]:
+    """Every usual contrée deal (plain_contree_index takes them all), trump left out."""
     for taker in (0, 1):
         for first in range(163):
-            for value in [*range(80, 251, 10), "capot"]:
+            for value in [*range(80, top + 1, 10), "capot"]:
                 for contre in (0, 1, 2):
                     for capot in (None, 0, 1):
                         if capot is not None and [first, 162 - first][capot] != 162:
@@ -294,10 +291,40 @@ def test_plain_contree_index_tells_apart_what_scores_differently() -> None:
                                 data["capot"] = capot
                             if belote is not None:
                                 data["belote"] = belote
-                            index = plain_contree_index(data, trumps, True, 250)
-                            assert index is not None
-                            fields = (taker, first, value, contre, capot, None if belote is None else belote[0])
-                            assert seen.setdefault(index, fields) == fields
+                            yield data
+
+
+@pytest.mark.parametrize("options", [
+    {},
+    {"contract_scoring": "points_annonces"},
+    {"belote_multiplied": False, "belote_kept_on_chute": True, "rounding": "exact"},
+    {"litige": "reserve", "capot_against_taker": "capot", "rounding": "ten_keep_160", "max_bid": 180},
+    {"annonces": True, "rounding": "ten_defence_complement", "chute_points": 150, "capot_points": 300},
+])
+def test_plain_contree_index_gives_one_number_only_to_deals_that_score_alike(options: dict[str, Any]) -> None:
+    """The game's memo of usual deals is keyed by plain_contree_index: two deals with one number must score the
+    same, as §10.3 (family.score_deal, on the deal checked field by field) scores them, on an ordinary deal and
+    on the last deal of a ``deals`` game (the memo tells those apart itself).  The number leaves out the trick
+    points of failed contracts and of made ones they do not change: many deals share a number."""
+    from belote_club.rules import score_deal
+    from belote_club.rules.deal import allowed_trumps, plain_contree_index
+
+    rules = contree(**options)
+    trumps = allowed_trumps(rules.trump_modes)
+    flat = rules.contract_scoring != "points_faits"
+    seen: dict[int, tuple[Any, ...]] = {}
+    deals = 0
+    for data in _usual_deals(rules.max_bid):
+        index = plain_contree_index(data, trumps, True, rules.max_bid, rules.belote_points, flat)
+        assert index is not None
+        deal = parse_deal(data, rules, 1, try_plain=False)
+        b = [0, 0]
+        for camp in deal.belote:
+            b[camp] += rules.belote_points
+        scored = tuple(score_deal(rules, deal, b, litige_as_made=last)[:5] for last in (False, True))
+        assert seen.setdefault(index, scored) == scored, data
+        deals += 1
+    assert len(seen) < deals / 2  # the failed and the doubled contracts share their numbers
 
 
 def test_a_value_received_is_shown_as_json_writes_it() -> None:
