@@ -68,9 +68,10 @@ def contract_name(bid: Bid, trump: str | None = None) -> str:
     return " ".join(words)
 
 
-def decide(rules: HouseRules, deal: Deal, totals: Sequence[int]) -> str:
+def decide(rules: HouseRules, deal: Deal, totals: Sequence[int], value: int | None = None) -> str:
     """§10.3's decision: ``"made"``, ``"failed"`` or ``"tie"``, for a deal with a taker, a bid and points
-    (``totals``: ``c[i] = t[i] + b[i] + a[i]``)."""
+    (``totals``: ``c[i] = t[i] + b[i] + a[i]``; ``value``: the contract's ``v`` when the caller has it already,
+    else :func:`bid_value` is asked)."""
     T = deal.taker
     bid = deal.bid
     assert T is not None and bid is not None
@@ -78,7 +79,7 @@ def decide(rules: HouseRules, deal: Deal, totals: Sequence[int]) -> str:
         return MADE if deal.capot == T else FAILED
     if bid.value == CAPOT_BID:
         return FAILED
-    return contract_decision(totals[T], totals[1 - T], bid_value(rules, bid))
+    return contract_decision(totals[T], totals[1 - T], bid_value(rules, bid) if value is None else value)
 
 
 def _times(inside: Sequence[Amount], m: int, after: Sequence[Amount], total: int) -> str:
@@ -136,7 +137,7 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
     assert T is not None and t is not None and bid is not None  # parse_deal: unless passed or penalty
     D = 1 - T
     c = (t[0] + b[0] + a[0], t[1] + b[1] + a[1])
-    decision = decide(rules, deal, c)
+    decision = decide(rules, deal, c, v)  # v looked up once, above
     if lines is not None:
         lines.append(_("Contrat : {contract} (preneur : {taker}).").format(
             contract=contract_name(bid, deal.trump), taker=names[T]))
@@ -165,37 +166,36 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
         decision = FAILED
     if decision == MADE:
         base_taker = lone(rules.capot_points) if capot == T else lone(rules.chute_points)
-        lb, la, lc = (_("belote"), _("annonces"), _("contrat")) if lines is not None else (None, None, None)
+        multiplied = rules.belote_multiplied
         pts = [0, 0]
+        # The amounts in words (``inside`` the multiplication, ``after`` it) only for an explained deal.
+        inside: list[Amount] = []
+        after: list[Amount] = []
         if not points_faits:  # step 5
-            inside: list[Amount] = [(v, None)]
-            if rules.belote_multiplied:
-                inside.append((b[T], lb))
-                pts[T] = (v + b[T]) * m
-                after: list[Amount] = []
-            else:
-                pts[T] = v * m + b[T]
-                after = [(b[T], lb)]
+            pts[T] = (v + b[T]) * m if multiplied else v * m + b[T]
             pts[D] = b[D]
+            if lines is not None:
+                inside.append((v, None))
+                (inside if multiplied else after).append((b[T], _("belote")))
         elif m == 1:  # step 4, no contre
             rt = round_tricks(mode, t, T)
             first = base_taker if capot == T else rt[T]
             taken = a[D] if capot == T else 0
             pts[T] = first + b[T] + a[T] + taken + v
             pts[D] = rt[D] + b[D] + (0 if capot == T else a[D])
-            inside = [(first, None), (b[T], lb), (a[T] + taken, la),
-                      (v, lc)]
-            after = []
+            if lines is not None:
+                inside += [(first, None), (b[T], _("belote")), (a[T] + taken, _("annonces")), (v, _("contrat"))]
         else:  # step 4, contré or surcontré: the taker takes all, multiplied
-            inside = [(base_taker, None), (a[T] + a[D], la), (v, lc)]
-            if rules.belote_multiplied:
-                inside.insert(1, (b[T], lb))
-                pts[T] = (base_taker + b[T] + a[T] + a[D] + v) * m
-                after = []
-            else:
-                pts[T] = (base_taker + a[T] + a[D] + v) * m + b[T]
-                after = [(b[T], lb)]
+            pts[T] = ((base_taker + b[T] + a[T] + a[D] + v) * m if multiplied
+                      else (base_taker + a[T] + a[D] + v) * m + b[T])
             pts[D] = b[D]
+            if lines is not None:
+                inside.append((base_taker, None))
+                if multiplied:
+                    inside.append((b[T], _("belote")))
+                else:
+                    after.append((b[T], _("belote")))
+                inside += [(a[T] + a[D], _("annonces")), (v, _("contrat"))]
         if lines is not None:
             text = _("{word} : le preneur marque {amount}").format(
                 word=_(_DONE[MULTIPLIERS.index(m)]), amount=_times(inside, m, after, pts[T]))
