@@ -67,6 +67,17 @@ class DealEdit:
 
 #: The sides' (labels, names) of a table, when it has two sides.
 Camps = tuple[tuple[str, str], tuple[str, str]] | None
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A table's game as stored, with what scoring a change of it needs: the tournament, how its sides are
+    named, whether the table is declared forfeit (:meth:`ScoreOps._stored_game`; nothing checked yet)."""
+
+    tournament: Tournament
+    record: GameRecord
+    camps: Camps
+    forfeit: bool
 #: Scores a changed game (with the tournament's rules and the table's names) into its view.
 Scorer = Callable[[GameRecord], GameView]
 
@@ -205,12 +216,15 @@ class ScoreOps(ServiceBase):
 
     def _write_locked(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
                       expected: str | None, change: Callable[[GameRecord, Scorer], GameChange],
-                      where: str) -> tuple[str, str, GameChange, GameRecord]:
+                      where: str, *, game: StoredGame | None = None) -> tuple[str, str, GameChange, GameRecord]:
         """Inside a writing unit of work: lock the game, compute the change from it as it is stored, store it
         with its journal line.  The change markers before and after, the change, the game as stored (for
-        :meth:`_saved`, once the unit is committed).  The phones' frame calls it inside its own unit."""
-        self._game(repo, tournament_id, round_number, table_number, lock=True)
-        tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number, expected)
+        :meth:`_saved`, once the unit is committed).  The phones' frame calls it inside its own unit, with the
+        ``game`` it already locked and read there (:meth:`_stored_game`): it is not read a second time."""
+        if game is None:
+            game = self._stored_game(repo, tournament_id, round_number, table_number, lock=True)
+        self._check_open(game.tournament)
+        tournament, record, camps = self._checked(game, round_number, table_number, expected)
         planned = change(record, partial(score_view, tournament, camps=camps))
         before = repo.change_marker(tournament_id)
         after, stored = self._save(repo, tournament_id, planned, where)
@@ -230,7 +244,9 @@ class ScoreOps(ServiceBase):
             snapshot = self._snapshots.get(tournament_id, before)
             if snapshot is None:
                 return None
-            tournament, record, camps = self._from_snapshot(snapshot, round_number, table_number, expected)
+            game = self._snapshot_game(snapshot, round_number, table_number)
+            self._check_open(game.tournament)
+            tournament, record, camps = self._checked(game, round_number, table_number, expected)
             planned = change(record, partial(score_view, tournament, camps=camps))
             after, stored = self._save(repo, tournament_id, planned, where, before=before)
         return self._saved(tournament_id, round_number, before, after, planned, stored)
@@ -322,36 +338,44 @@ class ScoreOps(ServiceBase):
 
     def _scorable(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
                   expected: str | None = None) -> tuple[Tournament, GameRecord, Camps]:
-        """The tournament (open), the game about to change and how its sides are named, from the snapshot
-        the façade keeps when nothing was written since (one query), else from the database;
-        ``expected``: see ``add_deal``."""
+        """The tournament (open), the game about to change and how its sides are named (see
+        :meth:`_stored_game`), checked; ``expected``: see ``add_deal``."""
+        game = self._stored_game(repo, tournament_id, round_number, table_number)
+        self._check_open(game.tournament)
+        return self._checked(game, round_number, table_number, expected)
+
+    def _stored_game(self, repo: Repository, tournament_id: int, round_number: int, table_number: int, *,
+                     lock: bool = False) -> StoredGame:
+        """A table's game as stored and what scoring a change of it needs, from the snapshot the façade keeps
+        when nothing was written since (one query: a change written from it reads nothing else), else from
+        the database.  ``lock``: the caller is about to change it — on a server its table's row is locked
+        first (SQLite's writing unit already holds the whole file)."""
+        locked = None
+        if lock and not self.database.is_sqlite:
+            locked = self._game(repo, tournament_id, round_number, table_number, lock=True)
         snapshot = self._kept_snapshot(repo, tournament_id)
         if snapshot is not None:
-            return self._from_snapshot(snapshot, round_number, table_number, expected)
+            return self._snapshot_game(snapshot, round_number, table_number)
         tournament = self._tournament(repo, tournament_id)
-        self._check_open(tournament)
-        record = self._game(repo, tournament_id, round_number, table_number)
+        record = locked if locked is not None else self._game(repo, tournament_id, round_number, table_number)
         camps = table_camps(repo, tournament, round_number, table_number)
-        forfeit = (round_number, table_number) in repo.forfeits(tournament_id)
-        return self._checked(tournament, record, camps, forfeit, round_number, table_number, expected)
+        return StoredGame(tournament, record, camps, (round_number, table_number) in repo.forfeits(tournament_id))
 
-    def _from_snapshot(self, snapshot: TournamentSnapshot, round_number: int, table_number: int,
-                       expected: str | None) -> tuple[Tournament, GameRecord, Camps]:
-        """What :meth:`_scorable` gives, read from a snapshot known to be up to date."""
-        tournament = snapshot.tournament
-        self._check_open(tournament)
+    @staticmethod
+    def _snapshot_game(snapshot: TournamentSnapshot, round_number: int, table_number: int) -> StoredGame:
+        """What :meth:`_stored_game` gives, read from a snapshot known to be up to date."""
         if not (is_id(round_number) and is_id(table_number) and snapshot.has_table(round_number, table_number)):
             raise ServiceError(_("La table {table} de la manche {round} n’existe pas.").format(
                 table=shown(table_number), round=shown(round_number)))
-        record = snapshot.record(round_number, table_number)
-        camps = snapshot.camps(round_number, table_number)
-        forfeit = (round_number, table_number) in snapshot.forfeits
-        return self._checked(tournament, record, camps, forfeit, round_number, table_number, expected)
+        return StoredGame(snapshot.tournament, snapshot.record(round_number, table_number),
+                          snapshot.camps(round_number, table_number),
+                          (round_number, table_number) in snapshot.forfeits)
 
     @staticmethod
-    def _checked(tournament: Tournament, record: GameRecord, camps: Camps, forfeit: bool, round_number: int,
-                 table_number: int, expected: str | None) -> tuple[Tournament, GameRecord, Camps]:
+    def _checked(game: StoredGame, round_number: int, table_number: int,
+                 expected: str | None) -> tuple[Tournament, GameRecord, Camps]:
         """Refuse a change of a game declared forfeit, or of a game no longer as the caller saw it."""
+        tournament, record, camps, forfeit = game.tournament, game.record, game.camps, game.forfeit
         if forfeit:
             raise ServiceError(_("La table {table} de la manche {round} est déclarée forfait : annulez le forfait "
                                  "avant d’y saisir des points.").format(table=table_number, round=round_number))

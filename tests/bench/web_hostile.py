@@ -323,9 +323,13 @@ def desk(path: Path, tournament_id: int, codes: dict[int, str], deals: dict[str,
                     times.append(time.perf_counter() - started)
             return times
 
-        server_service = ClubService.open(db_file=path)
+        server_service = station.open_station()  # as the window starts it (ui.table_server.station_service)
         server = TableServer(server_service, tournament_id, host=HOST, port=0).start()
         try:
+            # The window shows the concours before anyone types: its standings read, the snapshot the desk's
+            # writes then score from, as in the window (without it, the idle figure would be that of a desk
+            # that reads the whole concours again at its first writes).
+            station.standings(tournament_id)
             idle = desk_writes(desk_idle)
             plan = {codes[t]: deals[codes[t]][:12] for t in phone_tables}
             phones = subprocess.Popen([sys.executable, "-c", PHONES, server.url, str(phones_per_second)],
