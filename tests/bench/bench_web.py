@@ -248,6 +248,10 @@ def _hostile(args: argparse.Namespace) -> bool:
               f"{seen['phone_writes'] / max(seen['during'], 0.001):.1f}/s), p95 {1000 * load95:.1f} ms ; refus du "
               f"poste : {seen['refused'][:3]} ; refus des téléphones : {seen['phone_errors'][:3]}")
         _load()
+        # The ratio says something only if the phones did write 10 a second meanwhile (a crowded machine may
+        # keep them from it: then this goal is missed, not the desk's).
+        ok &= goal("téléphones : écritures par seconde pendant la mesure du poste",
+                   seen["phone_writes"] / max(seen["during"], 0.001), 9.0, unit="/s", higher=True)
         ok &= goal("poste : p95 sous 10 écritures/s de téléphones / p95 au repos", load95 / idle95, 3.0)
         ok &= goal("écritures du poste refusées", len(seen["refused"]), 0, unit="")
     return ok
