@@ -77,4 +77,9 @@ def _season_demo(args: argparse.Namespace, out: TextIO) -> int:
                            "Saison de démonstration n° {id} créée dans {location} : {concours} concours terminés, "
                            "{players} joueurs.", len(report.concours_ids)).format(id=report.season_id, location=service.location,
                                                  concours=len(report.concours_ids), players=report.players) + "\n")
+        if report.reused:
+            out.write(ngettext("{n} de ces joueurs avait déjà sa fiche dans le fichier : elle a été reprise, sans "
+                               "doublon.",
+                               "{n} de ces joueurs avaient déjà leur fiche dans le fichier : elles ont été reprises, "
+                               "sans doublon.", report.reused).format(n=report.reused) + "\n")
     return 0

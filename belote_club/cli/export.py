@@ -16,7 +16,7 @@ __all__ = ["add_parser", "run"]
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    export = subparsers.add_parser("export", help=_("exporte un concours complet en JSON ou en CSV"))
+    export = subparsers.add_parser("export", help=_("exporte un concours complet, ou le classement d’une saison (--season), en JSON ou en CSV"))
     database_options(export, suppress=True)
     which = export.add_mutually_exclusive_group()
     which.add_argument("--tournament", type=whole_number(), metavar="ID",

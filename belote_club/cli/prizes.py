@@ -56,7 +56,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     who = pay.add_mutually_exclusive_group(required=True)
     who.add_argument("--team", type=whole_number(), metavar="N", help=_("numéro de l’équipe (du joueur en mêlée)"))
     who.add_argument("--all", action="store_true", help=_("toutes les inscriptions qui doivent encore, en entier"))
-    pay.add_argument("--means", choices=MEANS, default="cash",
+    pay.add_argument("--means", type=means, default="cash", metavar="{" + ",".join(MEANS) + "}",
                      help=_("moyen de paiement : cash (espèces, par défaut), cheque, card (carte), transfer (virement)"))
     pay.add_argument("--amount-cents", type=whole_number(1), metavar="N",
                      help=_("montant en centimes (par défaut : tout ce qui reste dû)"))
@@ -65,6 +65,15 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     concours(refund)
     refund.add_argument("--team", type=whole_number(), metavar="N", required=True,
                         help=_("numéro de l’équipe (du joueur en mêlée)"))
+
+
+def means(text: str) -> str:
+    """An argparse ``type``: one of :data:`MEANS`, refused in one French line with « » and the valid means (not
+    argparse's « choix invalide 'bitcoin' »)."""
+    if text not in MEANS:
+        raise argparse.ArgumentTypeError(_("moyen de paiement inconnu « {value} » (possibles : {choices})").format(
+            value=text, choices=", ".join(MEANS)))
+    return text
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -90,8 +99,12 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 out.write(_("Règles des prix du concours n° {id} enregistrées.").format(id=tid) + "\n")
             elif args.action == "refund":
                 entry = service.refund(tid, _entrant(service, tid, args.team))
-                out.write(_("N° {number} : {amount} remboursés.").format(number=args.team,
-                                                                         amount=_euros(entry.amount_cents)) + "\n")
+                if entry.amount_cents:
+                    out.write(_("N° {number} : {amount} remboursés.").format(
+                        number=args.team, amount=_euros(entry.amount_cents)) + "\n")
+                else:  # PRIZES.md §2: allowed, it writes the fee off; there was nothing to give back
+                    out.write(_("N° {number} : rien à rembourser, rien n’avait été payé ; l’inscription ne doit "
+                                "plus rien.").format(number=args.team) + "\n")
             elif args.all:
                 made = service.pay_all(tid, means=args.means)
                 if not made:

@@ -204,8 +204,13 @@ def _marks(row: ServiceRow, entrant: EntrantView | None, individual: bool,
         marks.append((_("arrivé en manche {round}") if individual else _("arrivée en manche {round}")).format(round=late))
     withdrawn = row.withdrawn_from_round or (entrant.withdrawn_from_round if entrant is not None else None)
     if withdrawn is not None:
-        marks.append(_("abandon dès la manche {round}").format(round=withdrawn))
+        marks.append(withdrawal_mark(withdrawn))
     return tuple(marks)
+
+
+def withdrawal_mark(round_number: int) -> str:
+    """« abandon dès la manche 3 », beside the name of a team (player) that withdrew."""
+    return _("abandon dès la manche {round}").format(round=round_number)
 
 
 def _last_round(service: ClubService, tournament_id: int) -> int:
@@ -321,8 +326,11 @@ def treasurer_data(service: ClubService, tournament_id: int, *, club: str | None
         raise ServiceError(_("Ce concours n’a pas de règles des prix : pas de feuille du trésorier (fixez d’abord "
                              "les droits d’inscription et les prix)."))
     individual = tournament.format is Format.MELEE
-    entrants = {e.entrant_id: entrant_from_view(e, individual) for e in service.entrants(tournament_id)}
-    return TreasurerData(event_info(tournament, club_heading(service, club)), sheet, entrants, individual)
+    views = service.entrants(tournament_id)
+    entrants = {e.entrant_id: entrant_from_view(e, individual) for e in views}
+    marks = {e.entrant_id: (withdrawal_mark(e.withdrawn_from_round),) for e in views
+             if e.withdrawn_from_round is not None}
+    return TreasurerData(event_info(tournament, club_heading(service, club)), sheet, entrants, individual, marks)
 
 
 def tournament_rules(service: ClubService, tournament_id: int,

@@ -22,8 +22,10 @@ from belote_club.tournament.season import SeasonLine
 
 __all__ = ["render_season", "season_story", "season_title"]
 
-#: Beyond this many concours, the table has no column per concours (they would be unreadable on A4).
-MAX_COLUMNS = 8
+#: Per-concours columns beside the season's figures; beyond them, the following concours' columns go on in tables
+#: of their own (rank, name, total, then up to :data:`MORE_COLUMNS` concours): none is left out, all stay readable.
+FIRST_COLUMNS = 8
+MORE_COLUMNS = 12
 NAME_MIN = 50 * mm
 
 
@@ -52,16 +54,27 @@ def _rules_text(view: SeasonView) -> str:
     return " · ".join(parts)
 
 
-def _table(view: SeasonView, lines: tuple[SeasonLine, ...], columns: bool, ranked: bool) -> Flowable:
-    concours = view.standing.concours if columns else ()
+def column_groups(count: int) -> list[range]:
+    """The per-concours columns of each table, by position (0-based): the first :data:`FIRST_COLUMNS` beside
+    the season's figures, then :data:`MORE_COLUMNS` a table."""
+    groups = [range(min(count, FIRST_COLUMNS))] if count else []
+    groups += [range(start, min(count, start + MORE_COLUMNS)) for start in range(FIRST_COLUMNS, count, MORE_COLUMNS)]
+    return groups
+
+
+def _table(view: SeasonView, lines: tuple[SeasonLine, ...], columns: range, ranked: bool) -> Flowable:
+    """The rows ``lines``; the first table of a group (``columns`` from the first concours) has the season's
+    figures, a following one only the rank, the name and the total before its concours' columns."""
+    concours = [(i + 1, view.standing.concours[i]) for i in columns]
     spec: list[tuple[str, str, float]] = [("rank", _("Rang"), RANK_WIDTH),
-                                          ("who", _("Équipe") if view.rules.ranking == "teams" else _("Joueur"), 0.0),
-                                          ("concours", _("Conc."), 11 * mm), ("wins", _("Vict."), 11 * mm),
-                                          ("for", _("Pour"), 16 * mm), ("total", _("Total"), 15 * mm)]
+                                          ("who", _("Équipe") if view.rules.ranking == "teams" else _("Joueur"), 0.0)]
+    if not columns or columns.start == 0:
+        spec += [("concours", _("Conc."), 11 * mm), ("wins", _("Vict."), 11 * mm), ("for", _("Pour"), 16 * mm)]
+    spec.append(("total", _("Total"), 15 * mm))
     if concours:
         room = CONTENT_WIDTH - sum(w for _k, _t, w in spec) - NAME_MIN
         width = min(14 * mm, max(8.5 * mm, room / len(concours)))
-        spec += [(f"c{c.id}", _("C{i}").format(i=i), width) for i, c in enumerate(concours, start=1)]
+        spec += [(f"c{c.id}", _("C{i}").format(i=i), width) for i, c in concours]
     widths = [w for _k, _t, w in spec]
     widths[1] = CONTENT_WIDTH - sum(widths)
     keys = [k for k, _t, _w in spec]
@@ -83,7 +96,7 @@ def _table(view: SeasonView, lines: tuple[SeasonLine, ...], columns: bool, ranke
             "total": num(line.total),
         }
         points = {p.concours_id: p for p in line.by_concours}
-        for c in concours:
+        for _i, c in concours:
             got = points.get(c.id)
             if got is None:
                 values[f"c{c.id}"] = ""
@@ -109,20 +122,28 @@ def season_story(view: SeasonView, *, club: str = "") -> list[Flowable]:
     unranked = tuple(line for line in standing.lines if line.rank is None)
     if not standing.lines:
         story.append(para(_("Aucun concours terminé dans cette saison pour l’instant."), "body"))
-    columns = 0 < len(standing.concours) <= MAX_COLUMNS
-    if ranked:
-        story.append(_table(view, ranked, columns, True))
-    if unranked:
-        story += [CondPageBreak(30 * mm), para(_("Non classés (moins de {n} concours)").format(
-            n=view.rules.min_concours), "h2"), _table(view, unranked, columns, False)]
+    groups = column_groups(len(standing.concours)) or [range(0)]
+    for lines, ranked_lines in ((ranked, True), (unranked, False)):
+        if not lines:
+            continue
+        if not ranked_lines:
+            story += [CondPageBreak(30 * mm), para(_("Non classés (moins de {n} concours)").format(
+                n=view.rules.min_concours), "h2")]
+        for group in groups:
+            if group.start:
+                heading = _("Points par concours, C{first} à C{last}") if len(group) > 1 else _("Points du concours C{first}")
+                heading = heading.format(first=group.start + 1, last=group.stop)
+                if not ranked_lines:
+                    heading = _("{what} : non classés").format(what=heading)
+                story += [CondPageBreak(30 * mm), para(heading, "h2")]
+            story.append(_table(view, lines, group, ranked_lines))
     if standing.concours:
         story += [CondPageBreak(30 * mm), para(_("Concours de la saison"), "h2")]
         for i, c in enumerate(standing.concours, start=1):
             mark = _(" (provisoire : pas encore terminé)") if c.id in standing.provisional else ""
-            label = _("C{i} : {name}, {date}{mark}").format(i=i, name=c.name, date=short_date(c.date), mark=mark) \
-                if columns else _("{name}, {date}{mark}").format(name=c.name, date=short_date(c.date), mark=mark)
-            story.append(para(label, "small"))
-        if view.rules.best_of is not None and columns:
+            story.append(para(_("C{i} : {name}, {date}{mark}").format(i=i, name=c.name, date=short_date(c.date),
+                                                                     mark=mark), "small"))
+        if view.rules.best_of is not None:
             story += [Spacer(1, 1.5 * mm), para(_("Entre parenthèses : points d’un concours qui ne compte pas "
                                                   "(au-delà des meilleurs concours)."), "muted")]
     return story

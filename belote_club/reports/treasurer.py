@@ -15,7 +15,6 @@ from reportlab.platypus import Flowable, Spacer
 from belote_club.i18n import gettext as _
 from belote_club.reports.base import (
     ACCENT,
-    MUTED,
     DocumentInfo,
     build_pdf,
     collector_paused,
@@ -25,7 +24,7 @@ from belote_club.reports.base import (
 from belote_club.reports.cells import Line, Lines, text_cell
 from belote_club.reports.data import Entrant, EventInfo
 from belote_club.reports.fonts import CONDENSED, CONDENSED_BOLD
-from belote_club.reports.standings import CONTENT_WIDTH, row_heights, subtitle
+from belote_club.reports.standings import CONTENT_WIDTH, entrant_cell, row_heights, subtitle
 from belote_club.text import euros
 from belote_club.tournament.prizes import MEANS, MEANS_LABELS, PrizeRow, PrizeSheet
 
@@ -38,6 +37,8 @@ class TreasurerData:
     sheet: PrizeSheet
     entrants: Mapping[int, Entrant] = field(default_factory=dict)
     individual: bool = False
+    #: What is said under a name, by entrant id: « abandon dès la manche 3 » for a withdrawal.
+    marks: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 def _money(cents: int) -> str:
@@ -100,11 +101,9 @@ def _lines(data: TreasurerData) -> Flowable:
     body: list[list[object]] = []
     for row in data.sheet.rows:
         entry = row.entry
-        entrant = data.entrants.get(entry.entrant_id)
-        name = entrant.title if entrant is not None else entry.label
-        players = [p for p in entrant.players if p != name] if entrant is not None else []
-        who = text_cell([Line(name, CONDENSED_BOLD, 8.5), *([Line(" / ".join(players), CONDENSED, 7, MUTED)]
-                                                           if players else [])], widths[1] - 6)
+        entrant = data.entrants.get(entry.entrant_id) or Entrant(entry.number, entry.label)
+        # The name once (a team without a name is named by its players: they are not listed again below).
+        who = entrant_cell(entrant, numbered=False, marks=data.marks.get(entry.entrant_id, ()), width=widths[1] - 6)
         if entry.rank is None:
             rank: object = "–"
         elif row.shared:

@@ -23,6 +23,7 @@ Contrée (SCORING.md §10.2, rules with ``"game": "contree"``): a deal has a ``b
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from functools import cache
 from typing import Any, NamedTuple
@@ -73,7 +74,11 @@ class Deal(NamedTuple):
 
 
 def _show(value: Any) -> str:
-    text = value if isinstance(value, str) else repr(value)
+    """A value received, as its JSON says it (« true », « null », « [90, 72] »), not as Python writes it."""
+    try:
+        text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not a JSON value (a caller's Python object): Python's spelling
+        text = repr(value)
     if len(text) > 30:
         text = text[:27] + "…"
     return _("« {text} »").format(text=text)

@@ -218,7 +218,10 @@ def _belote(rules: HouseRules) -> list[str]:
         return []
     out = [_("Belote et rebelote (le roi et la dame d’atout dans la même main, annoncés en les jouant) "
              "valent {points} points au camp qui les a.").format(points=_p(rules.belote_points))]
-    if rules.belote_kept_on_chute:
+    if rules.contree:  # a failed contract is *chuté* in contrée (SCORING.md §10.3)
+        out.append(_("La belote est imprenable : le preneur chuté garde la sienne.") if rules.belote_kept_on_chute
+                   else _("Le preneur chuté perd sa belote : elle va à la défense."))
+    elif rules.belote_kept_on_chute:
         out.append(_("La belote est imprenable : le preneur dedans garde la sienne."))
     else:
         out.append(_("Le preneur dedans perd sa belote : elle va à la défense."))
@@ -369,11 +372,13 @@ def summary_line(rules: HouseRules) -> str:
     if rules.contree:
         parts.insert(0, contree.summary_part(rules))
     parts.append(_(_ROUNDING_SHORT[rules.rounding]))
-    parts.append(_("litige en réserve") if rules.litige == "reserve" else _("litige dedans"))
+    parts.append(_("litige en réserve") if rules.litige == "reserve" else
+                 _("égalité chutée") if rules.contree else _("litige dedans"))
     parts.append(_("chute {points}").format(points=_p(round_lone(rules.rounding, rules.chute_points))))
     if not (rules.contree and rules.contract_scoring == "points_annonces"):  # there capot_points has no effect
         parts.append(_("capot {points}").format(points=_p(round_lone(rules.rounding, rules.capot_points))))
-    parts.append(_("belote imprenable") if rules.belote_kept_on_chute else _("belote perdue si dedans"))
+    parts.append(_("belote imprenable") if rules.belote_kept_on_chute else
+                 _("belote perdue si chuté") if rules.contree else _("belote perdue si dedans"))
     if rules.annonces:
         parts.append(_("annonces (tierce {points})").format(points=rules.tierce_points))
     else:

@@ -8,7 +8,8 @@ tournament — the last id on SQLite, the count and last id on PostgreSQL; every
 * A read first reads the marker (one small query).  Same marker: nothing was written anywhere since, the
   snapshot is used as it is.  Another marker: it is read again from the database.
 * A game saved by this façade updates the snapshot in place (:meth:`TournamentSnapshot.update_game`: only
-  that game is scored again, the standings are recomputed only if its outcome changed) — provided the
+  that game is scored again, the standings are recomputed only if its outcome changed; a table's forfeit
+  declared or cancelled: :meth:`TournamentSnapshot.update_forfeit`) — provided the
   marker read just before the write, in the write's own transaction, is the snapshot's, and the write moved
   it by exactly its own journal row.  Any other write (here or on another station) leaves a marker the
   snapshot does not carry, so the next read loads the tournament again: the cache is never trusted
@@ -23,11 +24,12 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
-from typing import TypeVar, cast
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, cast
 
 from belote_club.i18n import language
 from belote_club.services.snapshot import TournamentSnapshot
+from belote_club.services.views import GameView
 from belote_club.tournament.model import GameRecord
 
 __all__ = ["SnapshotCache"]
@@ -89,6 +91,17 @@ class SnapshotCache:
         """This façade saved ``record``; ``before``/``after``: the markers read in the write's transaction
         just before the change and just after its journal row.  The snapshots of the tournament kept for
         another language are dropped (read again when asked for: the game is scored in their language)."""
+        self._saved(tournament_id, before, after, lambda snapshot: snapshot.update_game(record))
+
+    def forfeit_saved(self, tournament_id: int, before: str, after: str, round_number: int, table_number: int,
+                      forfeit: Mapping[str, Any] | None, view: GameView) -> None:
+        """This façade declared (``forfeit``: ``{"side", "totals"}``) or cancelled (``None``) the forfeit of a
+        table, whose game is now ``view``; the rest as :meth:`game_saved`."""
+        self._saved(tournament_id, before, after,
+                    lambda snapshot: snapshot.update_forfeit(round_number, table_number, forfeit, view))
+
+    def _saved(self, tournament_id: int, before: str, after: str,
+               update: Callable[[TournamentSnapshot], None]) -> None:
         key = (tournament_id, language())
         with self._lock:
             for other in [k for k in self._entries if k[0] == tournament_id and k != key]:
@@ -100,7 +113,7 @@ class SnapshotCache:
             if marker != before or _count(after) != _count(before) + 1:
                 del self._entries[key]  # something else was written meanwhile: read it again
                 return
-            snapshot.update_game(record)
+            update(snapshot)
             self._entries[key] = (after, snapshot)
 
     def clear(self) -> None:

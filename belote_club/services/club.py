@@ -54,6 +54,6 @@ from belote_club.services.tournaments import TournamentOps
 __all__ = ["ClubService"]
 
 
-class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ScoreOps, ForfeitOps,
+class ClubService(TableEntryOps, TournamentOps, RosterOps, RegistrationOps, RoundOps, ForfeitOps, ScoreOps,
                   ResultOps, PlayerCardOps, PrizeOps, DisputeOps):
     """The façade.  ``ClubService.open(db_file=…)`` or ``ClubService(Database.open(…))``."""

@@ -14,7 +14,8 @@ A table declared forfeit has ``"mode": "forfeit"`` and ``"forfeit": {"side": 0|1
 
 A concours with prize rules also has ``"prizes"`` (PRIZES.md §3: its rules, the fees, the pot, every prize and
 one row per registered team or player, see :func:`belote_club.services.prizes.prizes_export`); the CSV export
-then has ``tresorerie.csv``, the treasurer's sheet.
+then has the treasurer's sheet in two tables a spreadsheet reads as they are: ``tresorerie.csv``, one line per
+team (player), and ``tresorerie_totaux.csv``, the totals (``poste;centimes``).
 """
 
 from __future__ import annotations
@@ -222,13 +223,15 @@ def to_csv_tables(data: dict[str, Any]) -> dict[str, str]:
     prizes = data.get("prizes")
     if prizes is not None:
         files["tresorerie.csv"] = treasurer_rows(data)
+        files["tresorerie_totaux.csv"] = treasurer_totals(prizes)
     # Every text cell neutralised against formula injection (issue 13, see csv_io.safe_cell).
     return {name: csv_io.write_rows(rows) for name, rows in files.items()}
 
 
 def treasurer_rows(data: dict[str, Any]) -> list[list[Any]]:
-    """The treasurer's sheet as CSV rows (amounts in cents): one line per registered team (player), then the
-    totals, from the export's ``prizes`` object."""
+    """The treasurer's sheet as CSV rows (amounts in cents): one line per registered team (player), from the
+    export's ``prizes`` object (the totals are :func:`treasurer_totals`, a table of their own: under the team rows
+    they would sit in the teams' columns, and a sum or a sort over a column would take them in)."""
     prizes = data["prizes"]
     labels = {r["number"]: r["label"] for r in data["registrations"]}
     rows: list[list[Any]] = [["numero", "nom", "rang", "du_centimes", "paye_centimes", "moyen", "rembourse_centimes",
@@ -238,13 +241,18 @@ def treasurer_rows(data: dict[str, Any]) -> list[list[Any]]:
                      row["fee_due_cents"], row["paid_cents"], CSV_MEANS.get(row["means"] or "", ""),
                      row["refunded_cents"],
                      row["prize_cents"], row["lot"] or ""])
-    rows.append([])
+    return rows
+
+
+def treasurer_totals(prizes: dict[str, Any]) -> list[list[Any]]:
+    """The totals of the treasurer's sheet as CSV rows (``poste;centimes``), from the export's ``prizes``."""
+    rows: list[list[Any]] = [["poste", "centimes"]]
     for name, key in (("total_du", "fees_due_cents"), ("total_recu", "fees_paid_cents"),
                       ("remboursements", "refunds_cents"), ("cagnotte", "pot_cents"), ("prix", "prizes_cents"),
                       ("reste_club", "remainder_cents"), ("solde", "balance_cents")):
-        rows.append(["", name, "", prizes[key]])
+        rows.append([name, prizes[key]])
     for means, amount in prizes["paid_by_means"].items():
-        rows.append(["", f"recu_{CSV_MEANS.get(means, means)}", "", amount])
+        rows.append([f"recu_{CSV_MEANS.get(means, means)}", amount])
     return rows
 
 

@@ -24,7 +24,7 @@ from belote_club.text import fold
 from belote_club.tournament.model import Format, Player
 from belote_club.tournament.season import entry_points
 
-__all__ = ["PlayerCardOps", "PlayerConcours"]
+__all__ = ["PlayerCardOps", "PlayerConcours", "PlayerMerge"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,24 @@ class PlayerConcours:
     wins: int
     points_for: int
     season_points: int | None = None  #: under the rules of the season asked for, when it counts this concours
+
+
+@dataclass(frozen=True)
+class PlayerMerge:
+    """What merging two cards did, so that it can be undone: the kept card and the merged one as they were, and
+    the concours the merged card had played (which now name the kept card)."""
+
+    kept: Player
+    merged: Player
+    concours: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MergeDone:
+    """A merge made: how to undo it, and the kept card as it is now."""
+
+    undo: PlayerMerge
+    kept_now: Player
 
 
 def _same_name(player: Player, first_name: str, last_name: str) -> bool:
@@ -110,14 +128,19 @@ class PlayerCardOps(SeasonOps):
     def merge_players(self, kept_id: int, merged_id: int) -> Player:
         """Make the card ``merged_id`` one with ``kept_id``: its concours now name ``kept_id``, its empty
         fields (licence, club, phone, e-mail) fill those of ``kept_id`` left empty, and it is deleted.
-        Refused when both cards played the same concours."""
+        Refused when both cards played the same concours.  Returns the kept card."""
+        return self.merge_cards(kept_id, merged_id).kept_now
+
+    def merge_cards(self, kept_id: int, merged_id: int) -> MergeDone:
+        """:meth:`merge_players`, returning also what :meth:`unmerge_players` needs to undo it."""
         with self._unit() as repo:
             kept = self._player(repo, kept_id)
             merged = self._player(repo, merged_id)
             if kept.id == merged.id:
                 raise ServiceError(_("Une fiche ne se fusionne pas avec elle-même."), field="merged")
             assert kept.id is not None and merged.id is not None
-            both = sorted(set(repo.concours_of_player(kept.id)) & set(repo.concours_of_player(merged.id)))
+            played = repo.concours_of_player(merged.id)
+            both = sorted(set(repo.concours_of_player(kept.id)) & set(played))
             if both:
                 raise ServiceError(_("{kept} (fiche n° {a}) et {merged} (fiche n° {b}) ont joué le même concours "
                                      "(n° {concours}) : ce sont deux personnes, les fiches ne peuvent pas être "
@@ -130,4 +153,21 @@ class PlayerCardOps(SeasonOps):
             updated = repo.update_player(replace(kept, **filled)) if filled else kept
             self._audit(repo, None, "player.merge", f"Fusion des fiches de {kept.display_name}",
                         f"n° {merged.id}", f"n° {kept.id}")
-            return updated
+            return MergeDone(PlayerMerge(kept=kept, merged=merged, concours=tuple(played)), updated)
+
+    def unmerge_players(self, merge: PlayerMerge) -> Player:
+        """Undo a merge: the merged card is made again (its former number when it is free), its concours name it
+        again, and the fields it had filled on the kept card are emptied again (unless changed since).  Returns
+        the card made again.  Refused when the kept card no longer exists."""
+        with self._unit() as repo:
+            kept = self._player(repo, merge.kept.id or 0)
+            assert kept.id is not None
+            still = set(repo.concours_facts(merge.concours))
+            emptied = {field: getattr(merge.kept, field) for field in ("licence", "club", "phone", "email")
+                       if getattr(kept, field) == getattr(merge.merged, field) != getattr(merge.kept, field)}
+            if emptied:
+                repo.update_player(replace(kept, **emptied))
+            card = repo.split_player(kept.id, merge.merged, [tid for tid in merge.concours if tid in still])
+            self._audit(repo, None, "player.unmerge", f"Séparation des fiches de {kept.display_name}",
+                        f"n° {kept.id}", f"n° {card.id}")
+            return card

@@ -1,17 +1,20 @@
 """Services — scores: a table's game, deals added, inserted, corrected, deleted, paper totals, closing.
 
-Every change re-scores the whole game through the engine *before* anything is written, so an invalid deal
-saves nothing.  Every call that changes a game takes ``expected``: the ``fingerprint`` of the GameView the
-caller is looking at.  When given and the stored game no longer matches (another station changed it
-meanwhile), nothing changes and :class:`StaleGameError` carries the game as it now stands.  Every call
-that changes a game also takes ``origin``: where it came from (« poste principal », the default, « poste 2 »…),
-written in the journal after the change (« Manche 1, table 3, donne 2 : ajout — poste 2 »), as the phones'
-writes are (« — table 3 (téléphone) »).
+Every change of a game — these, and a forfeit declared or cancelled (:mod:`belote_club.services.forfeits`)
+— takes one road, :meth:`ScoreOps._write_game`: computed (checked, scored once) from the game as stored,
+then written with its one journal line in one unit of work.  The whole game is re-scored through the engine
+*before* anything is written, so an invalid deal saves nothing.  Every call that changes what was entered
+takes ``expected``: the ``fingerprint`` of the GameView the caller is looking at.  When given and the
+stored game no longer matches (another station changed it meanwhile), nothing changes and
+:class:`StaleGameError` carries the game as it now stands.  Every call that changes a game also takes
+``origin``: where it came from (« poste principal », the default, « poste 2 »…), written in the journal
+after the change (« Manche 1, table 3, donne 2 : ajout — poste 2 »), as the phones' writes are
+(« — table 3 (téléphone) »).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Literal
@@ -50,6 +53,10 @@ class GameChange:
     new: Any = None
     #: the record changed by one deal added at its end, nothing else (stored as one row inserted)
     appended: bool = False
+    #: the change declares the table forfeit (``forfeit``: ``{"side", "totals"}``) or cancels it (``None``)
+    #: instead of changing what was entered (see :mod:`belote_club.services.forfeits`)
+    forfeit_changed: bool = False
+    forfeit: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -70,16 +77,25 @@ Camps = tuple[tuple[str, str], tuple[str, str]] | None
 
 
 @dataclass(frozen=True)
-class StoredGame:
-    """A table's game as stored, with what scoring a change of it needs: the tournament, how its sides are
-    named, whether the table is declared forfeit (:meth:`ScoreOps._stored_game`; nothing checked yet)."""
+class Scorer:
+    """What a change of a game is computed with: called with the changed record, it scores it (the
+    tournament's rules, the table's names: :func:`score_view`).  A change of the table's forfeit also reads
+    the sides' names (``camps``), the forfeit as stored (``forfeit``) and the view of a forfeit
+    (:meth:`forfeit_view`, from the round's other games)."""
 
     tournament: Tournament
-    record: GameRecord
     camps: Camps
-    forfeit: bool
-#: Scores a changed game (with the tournament's rules and the table's names) into its view.
-Scorer = Callable[[GameRecord], GameView]
+    forfeit: Mapping[str, Any] | None = None
+    snapshot: TournamentSnapshot | None = None  #: given for a change of the forfeit
+
+    def __call__(self, record: GameRecord) -> GameView:
+        return score_view(self.tournament, record, self.camps)
+
+    def forfeit_view(self, round_number: int, table_number: int, forfeit: Mapping[str, Any]) -> GameView:
+        """The game of the table once declared forfeit (:meth:`TournamentSnapshot.forfeit_view`)."""
+        assert self.snapshot is not None, "a forfeit is computed from the whole tournament"
+        return self.snapshot.forfeit_view(round_number, table_number, forfeit)
+
 
 #: The journal's words for a deal change (the journal is stored in French: not translated).
 ACTIONS = {"add": "ajout", "insert": "insertion", "edit": "correction", "delete": "suppression"}
@@ -162,7 +178,8 @@ class ScoreOps(ServiceBase):
                                 partial(deal_change, edit), origin)
 
     def _write_game(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
-                    change: Callable[[GameRecord, Scorer], GameChange], origin: str = DESK) -> GameView:
+                    change: Callable[[GameRecord, Scorer], GameChange], origin: str = DESK, *,
+                    forfeit_change: bool = False) -> GameView:
         """Change one game: read it and compute the change (scoring, checks) in a reading unit of work, then
         write it in a short one — provided the game and the rules are still what the change was computed
         from (else start again: another station got there first; with ``expected`` given, that is a
@@ -172,9 +189,13 @@ class ScoreOps(ServiceBase):
         On SQLite, when the façade keeps the tournament's snapshot, the change is first computed inside the
         write from that snapshot (:meth:`_write_from_snapshot`): one unit of work instead of two, and no
         reading of the game again.  The façade's snapshot is brought up to date with that game only
-        (:mod:`belote_club.services.cache`).  ``origin``: where the write came from, in the journal."""
+        (:mod:`belote_club.services.cache`).  ``origin``: where the write came from, in the journal.
+
+        ``forfeit_change``: the change declares or cancels the table's forfeit (a game declared forfeit takes
+        no other change): it is computed inside the write, from the whole tournament (the view of a forfeit
+        reads the round's other games)."""
         where = check_origin(origin)
-        attempt = 0
+        attempt = _ATTEMPTS if forfeit_change else 0
         busy_left = _BUSY_RETRIES
         quick = self.database.is_sqlite and self._snapshots.holds(tournament_id)
         while True:
@@ -183,24 +204,25 @@ class ScoreOps(ServiceBase):
                 if quick:
                     quick = False  # once: a snapshot out of date is read again by the usual way
                     written = self._write_from_snapshot(tournament_id, round_number, table_number, expected,
-                                                        change, where)
+                                                        change, where, forfeit_change=forfeit_change)
                     if written is not None:
                         return written
                 if not locked:
                     with self._unit(write=False) as repo:
-                        tournament, record, camps = self._scorable(repo, tournament_id, round_number, table_number,
-                                                                   expected)
-                        planned = change(record, partial(score_view, tournament, camps=camps))
+                        record, scorer = self._scorable(repo, tournament_id, round_number, table_number, expected)
+                        planned = change(record, scorer)
                 with self._unit() as repo:
                     if locked:
                         before, after, planned, stored = self._write_locked(
-                            repo, tournament_id, round_number, table_number, expected, change, where)
+                            repo, tournament_id, round_number, table_number, expected, change, where,
+                            forfeit_change=forfeit_change)
                     else:
                         rules, finished = repo.rules_and_finished(tournament_id)
                         if finished:
                             self._check_open(self._tournament(repo, tournament_id))
                         current = self._game(repo, tournament_id, round_number, table_number, lock=True)
-                        if rules != tournament.rules or scoring.fingerprint(current) != scoring.fingerprint(record):
+                        if rules != scorer.tournament.rules or \
+                                scoring.fingerprint(current) != scoring.fingerprint(record):
                             attempt += 1
                             continue  # another station got there first: compute again from what it left
                         before = repo.change_marker(tournament_id)
@@ -216,22 +238,26 @@ class ScoreOps(ServiceBase):
 
     def _write_locked(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
                       expected: str | None, change: Callable[[GameRecord, Scorer], GameChange],
-                      where: str, *, game: StoredGame | None = None) -> tuple[str, str, GameChange, GameRecord]:
+                      where: str, *, forfeit_change: bool = False,
+                      game: tuple[GameRecord, Scorer] | None = None) -> tuple[str, str, GameChange, GameRecord]:
         """Inside a writing unit of work: lock the game, compute the change from it as it is stored, store it
         with its journal line.  The change markers before and after, the change, the game as stored (for
         :meth:`_saved`, once the unit is committed).  The phones' frame calls it inside its own unit, with the
         ``game`` it already locked and read there (:meth:`_stored_game`): it is not read a second time."""
         if game is None:
-            game = self._stored_game(repo, tournament_id, round_number, table_number, lock=True)
-        self._check_open(game.tournament)
-        tournament, record, camps = self._checked(game, round_number, table_number, expected)
-        planned = change(record, partial(score_view, tournament, camps=camps))
+            record, scorer = self._scorable(repo, tournament_id, round_number, table_number, expected,
+                                            forfeit_change=forfeit_change, lock=True)
+        else:
+            self._check_open(game[1].tournament)
+            record, scorer = self._checked(*game, forfeit_change, expected)
+        planned = change(record, scorer)
         before = repo.change_marker(tournament_id)
         after, stored = self._save(repo, tournament_id, planned, where)
         return before, after, planned, stored
 
     def _write_from_snapshot(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
-                             change: Callable[[GameRecord, Scorer], GameChange], where: str) -> GameView | None:
+                             change: Callable[[GameRecord, Scorer], GameChange], where: str, *,
+                             forfeit_change: bool = False) -> GameView | None:
         """The change computed and written in one unit of work, from the snapshot the façade keeps — when it is
         valid for the change marker read inside the write (``None`` otherwise: nothing written).
 
@@ -244,10 +270,9 @@ class ScoreOps(ServiceBase):
             snapshot = self._snapshots.get(tournament_id, before)
             if snapshot is None:
                 return None
-            game = self._snapshot_game(snapshot, round_number, table_number)
-            self._check_open(game.tournament)
-            tournament, record, camps = self._checked(game, round_number, table_number, expected)
-            planned = change(record, partial(score_view, tournament, camps=camps))
+            record, scorer = self._from_snapshot(snapshot, round_number, table_number, expected,
+                                                 forfeit_change=forfeit_change)
+            planned = change(record, scorer)
             after, stored = self._save(repo, tournament_id, planned, where, before=before)
         return self._saved(tournament_id, round_number, before, after, planned, stored)
 
@@ -257,7 +282,9 @@ class ScoreOps(ServiceBase):
         read in this same SQLite write, from which the new one follows without reading it again), and the
         record as stored (a game stored for the first time has its id now)."""
         record = planned.record
-        if planned.appended:
+        if planned.forfeit_changed:
+            repo.set_forfeit(tournament_id, record.round_number, record.table_number, planned.forfeit)
+        elif planned.appended:
             repo.append_deal(record)
         else:
             saved = repo.save_game(record)
@@ -272,7 +299,11 @@ class ScoreOps(ServiceBase):
                record: GameRecord) -> GameView:
         """After the commit: the snapshot brought up to date (``record``: the game as stored), the round's
         backup if it is now finished."""
-        self._snapshots.game_saved(tournament_id, before, after, record)
+        if planned.forfeit_changed:
+            self._snapshots.forfeit_saved(tournament_id, before, after, round_number, record.table_number,
+                                          planned.forfeit, planned.view)
+        else:
+            self._snapshots.game_saved(tournament_id, before, after, record)
         self._game_written(tournament_id, round_number, planned.view.finished)
         return planned.view
 
@@ -337,51 +368,64 @@ class ScoreOps(ServiceBase):
         return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def _scorable(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
-                  expected: str | None = None) -> tuple[Tournament, GameRecord, Camps]:
-        """The tournament (open), the game about to change and how its sides are named (see
-        :meth:`_stored_game`), checked; ``expected``: see ``add_deal``."""
-        game = self._stored_game(repo, tournament_id, round_number, table_number)
-        self._check_open(game.tournament)
-        return self._checked(game, round_number, table_number, expected)
+                  expected: str | None = None, *, forfeit_change: bool = False,
+                  lock: bool = False) -> tuple[GameRecord, Scorer]:
+        """The game about to change and what scores it (:meth:`_stored_game`), checked: the tournament open,
+        ``expected`` (see ``add_deal``), the forfeit (``forfeit_change``: see :meth:`_write_game`)."""
+        record, scorer = self._stored_game(repo, tournament_id, round_number, table_number,
+                                           forfeit_change=forfeit_change, lock=lock)
+        self._check_open(scorer.tournament)
+        return self._checked(record, scorer, forfeit_change, expected)
 
     def _stored_game(self, repo: Repository, tournament_id: int, round_number: int, table_number: int, *,
-                     lock: bool = False) -> StoredGame:
-        """A table's game as stored and what scoring a change of it needs, from the snapshot the façade keeps
-        when nothing was written since (one query: a change written from it reads nothing else), else from
-        the database.  ``lock``: the caller is about to change it — on a server its table's row is locked
-        first (SQLite's writing unit already holds the whole file)."""
+                     forfeit_change: bool = False, lock: bool = False) -> tuple[GameRecord, Scorer]:
+        """A table's game as stored and what scores a change of it (the tournament, how its sides are named,
+        its forfeit), nothing checked: from the snapshot the façade keeps when nothing was written since (one
+        query: the change is then computed without reading anything else), else from the database
+        (``forfeit_change``: the whole tournament is read, if it is not kept).  ``lock``: the caller is about
+        to change it — on a server its table's row is locked first (a SQLite writing unit holds the file)."""
         locked = None
         if lock and not self.database.is_sqlite:
             locked = self._game(repo, tournament_id, round_number, table_number, lock=True)
-        snapshot = self._kept_snapshot(repo, tournament_id)
+        snapshot = self._snapshot(repo, tournament_id) if forfeit_change else self._kept_snapshot(repo, tournament_id)
         if snapshot is not None:
-            return self._snapshot_game(snapshot, round_number, table_number)
+            return self._snapshot_game(snapshot, round_number, table_number, forfeit_change=forfeit_change)
         tournament = self._tournament(repo, tournament_id)
         record = locked if locked is not None else self._game(repo, tournament_id, round_number, table_number)
         camps = table_camps(repo, tournament, round_number, table_number)
-        return StoredGame(tournament, record, camps, (round_number, table_number) in repo.forfeits(tournament_id))
+        return record, Scorer(tournament, camps, repo.forfeits(tournament_id).get((round_number, table_number)))
+
+    def _from_snapshot(self, snapshot: TournamentSnapshot, round_number: int, table_number: int,
+                       expected: str | None, *, forfeit_change: bool = False) -> tuple[GameRecord, Scorer]:
+        """What :meth:`_scorable` gives, read from a snapshot known to be up to date."""
+        self._check_open(snapshot.tournament)
+        record, scorer = self._snapshot_game(snapshot, round_number, table_number, forfeit_change=forfeit_change)
+        return self._checked(record, scorer, forfeit_change, expected)
 
     @staticmethod
-    def _snapshot_game(snapshot: TournamentSnapshot, round_number: int, table_number: int) -> StoredGame:
+    def _snapshot_game(snapshot: TournamentSnapshot, round_number: int, table_number: int, *,
+                       forfeit_change: bool = False) -> tuple[GameRecord, Scorer]:
         """What :meth:`_stored_game` gives, read from a snapshot known to be up to date."""
         if not (is_id(round_number) and is_id(table_number) and snapshot.has_table(round_number, table_number)):
             raise ServiceError(_("La table {table} de la manche {round} n’existe pas.").format(
                 table=shown(table_number), round=shown(round_number)))
-        return StoredGame(snapshot.tournament, snapshot.record(round_number, table_number),
-                          snapshot.camps(round_number, table_number),
-                          (round_number, table_number) in snapshot.forfeits)
+        forfeit = snapshot.forfeits.get((round_number, table_number))
+        return snapshot.record(round_number, table_number), Scorer(
+            snapshot.tournament, snapshot.camps(round_number, table_number), forfeit,
+            snapshot if forfeit_change else None)
 
     @staticmethod
-    def _checked(game: StoredGame, round_number: int, table_number: int,
-                 expected: str | None) -> tuple[Tournament, GameRecord, Camps]:
-        """Refuse a change of a game declared forfeit, or of a game no longer as the caller saw it."""
-        tournament, record, camps, forfeit = game.tournament, game.record, game.camps, game.forfeit
-        if forfeit:
+    def _checked(record: GameRecord, scorer: Scorer, forfeit_change: bool,
+                 expected: str | None) -> tuple[GameRecord, Scorer]:
+        """Refuse a change of a game declared forfeit (but the change of its forfeit), or of a game no longer
+        as the caller saw it."""
+        round_number, table_number = record.round_number, record.table_number
+        if scorer.forfeit is not None and not forfeit_change:
             raise ServiceError(_("La table {table} de la manche {round} est déclarée forfait : annulez le forfait "
                                  "avant d’y saisir des points.").format(table=table_number, round=round_number))
         if expected is not None and scoring.fingerprint(record) != expected:
             try:
-                current: GameView | None = score_view(tournament, record, camps)
+                current: GameView | None = scorer(record)
             except ServiceError:
                 current = None
             raise StaleGameError(
@@ -389,7 +433,7 @@ class ScoreOps(ServiceBase):
                   "rechargée.").format(table=table_number),
                 game=current,
             )
-        return tournament, record, camps
+        return record, scorer
 
     @staticmethod
     def _game(repo: Repository, tournament_id: int, round_number: int, table_number: int, *,

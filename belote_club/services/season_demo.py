@@ -36,6 +36,7 @@ class SeasonDemoReport:
     season_id: int
     concours_ids: tuple[int, ...]
     players: int
+    reused: int = 0  #: of them, cards of the club already there (same name), taken again
 
 
 def create_season_demo(service: ClubService, concours: int = 8, *, seed: int | None = None,
@@ -51,7 +52,7 @@ def create_season_demo(service: ClubService, concours: int = 8, *, seed: int | N
     say = progress or (lambda _text: None)
     if not service.club().name:
         service.set_club(name=DEMO_CLUB[0], city=DEMO_CLUB[1])
-    roster = service.add_players(demo_players(rng, REGULARS + ONCE))
+    roster, reused = _roster(service, demo_players(rng, REGULARS + ONCE))
     regulars, once = roster[:REGULARS], roster[REGULARS:]
     start = dt.date(2026, 1, 10)
     ids: list[int] = []
@@ -67,7 +68,16 @@ def create_season_demo(service: ClubService, concours: int = 8, *, seed: int | N
         say(_("concours {n} sur {total} joué").format(n=index + 1, total=concours))
     preset = next(p for p in SEASON_PRESETS if p.name == "victoires_points")
     summary = service.create_season(name, {**preset.rules, "min_concours": 2 if concours >= 2 else 0}, concours=ids)
-    return SeasonDemoReport(summary.id, tuple(ids), len(roster))
+    return SeasonDemoReport(summary.id, tuple(ids), len(roster), reused)
+
+
+def _roster(service: ClubService, wanted: list[Player]) -> tuple[list[Player], int]:
+    """The demonstration's players: a card of the club bearing the same name is taken again (never a second
+    « Noémie Fauré »), the others are made; and how many were taken again."""
+    found = [next(iter(service.namesakes(p.first_name, p.last_name)), None) for p in wanted]
+    made = iter(service.add_players([p for p, card in zip(wanted, found, strict=True) if card is None]))
+    roster = [card if card is not None else next(made) for card in found]
+    return roster, sum(card is not None for card in found)
 
 
 def _play(service: ClubService, rng: random.Random, present: list[Player], fmt: Format, date: dt.date,

@@ -108,37 +108,62 @@ class SeasonOps(ServiceBase):
             return self._season_summary(created, repo.concours_facts(created.concours_ids))
 
     def rename_season(self, season_id: int, name: str) -> SeasonSummary:
-        name = self._season_name(name)
-        with self._unit() as repo:
-            season = self._season(repo, season_id)
-            if season.name != name:
-                repo.update_season(replace(season, name=name))
-                self._audit(repo, None, "season.update", f"Saison « {name} » : nom", season.name, name)
-            return self._season_summary(replace(season, name=name), repo.concours_facts(season.concours_ids))
+        return self.update_season(season_id, name=name)
 
     def set_season_dates(self, season_id: int, first_date: dt.date | None, last_date: dt.date | None) -> SeasonSummary:
         """The dates of the season (``None``: those of its concours).  They never add a concours by themselves."""
-        first, last = self._season_dates(first_date, last_date)
-        with self._unit() as repo:
-            season = self._season(repo, season_id)
-            updated = replace(season, first_date=first, last_date=last)
-            if updated != season:
-                repo.update_season(updated)
-                self._audit(repo, None, "season.update", f"Saison « {season.name} » : dates",
-                            _dates_text(season), _dates_text(updated))
-            return self._season_summary(updated, repo.concours_facts(season.concours_ids))
+        return self.update_season(season_id, dates=(first_date, last_date))
 
     def set_season_rules(self, season_id: int, rules: Mapping[str, Any]) -> SeasonSummary:
-        checked = season_rules(rules)
+        return self.update_season(season_id, rules=rules)
+
+    def update_season(self, season_id: int, *, name: str | None = None,
+                      dates: tuple[dt.date | None, dt.date | None] | None = None,
+                      rules: Mapping[str, Any] | None = None, concours: Iterable[int] | None = None) -> SeasonSummary:
+        """Change what is given of a season (name, dates, rules, the list of its concours) in one step: all is
+        checked before anything is saved, and each part changed has its line in the journal.  What the season
+        form's OK saves, and what undoing it sets back."""
+        new_name = None if name is None else self._season_name(name)
+        first, last = self._season_dates(*dates) if dates is not None else (None, None)
+        checked = season_rules(rules) if rules is not None else None
         with self._unit() as repo:
             season = self._season(repo, season_id)
-            self._concours_ids(repo, season.concours_ids, checked)
-            updated = replace(season, rules=dict(rules))
-            if dict(season.rules) != dict(rules):
-                repo.update_season(updated)
-                self._audit(repo, None, "season.rules", f"Saison « {season.name} » : règles", dict(season.rules),
-                            dict(rules))
-            return self._season_summary(updated, repo.concours_facts(season.concours_ids))
+            ids = season.concours_ids if concours is None else self._concours_ids(
+                repo, concours, checked or self._season_rules_of(season))
+            if checked is not None and concours is None:
+                self._concours_ids(repo, ids, checked)
+            updated = replace(season, name=season.name if new_name is None else new_name,
+                              first_date=season.first_date if dates is None else first,
+                              last_date=season.last_date if dates is None else last,
+                              rules=dict(season.rules) if rules is None else dict(rules), concours_ids=ids)
+            self._write_season(repo, season, updated)
+            return self._season_summary(updated, repo.concours_facts(updated.concours_ids))
+
+    def _write_season(self, repo: Repository, season: Season, updated: Season) -> None:
+        """Save ``updated`` over ``season``, with a line in the journal for each part that changed."""
+        if (updated.name, updated.first_date, updated.last_date, dict(updated.rules)) != (
+                season.name, season.first_date, season.last_date, dict(season.rules)):
+            repo.update_season(updated)
+        name = updated.name
+        if season.name != name:
+            self._audit(repo, None, "season.update", f"Saison « {name} » : nom", season.name, name)
+        if (season.first_date, season.last_date) != (updated.first_date, updated.last_date):
+            self._audit(repo, None, "season.update", f"Saison « {name} » : dates", _dates_text(season),
+                        _dates_text(updated))
+        if dict(season.rules) != dict(updated.rules):
+            self._audit(repo, None, "season.rules", f"Saison « {name} » : règles", dict(season.rules),
+                        dict(updated.rules))
+        removed = tuple(tid for tid in season.concours_ids if tid not in updated.concours_ids)
+        added = tuple(tid for tid in updated.concours_ids if tid not in season.concours_ids)
+        if removed or added:
+            assert season.id is not None
+            repo.set_season_concours(season.id, updated.concours_ids)
+        if removed:
+            self._audit(repo, None, "season.concours", f"Saison « {name} » : retrait de concours",
+                        self._concours_text(removed), None)
+        if added:
+            self._audit(repo, None, "season.concours", f"Saison « {name} » : ajout de concours", None,
+                        self._concours_text(added))
 
     def add_season_concours(self, season_id: int, concours_ids: Iterable[int]) -> SeasonSummary:
         """Add concours to the season; one already there is refused (nothing changes)."""
@@ -152,9 +177,7 @@ class SeasonOps(ServiceBase):
             if len(set(wanted)) != len(wanted):
                 raise ServiceError(_("Un même concours est donné deux fois."), field="concours")
             ids = self._concours_ids(repo, wanted, self._season_rules_of(season))
-            repo.set_season_concours(season_id, (*season.concours_ids, *ids))
-            self._audit(repo, None, "season.concours", f"Saison « {season.name} » : ajout de concours", None,
-                        self._concours_text(ids))
+            self._write_season(repo, season, replace(season, concours_ids=(*season.concours_ids, *ids)))
             updated = repo.get_season(season_id)
             return self._season_summary(updated, repo.concours_facts(updated.concours_ids))
 
@@ -167,9 +190,8 @@ class SeasonOps(ServiceBase):
                 if tid not in season.concours_ids:
                     raise ServiceError(_("Le concours n° {id} ne fait pas partie de la saison n° {season}.").format(
                         id=shown(tid), season=season_id), field="concours")
-            repo.set_season_concours(season_id, [tid for tid in season.concours_ids if tid not in wanted])
-            self._audit(repo, None, "season.concours", f"Saison « {season.name} » : retrait de concours",
-                        self._concours_text(tuple(wanted)), None)
+            self._write_season(repo, season, replace(season, concours_ids=tuple(
+                tid for tid in season.concours_ids if tid not in wanted)))
             updated = repo.get_season(season_id)
             return self._season_summary(updated, repo.concours_facts(updated.concours_ids))
 

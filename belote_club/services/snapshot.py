@@ -237,6 +237,25 @@ class TournamentSnapshot:
         elif before.has_score != after.has_score:  # the round's progress moved, not the standings
             self.derived = {k: v for k, v in self.derived.items() if _ranked_only(k)}
 
+    def update_forfeit(self, round_number: int, table_number: int, forfeit: Mapping[str, Any] | None,
+                       view: GameView | None = None) -> None:
+        """The forfeit of one table as just declared (``{"side", "totals"}``, ``view``: its game as the
+        declaration scored it) or cancelled (``None``): the views of that table and of the round's other
+        forfeits (whose round average it leaves or joins) are built again when asked for, and what was
+        derived from the whole snapshot is forgotten."""
+        key = (round_number, table_number)
+        self.version += 1
+        if forfeit is None:
+            self.forfeits.pop(key, None)
+        else:
+            self.forfeits[key] = {"side": int(forfeit["side"]), "totals": forfeit.get("totals")}
+        stale = {key} | {k for k in self.forfeits if k[0] == round_number}
+        self._views = {k: v for k, v in self._views.items() if (k[0], k[1]) not in stale}
+        self._unexplained = {k: v for k, v in self._unexplained.items() if k not in stale}
+        if forfeit is not None and view is not None:  # a forfeit has no explanation to build: one view
+            self._views[(*key, True)] = self._views[(*key, False)] = view
+        self.derived.clear()
+
     @property
     def players(self) -> dict[int, Player]:
         if self._players is None:

@@ -30,7 +30,7 @@ from belote_club.i18n import gettext as _
 from belote_club.rules import GameOverError
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError, StaleGameError
-from belote_club.services.scores import DealEdit, GameChange, ScoreOps, StoredGame, deal_change, score_view
+from belote_club.services.scores import DealEdit, GameChange, ScoreOps, Scorer, deal_change, score_view
 from belote_club.services.snapshot import table_camps
 from belote_club.services.table_views import (
     CALL_LIMIT,
@@ -85,8 +85,9 @@ class PhoneOutcome:
     written: tuple[str, str, GameChange, GameRecord] | None = None
 
 
-#: A phone's write inside the frame: (repo, store, access, the game locked and read) → its outcome.
-PhoneChange = Callable[[Repository, TableEntryStore, PhoneAccess, StoredGame], PhoneOutcome]
+#: A phone's write inside the frame: (repo, store, access, the game locked and read, what scores it and holds
+#: the tournament) → its outcome.
+PhoneChange = Callable[[Repository, TableEntryStore, PhoneAccess, GameRecord, Scorer], PhoneOutcome]
 
 
 def entry_mode(stored: str, record: GameRecord, activity: TableActivity | None) -> str:
@@ -365,8 +366,8 @@ class TableEntryOps(ScoreOps):
 
     def _phone_write(self, code: str, client_id: object, action: str, change: PhoneChange) -> TableWrite:
         """The exactly-once frame of every phone write: find the table, lock its game, answer a repeated id
-        as before, check the table is open to phones, apply ``change(repo, store, tournament, access,
-        record)`` → the answer's body, store the answer under the id.  All in one unit of work; after it,
+        as before, check the table is open to phones, apply ``change(repo, store, access, record,
+        scorer)`` → the answer's body, store the answer under the id.  All in one unit of work; after it,
         what a committed write of a game does (:meth:`~belote_club.services.scores.ScoreOps._saved`).
 
         The game and the tournament are read once (:meth:`~belote_club.services.scores.ScoreOps._stored_game`:
@@ -380,7 +381,7 @@ class TableEntryOps(ScoreOps):
             if stored is None:
                 raise UnknownCodeError(_("Code de table inconnu : vérifiez-le sur le carton de la table."))
             r, t = stored.round_number, stored.table_number
-            game = self._stored_game(repo, stored.tournament_id, r, t, lock=True)
+            record, scorer = self._stored_game(repo, stored.tournament_id, r, t, lock=True)
             previous = store.write(client)
             if previous is not None:
                 if (previous.tournament_id, previous.round_number, previous.table_number, previous.action) != (
@@ -388,10 +389,10 @@ class TableEntryOps(ScoreOps):
                     raise TableConflictError(_("Cet identifiant d’envoi a déjà servi pour une autre opération."))
                 return TableWrite(created=False, body=previous.response)
             current = store.current_round(stored.tournament_id) == (r, stored.seed)
-            notice = self._refusal(game.tournament, stored.mode, current, game.record)
+            notice = self._refusal(scorer.tournament, stored.mode, current, record)
             if notice:
                 raise TableConflictError(notice)
-            outcome = change(repo, store, PhoneAccess(code, stored.tournament_id, r, t), game)
+            outcome = change(repo, store, PhoneAccess(code, stored.tournament_id, r, t), record, scorer)
             store.add_write(StoredWrite(client, stored.tournament_id, r, t, action, outcome.body), self._clock())
         # committed: the snapshot kept up to date, the round's backup if this write finished its last game
         if outcome.written is not None:
@@ -423,15 +424,16 @@ class TableEntryOps(ScoreOps):
         """A phone's change of its table's deals: the desktop's road (:meth:`ScoreOps.change_deals`: the
         same checks, the same scoring, the same journal line, « — table 3 (téléphone) »), inside the
         phone's exactly-once frame.  A phone adds at the end, corrects or deletes the last deal only."""
-        def change(repo: Repository, store: TableEntryStore, access: PhoneAccess, game: StoredGame) -> PhoneOutcome:
+        def change(repo: Repository, store: TableEntryStore, access: PhoneAccess, record: GameRecord,
+                   scorer: Scorer) -> PhoneOutcome:
             r, t = access.round_number, access.table_number
-            self._check_expected(t, game.record, expected, position)
-            if edit.action != "add" and not game.record.deals:
+            self._check_expected(t, record, expected, position)
+            if edit.action != "add" and not record.deals:
                 raise TableConflictError(_("Aucune donne n’est saisie : rien à corriger.") if edit.action == "edit"
                                          else _("Aucune donne n’est saisie : rien à supprimer."))
             try:
                 written = self._write_locked(repo, access.tournament_id, r, t, None, partial(deal_change, edit),
-                                             origin_of(t), game=game)
+                                             origin_of(t), game=(record, scorer))
             except ServiceError as error:
                 if isinstance(error.__cause__, GameOverError):
                     raise TableConflictError(_("La partie de la table {table} est terminée : corrigez la dernière "
@@ -465,8 +467,9 @@ class TableEntryOps(ScoreOps):
         game is then closed as the organiser would close it."""
         side = None if camp is None and not agree else _camp(camp)
 
-        def change(repo: Repository, store: TableEntryStore, access: PhoneAccess, game: StoredGame) -> PhoneOutcome:
-            tournament, record = game.tournament, game.record
+        def change(repo: Repository, store: TableEntryStore, access: PhoneAccess, record: GameRecord,
+                   scorer: Scorer) -> PhoneOutcome:
+            tournament = scorer.tournament
             self._check_expected(access.table_number, record, expected)
             page = self._page(repo, access.code, record)
             r, t, tid = page.round_number, page.table_number, page.tournament_id

@@ -14,19 +14,22 @@ from typing import Any
 
 from sqlalchemy import delete, func, select, update
 
-from belote_club.storage.mapping import RowAccess
+from belote_club.storage.mapping import RowAccess, fill_player, player_of
 from belote_club.storage.models import (
     AuditRow,
     ExemptRow,
     PlayerRow,
     RegistrationRow,
+    RoundRow,
     SeasonConcoursRow,
     SeasonRow,
+    TableRow,
     TableSeatRow,
     TeamMemberRow,
     TeamRow,
     TournamentRow,
 )
+from belote_club.tournament.model import Player
 from belote_club.tournament.season import Season
 
 __all__ = ["SeasonRows"]
@@ -135,6 +138,33 @@ class SeasonRows(RowAccess):
         self.session.expire_all()
         self.session.delete(self._row(PlayerRow, merged))
         self.session.flush()
+
+    def split_player(self, kept: int, card: Player, concours_ids: Iterable[int]) -> Player:
+        """Undo :meth:`merge_players`: the card ``card`` is made again (with its former id when that is free, on
+        SQLite, whose ids are not drawn from a sequence), and every seat of the card ``kept`` in the concours
+        ``concours_ids`` (those the merged card played, where ``kept`` did not play before) names it again."""
+        row = PlayerRow()
+        fill_player(row, card)
+        if (card.id is not None and self.session.connection().dialect.name == "sqlite"
+                and self.session.get(PlayerRow, card.id) is None):
+            row.id = card.id
+        self.session.add(row)
+        self.session.flush()
+        wanted = list(concours_ids)
+        rounds = select(RoundRow.id).where(RoundRow.tournament_id.in_(wanted))
+        where: list[tuple[Any, Any]] = [
+            (RegistrationRow, RegistrationRow.tournament_id.in_(wanted)),
+            (TeamMemberRow, TeamMemberRow.team_id.in_(select(TeamRow.id).where(TeamRow.tournament_id.in_(wanted)))),
+            (TableSeatRow, TableSeatRow.table_id.in_(select(TableRow.id).where(TableRow.round_id.in_(rounds)))),
+            (ExemptRow, ExemptRow.round_id.in_(rounds)),
+        ]
+        for model, inside in where:
+            column: Any = model.player_id
+            self.session.execute(update(model).where(column == kept, inside).values(player_id=row.id),
+                                 execution_options={"synchronize_session": False})
+        self.session.expire_all()
+        self.session.flush()
+        return player_of(self._row(PlayerRow, row.id))
 
     # ------------------------------------------------------------------ helpers
 

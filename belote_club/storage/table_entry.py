@@ -127,7 +127,7 @@ class TableActivity:
 
 
 #: Journal actions that change a table's deals or sheet (the desktop's and the phones' alike).
-DEAL_ACTIONS = ("deal.add", "deal.edit", "deal.delete", "game.set_deals", "game.paper", "game.clear")
+DEAL_ACTIONS = ("deal.add", "deal.insert", "deal.edit", "deal.delete", "game.set_deals", "game.paper", "game.clear")
 #: The journal names a table's changes « Manche 2, table 7… » (desktop, phones and referee alike).
 _TABLE_ENTRY = re.compile(r"^Manche (\d+), table (\d+)\b")
 

@@ -62,6 +62,13 @@ def help_lines(context: EntryContext) -> tuple[tuple[str, str], ...]:
     return CONTRACT_HELP_LINES if context.contract else HELP_LINES
 
 
+def placeholder(context: EntryContext) -> str:
+    """The empty entry line's hint, in the syntax of the family of ``context`` (translated)."""
+    if context.contract:
+        return tr("1 110 95 puis Entrée — p : passe — 1 cap c : capot")
+    return tr("195 puis Entrée — p : passe — 1c : capot")
+
+
 _CLASSIC = EntryContext()
 
 
@@ -81,6 +88,9 @@ def parse_line(text: str, context: EntryContext = _CLASSIC) -> DealData:
         raise EntryError(tr("contrat manquant : tapez le camp du preneur, le contrat puis ses points : 1 110 95"))
     bid = _bid(match, source[match.start("value"):match.end("value")], context)
     rest = source[match.end():]
+    tripled = re.match(r"\s*(x{3,})(?!\d)", rest)
+    if tripled:  # not « une seule pénalité par donne »: the x of a contre were meant
+        raise EntryError(tr("contre : x (contré) ou xx (surcontré)"), tripled[1])
     if match["suit"]:
         rest = f"{source[match.start('suit'):match.end('suit')]} {rest}"
     try:

@@ -150,6 +150,8 @@ def parse_entry(text: str, context: EntryContext = EntryContext()) -> DealData:
         flag, digit = penalties[0]
         camp = _camp(digit, None, context, QT_TR_NOOP("la pénalité"), part("xf"))
         deal["penalty"] = {"kind": "renonce" if flag == "x" else "fausse_donne", "camp": camp}
+    elif taker is None and context.contract:
+        raise EntryError(tr("commencez par le camp du preneur (1 ou 2), le contrat puis les points : 1 110 95"))
     elif taker is None:
         raise EntryError(tr("commencez par le camp du preneur (1 ou 2), puis ses points : 195"))
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 RECENT_KEY = "database/recent"
 RECENT_COUNT = 8
+LAST_FOLDER_KEY = "files/last_folder"
 
 
 # -- recent files -------------------------------------------------------------------------------------
@@ -157,9 +158,13 @@ def _file_dialog(parent: QWidget | None, title: str, folder: str, filters: str, 
                         (labels.Accept, tr("Enregistrer") if save else tr("Ouvrir")), (labels.Reject, tr("Annuler"))):
         dialog.setLabelText(which, text)
     if save:
-        suffix = filters.split("*.", 1)[1].split()[0].rstrip(")") if "*." in filters else ""
-        if suffix and suffix != "*":
-            dialog.setDefaultSuffix(suffix)
+        def suffix_of(chosen: str) -> None:  # « saison » typed under « CSV (*.csv) » is « saison.csv »
+            suffix = chosen.split("*.", 1)[1].split()[0].rstrip(")") if "*." in chosen else ""
+            if suffix and suffix != "*":
+                dialog.setDefaultSuffix(suffix)
+
+        suffix_of(filters)
+        dialog.filterSelected.connect(suffix_of)
     if not dialog.exec():
         return ""
     chosen = dialog.selectedFiles()
@@ -172,5 +177,21 @@ def open_file_name(parent: QWidget | None, title: str, folder: str, filters: str
 
 
 def save_file_name(parent: QWidget | None, title: str, suggestion: str, filters: str) -> str:
-    """The file chosen to write, or "" (cancelled); the dialog asks before replacing an existing one."""
-    return _file_dialog(parent, title, suggestion, filters, save=True)
+    """The file chosen to write, or "" (cancelled); the dialog asks before replacing an existing one.  Its
+    folder is remembered: :func:`document_folder` offers it next time."""
+    chosen = _file_dialog(parent, title, suggestion, filters, save=True)
+    if chosen:
+        QSettings().setValue(LAST_FOLDER_KEY, str(Path(chosen).parent))
+    return chosen
+
+
+def document_folder(service: ClubService | None) -> Path:
+    """Where a document or an export is offered: the folder last written to, else that of the open ``.belote``
+    file, else the user's home."""
+    last = QSettings().value(LAST_FOLDER_KEY, "")
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return Path(last)
+    location = str(getattr(service, "location", "") or "")
+    if location and "://" not in location and Path(location).parent.is_dir():
+        return Path(location).parent
+    return Path.home()

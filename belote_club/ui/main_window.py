@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.ui import keyboard
+from belote_club.ui.club_history import ClubHistory
 from belote_club.ui.dialogs.guide import add_guide_action
 from belote_club.ui.files import (
     install_qt_extra_translations,
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.stack = PageStack()
         self.home = HomePage(self)
         self.stack.addWidget(self.home)
+        self.club_history = ClubHistory(self)  # seasons and cards: Édition › Annuler on the Accueil and Joueurs
         # Scrolled only when the screen is smaller than a page needs: every control stays within reach.
         self.page_scroll = QScrollArea()
         self.page_scroll.setWidget(self.stack)
@@ -369,7 +371,7 @@ class MainWindow(QMainWindow):
         from belote_club.ui.views.roster import RosterPage
 
         if self.roster_page is None:
-            self.roster_page = RosterPage(self.service)
+            self.roster_page = RosterPage(self.service, history=self.club_history)
             self.roster_page.back.connect(self.show_home)
             self.stack.addWidget(self.roster_page)
         self.roster_page.refresh()

@@ -178,6 +178,10 @@ class RulesEditor(QWidget):
         self.controls: dict[str, QWidget] = {}
         #: Each option's row (label, control, help), hidden when the option means nothing in the family.
         self._rows: dict[str, tuple[QWidget, ...]] = {}
+        #: Each help text, its grid and its option's row; beside the control, or below it when the editor is
+        #: narrow (a 1024-pixel screen): see :meth:`place_helps`.
+        self.helps: list[tuple[QGridLayout, int, QLabel]] = []
+        self.helps_below = False
         self._boxes: dict[str, QGroupBox] = {}
         self._getters: dict[str, Callable[[], Any]] = {}
         self._setters: dict[str, Callable[[Any], None]] = {}
@@ -217,14 +221,17 @@ class RulesEditor(QWidget):
             for row, option in enumerate(items):
                 control = self._control(option)
                 label = QLabel(tr(option.label))
+                label.setWordWrap(True)  # a long label on two lines rather than the options wider than 1024 px
                 label.setBuddy(control)
                 help_label = QLabel(tr(option.help))
                 help_label.setProperty("role", "hint")
                 help_label.setWordWrap(True)
-                grid.addWidget(label, row, 0)
-                grid.addWidget(control, row, 1)
-                grid.addWidget(help_label, row, 2)
+                # Even rows: the label and its control; the help beside them, or on the odd row below (narrow).
+                grid.addWidget(label, 2 * row, 0)
+                grid.addWidget(control, 2 * row, 1)
+                grid.addWidget(help_label, 2 * row, 2)
                 self._rows[option.key] = (label, control, help_label)
+                self.helps.append((grid, 2 * row, help_label))
             options_layout.addWidget(box)
         options_layout.addStretch(1)
         scroll = QScrollArea()
@@ -262,6 +269,26 @@ class RulesEditor(QWidget):
         layout.addLayout(left, 3)
         layout.addWidget(right_scroll, 2)
         self.set_rules(self._rules)
+
+    #: Narrower than this, the help texts go under their controls: beside them, on a 1024-pixel screen, they
+    #: were cut at the right of the options' scroll area.
+    HELPS_BELOW_WIDTH = 1200
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 — Qt override
+        super().resizeEvent(event)
+        self.place_helps(self.width() < self.HELPS_BELOW_WIDTH)
+
+    def place_helps(self, below: bool) -> None:
+        """Each help text beside its control (a third column), or under it across the two columns."""
+        if below == self.helps_below:
+            return
+        self.helps_below = below
+        for grid, row, help_label in self.helps:
+            grid.removeWidget(help_label)
+            if below:
+                grid.addWidget(help_label, row + 1, 1, 1, 2)
+            else:
+                grid.addWidget(help_label, row, 2)
 
     # -- controls -------------------------------------------------------------------------------
     def _control(self, option: Option) -> QWidget:
@@ -449,7 +476,7 @@ class RulesEditor(QWidget):
                 continue
             last = result.deals[-1]
             scored = " – ".join(number(p) for p in last.points)
-            outcome = tr(outcome_label(last.outcome))
+            outcome = tr(outcome_label(last.outcome, rules.contree))
             tip = " ".join(last.explanation)
             rows.append(
                 f"<tr><td style='padding:4px 10px 4px 0'>{tr(title)}</td>"

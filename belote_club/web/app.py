@@ -309,10 +309,12 @@ class TableApi:
                 game = table.game
                 tables.append({
                     "table": table.number,
-                    "camps": [side.label for side in table.sides],
+                    # « 3 · Les As », as the desk's table plan and the live standings name them
+                    "camps": [side.numbered for side in table.sides],
                     "deals": len(game.deals) if game.mode == "deals" else game.deal_count,
                     "totals": list(game.totals),
                     "finished": game.finished,
+                    "forfeit": game.forfeit if game.mode == "forfeit" else None,
                     "winner": game.winner,
                     "started": game.has_score,
                     "entry": modes.get(table.number, "paper" if game.mode == "paper" else None),

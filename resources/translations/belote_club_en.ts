@@ -484,6 +484,7 @@ Save them anyway?</translation>
     </message>
     <message>
         <source>Saisons</source>
+        <extracomment>The club&apos;s undo history (the window&apos;s, kept when the dialog closes): every change made here.</extracomment>
         <translation>Seasons</translation>
     </message>
     <message>
@@ -595,8 +596,8 @@ Save them anyway?</translation>
         <translation>*: tournament not finished yet, counted provisionally.</translation>
     </message>
     <message>
-        <source>Double-clic sur un joueur : son historique.</source>
-        <translation>Double-click a player: their history.</translation>
+        <source>modification de la saison « {name} »</source>
+        <translation>changes to the season “{name}”</translation>
     </message>
     <message>
         <source>Exporter la saison</source>
@@ -613,6 +614,10 @@ Save them anyway?</translation>
     <message>
         <source>Imprimer la saison</source>
         <translation>Print the season</translation>
+    </message>
+    <message>
+        <source>Double-clic ou Entrée sur un joueur : son historique.</source>
+        <translation>Double-click a player, or press Enter: their history.</translation>
     </message>
     <message>
         <source>Historique de {name}</source>
@@ -829,6 +834,10 @@ Save them anyway?</translation>
         <translation>the penalty</translation>
     </message>
     <message>
+        <source>commencez par le camp du preneur (1 ou 2), le contrat puis les points : 1 110 95</source>
+        <translation>start with the taker’s side (1 or 2), the contract, then the points: 1 110 95</translation>
+    </message>
+    <message>
         <source>commencez par le camp du preneur (1 ou 2), puis ses points : 195</source>
         <translation>start with the taker’s side (1 or 2), then its points: 195</translation>
     </message>
@@ -941,8 +950,16 @@ Save them anyway?</translation>
         <translation>revoke by side 2 (with the contract in play)</translation>
     </message>
     <message>
+        <source>1 110 95 puis Entrée — p : passe — 1 cap c : capot</source>
+        <translation>1 110 95 then Enter — p: all passed — 1 cap c: capot</translation>
+    </message>
+    <message>
         <source>contrat manquant : tapez le camp du preneur, le contrat puis ses points : 1 110 95</source>
         <translation>contract missing: type the taker’s side, the contract, then its points: 1 110 95</translation>
+    </message>
+    <message>
+        <source>contre : x (contré) ou xx (surcontré)</source>
+        <translation>contre: x (doubled) or xx (redoubled)</translation>
     </message>
     <message>
         <source>points du preneur manquants : tapez le contrat puis les points, par exemple 1 110 95</source>
@@ -1266,6 +1283,10 @@ Create a new Belote Club file there?</translation>
         <translation>“Prize by place”: whole percentages are expected, such as 40; 25 (got: “{text}”).</translation>
     </message>
     <message>
+        <source>Aperçu pas à jour tant que l’erreur signalée en bas n’est pas corrigée : les chiffres grisés sont ceux d’avant.</source>
+        <translation>Preview out of date until the error shown below is corrected: the greyed figures are those from before.</translation>
+    </message>
+    <message>
         <source>Cagnotte {pot} · prix {prizes} · reste au club {rest} · solde {balance}</source>
         <translation>Pot {pot} · prizes {prizes} · kept by the club {rest} · balance {balance}</translation>
     </message>
@@ -1337,7 +1358,7 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Annuler</source>
         <comment>undo</comment>
-        <extracomment>What can be undone here, last first: (what, how) — creating, renaming or deleting a season.</extracomment>
+        <extracomment>What a season or a card made again by an undo is numbered now: (kind, number then) → number now.</extracomment>
         <translation>Undo</translation>
     </message>
     <message>
@@ -1458,7 +1479,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>N°</source>
-        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). the running totals&apos; font</extracomment>
+        <extracomment>The other roles as plain numbers (``data()`` is asked several roles of every cell measured or painted). Contrée&apos;s words for the outcomes (« Chuté »); the last column is the reserve&apos;s only when a litige can fill it (``litige: &quot;reserve&quot;``), else it is the room left, untitled. the running totals&apos; font</extracomment>
         <translation>No.</translation>
     </message>
     <message>
@@ -1710,6 +1731,15 @@ Create a new Belote Club file there?</translation>
     <message>
         <source>Litige</source>
         <translation>Tie (litige)</translation>
+    </message>
+    <message>
+        <source>Chuté</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Réussi</source>
+        <extracomment>Contrée&apos;s words where they differ from classic belote&apos;s.</extracomment>
+        <translation>Made</translation>
     </message>
     <message>
         <source>Dernière donne !</source>
@@ -2564,6 +2594,7 @@ on your phone</translation>
     </message>
     <message>
         <source>Chercher (nom, prénom, licence, club)…</source>
+        <extracomment>The club&apos;s undo history (the window&apos;s): merging two cards is undone by Édition › Annuler.</extracomment>
         <translation>Search (name, first name, licence, club)…</translation>
     </message>
     <message>
@@ -2617,6 +2648,10 @@ on your phone</translation>
     <message>
         <source>La fiche n° {id} ({name}) est la même personne que :</source>
         <translation>Card no. {id} ({name}) is the same person as:</translation>
+    </message>
+    <message>
+        <source>fusion des fiches de {name}</source>
+        <translation>merging the cards of {name}</translation>
     </message>
     <message>
         <source>CSV (*.csv *.txt)</source>
@@ -2778,11 +2813,11 @@ on your phone</translation>
     </message>
     <message>
         <source>195 puis Entrée — p : passe — 1c : capot</source>
-        <extracomment>« t7 »: that table of the round in play « m1 t5 »: round, table (another round only when asked) Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
         <translation>195 then Enter — p: all passed — 1c: capot</translation>
     </message>
     <message>
         <source>Saisie de la donne</source>
+        <extracomment>« t7 »: that table of the round in play « m1 t5 »: round, table (another round only when asked) Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
         <translation>Deal entry</translation>
     </message>
     <message>
@@ -3658,8 +3693,12 @@ on your phone</translation>
         <translation>Transfer</translation>
     </message>
     <message>
-        <source>Remboursé ({amount})</source>
+        <source>Abandon, rien dû</source>
         <extracomment>An undoable change of the tab: (its name in Édition › Annuler, the entrants it concerns, do, undo).</extracomment>
+        <translation>Withdrawn, nothing owed</translation>
+    </message>
+    <message>
+        <source>Remboursé ({amount})</source>
         <translation>Refunded ({amount})</translation>
     </message>
     <message>
@@ -3707,6 +3746,22 @@ on your phone</translation>
         <translation>{takings} — {due}</translation>
     </message>
     <message>
+        <source>Choisissez d’abord une inscription dans la liste : F6 encaisse ses droits.</source>
+        <translation>Choose an entry in the list first: F6 takes its entry fee.</translation>
+    </message>
+    <message>
+        <source>« {name} » : remboursement fait après l’abandon, rien à encaisser.</source>
+        <translation>“{name}”: refunded after withdrawing, nothing to take.</translation>
+    </message>
+    <message>
+        <source>Droits déjà payés par « {name} » ({amount}, {means}) : rien à encaisser.</source>
+        <translation>Entry fee already paid by “{name}” ({amount}, {means}): nothing to take.</translation>
+    </message>
+    <message>
+        <source>« {name} » n’a rien à payer.</source>
+        <translation>“{name}” has nothing to pay.</translation>
+    </message>
+    <message>
         <source>Moyen de paiement de l’encaissement</source>
         <translation>Means of payment of the takings</translation>
     </message>
@@ -3745,6 +3800,14 @@ on your phone</translation>
     <message>
         <source>Rembourser {amount} à « {name} » ? L’inscription ne devra plus rien.</source>
         <translation>Refund {amount} to “{name}”? The entry will owe nothing more.</translation>
+    </message>
+    <message>
+        <source>« {name} » n’a rien payé : il n’y a rien à rembourser. Noter l’abandon à la caisse ? L’inscription ne devra plus rien.</source>
+        <translation>“{name}” paid nothing: there is nothing to refund. Record the withdrawal at the cash desk? The entry will owe nothing more.</translation>
+    </message>
+    <message>
+        <source>Ne plus rien devoir</source>
+        <translation>Owe nothing more</translation>
     </message>
     <message>
         <source>Remboursement</source>

@@ -3,6 +3,7 @@ errors naming the key or the option, exit status 2, nothing changed."""
 
 from __future__ import annotations
 
+import csv
 import json
 from pathlib import Path
 
@@ -65,7 +66,14 @@ def test_a_treasurers_evening(capsys: pytest.CaptureFixture[str], club: tuple[Pa
                                       "prize_cents", "lot"}
     assert run(capsys, "--db", db, "export", "--format", "csv", "-o", tmp_path / "csv")[0] == 0
     sheet = (tmp_path / "csv" / "tresorerie.csv").read_text(encoding="utf-8-sig")
-    assert ";total_recu;;8400" in sheet and ";recu_cheque;;400" in sheet and ";especes;" in sheet.splitlines()[1]
+    assert ";especes;" in sheet.splitlines()[1]
+    totals = (tmp_path / "csv" / "tresorerie_totaux.csv").read_text(encoding="utf-8-sig")
+    assert "\ntotal_recu;8400" in totals and "\nrecu_cheque;400" in totals
+    lines = list(csv.reader(sheet.splitlines(), delimiter=";"))  # as a spreadsheet reads it: one team a line
+    assert len(lines) == 1 + len(prizes["rows"]) and {len(line) for line in lines} == {9}
+    assert [int(line[0]) for line in lines[1:]] == [r["number"] for r in prizes["rows"]]
+    figures = dict(csv.reader(totals.splitlines()[1:], delimiter=";"))
+    assert int(figures["solde"]) == prizes["balance_cents"] and int(figures["total_du"]) == prizes["fees_due_cents"]
     pdf = tmp_path / "tresorier.pdf"
     code, out, err = run(capsys, "--db", db, "print", "treasurer", "--concours", tid, "-o", pdf)
     assert code == 0 and pdf.read_bytes().startswith(b"%PDF")
@@ -116,3 +124,37 @@ def test_player_member(capsys: pytest.CaptureFixture[str], club: tuple[Path, int
     assert code == 2 and err.count("\n") == 1
     code, _out, err = run(capsys, "--db", db, "player", "member", 9999, "oui")
     assert code == 2 and err.startswith("belote-club : erreur : ")
+
+
+def test_an_unknown_means_is_one_french_line_listing_the_means(capsys: pytest.CaptureFixture[str],
+                                                               club: tuple[Path, int], tmp_path: Path) -> None:
+    db, tid = club
+    run(capsys, "--db", db, "prizes", "set", "--concours", tid, "--rules", write(tmp_path, {"fee_cents": 1400}))
+    code, out, err = run(capsys, "--db", db, "prizes", "pay", "--concours", tid, "--team", 1, "--means", "bitcoin")
+    assert (code, out) == (2, "")
+    assert err == ("belote-club : erreur : argument --means : moyen de paiement inconnu « bitcoin » "
+                   "(possibles : cash, cheque, card, transfer)\n")
+    code, _out, err = run(capsys, "--lang", "en", "--db", db, "prizes", "pay", "--concours", tid, "--all",
+                          "--means", "bitcoin")
+    assert code == 2 and "unknown means of payment “bitcoin” (choose from cash, cheque, card, transfer)" in err
+    prizes = export(capsys, db)["prizes"]
+    assert isinstance(prizes, dict) and prizes["fees_paid_cents"] == 0
+    assert run(capsys, "--db", db, "prizes", "pay", "--concours", tid, "--team", 1, "--means", "card")[0] == 0
+
+
+def test_refunding_a_withdrawal_that_paid_nothing_says_there_was_nothing_to_refund(
+        capsys: pytest.CaptureFixture[str], club: tuple[Path, int], tmp_path: Path) -> None:
+    db, tid = club
+    run(capsys, "--db", db, "prizes", "set", "--concours", tid, "--rules", write(tmp_path, {"fee_cents": 1400}))
+    with ClubService.open(db_file=db) as service:
+        for number in (2, 3):
+            service.withdraw(tid, service.entrant_numbered(tid, number).entrant_id, 2)
+        service.pay(tid, service.entrant_numbered(tid, 3).entrant_id)
+    code, out, err = run(capsys, "--db", db, "prizes", "refund", "--concours", tid, "--team", 2)
+    assert (code, err) == (0, "")
+    assert out == "N° 2 : rien à rembourser, rien n’avait été payé ; l’inscription ne doit plus rien.\n"
+    code, out, _err = run(capsys, "--db", db, "prizes", "refund", "--concours", tid, "--team", 3)
+    assert code == 0 and out == "N° 3 : 14,00\u00a0€ remboursés.\n"
+    rows = {r["number"]: r for r in export(capsys, db)["prizes"]["rows"]}  # PRIZES.md §2 as before
+    assert (rows[2]["paid_cents"], rows[2]["refunded_cents"], rows[2]["fee_due_cents"]) == (0, 0, 1400)
+    assert rows[3]["refunded_cents"] == 1400

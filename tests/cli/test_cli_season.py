@@ -10,6 +10,7 @@ import pytest
 
 from belote_club.cli import main
 from belote_club.services import ClubService
+from tests.helpers.club import file_copy
 
 
 @pytest.fixture(scope="module")
@@ -21,9 +22,7 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def db(demo_file: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "club.belote"
-    copy.write_bytes(demo_file.read_bytes())
-    return copy
+    return file_copy(demo_file, tmp_path)
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -36,6 +35,19 @@ def test_demo_season_is_finished_concours_and_a_season(db: Path) -> None:
     with ClubService.open(db_file=db) as service:
         assert [s.concours_count for s in service.seasons()] == [2]
         assert {t.tournament.status.value for t in service.tournaments()} == {"finished"}
+
+
+def test_a_second_demo_season_takes_the_cards_again(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The same names again (same seed): the club's cards are taken again, and said — never a second card."""
+    with ClubService.open(db_file=db) as service:
+        before = len(service.players())
+    status, out, err = _run(capsys, "--db", str(db), "demo", "--season", "1", "--seed", "5")
+    assert status == 0 and err == ""
+    assert out.splitlines()[1] == ("32 de ces joueurs avaient déjà leur fiche dans le fichier : elles ont été "
+                                   "reprises, sans doublon.")
+    with ClubService.open(db_file=db) as service:
+        assert len(service.players()) == before
+        assert len(service.season_export(service.seasons()[0].id)["season"]["rows"]) > 0
 
 
 def test_create_add_remove_list(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

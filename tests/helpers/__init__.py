@@ -7,11 +7,16 @@ Use these instead of building a tournament by hand in a test file:
     ``capot(taker)``; ``passed()``; ``full_game(winner)`` the twelve deals of a whole concours game.
 
 ``tests.helpers.club`` — services, players and tournaments (every call goes through ``ClubService``):
-    ``open_service(path_or_url)``; ``player(i)`` / ``players(n)`` distinct accented French names;
+    ``open_service(path_or_url)``; ``another_station(service)`` a second service on the same database;
+    ``player(i)`` / ``players(n)`` distinct accented French names;
     ``doublettes(service, teams, …)`` → (tournament, team ids), teams checked in;
     ``concours(service, teams=8, …)`` → tournament id, teams checked in and round 1 drawn (``drawn=False``
     to stop before the draw); ``melee(service, players=21, …)`` → tournament id of a drawn mêlée;
-    ``play_round(service, tid, round_number)`` fills every table of a round with a whole game.
+    ``play_round(service, tid, round_number)`` fills every table of a round with a whole game;
+    ``demo_season(folder, concours_count, seed=…)`` a club file with a demo season (made once per module),
+    ``file_copy(original, folder)`` / ``opened_copy(original, folder)`` each test's own copy of such a file.
+
+``tests.helpers.entry`` — ``refusal(parse, text, context)``: the ``EntryError`` a quick-entry parser raises.
 
 ``tests.helpers.tournament`` — pure helpers over ``belote_club.tournament``: ``placed(round)``,
     ``min_repeats(nodes, history)``.

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from belote_club.services import ClubService
 from belote_club.tournament.model import Format, Player, Tournament
@@ -20,6 +24,15 @@ def open_service(where: str | Path) -> ClubService:
     if isinstance(where, str) and "://" in where:
         return ClubService.open(url=where)
     return ClubService.open(db_file=where)
+
+
+def another_station(service: ClubService) -> ClubService:
+    """A second ``ClubService`` on the database of ``service`` (its SQLite file or its URL), as another
+    station of the club; close it (``with another_station(service) as other:``)."""
+    database = service.database
+    if database.is_sqlite:
+        return ClubService.open(db_file=database.sqlite_file)
+    return ClubService.open(url=database.url.render_as_string(hide_password=False))
 
 
 def player(i: int) -> Player:
@@ -75,3 +88,44 @@ def play_round(service: ClubService, tournament_id: int, round_number: int, *, w
     """Every table of the round gets a whole game that camp ``winner`` wins."""
     for table in service.round(tournament_id, round_number).tables:
         service.set_deals(tournament_id, round_number, table.number, full_game(winner))
+
+
+def units_begun(service: ClubService, monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The units of work ``service`` begins from now on, as it asks its database for them (True: a writing
+    one)."""
+    real = service.database.session
+    begun: list[bool] = []
+
+    @contextmanager
+    def session(*, write: bool = True) -> Iterator[object]:
+        begun.append(write)
+        with real(write=write) as opened:
+            yield opened
+
+    monkeypatch.setattr(service.database, "session", session)
+    return begun
+
+
+def demo_season(folder: Path, concours_count: int, *, seed: int) -> Path:
+    """A club file in ``folder`` holding a demo season of ``concours_count`` finished concours
+    (``create_season_demo``): slow to make, so made once per test module, each test working on a copy."""
+    from belote_club.services.season_demo import create_season_demo
+
+    path = folder / "season.belote"
+    with ClubService.open(db_file=path) as service:
+        create_season_demo(service, concours_count, seed=seed)
+    return path
+
+
+def file_copy(original: Path, folder: Path, name: str = "club.belote") -> Path:
+    """A copy of the club file ``original`` in ``folder``: a test changes its own copy only."""
+    copy = folder / name
+    copy.write_bytes(original.read_bytes())
+    return copy
+
+
+@contextmanager
+def opened_copy(original: Path, folder: Path, name: str = "club.belote") -> Iterator[ClubService]:
+    """A ``ClubService`` on a fresh copy of the club file ``original`` (see :func:`file_copy`)."""
+    with ClubService.open(db_file=file_copy(original, folder, name)) as opened:
+        yield opened

@@ -46,7 +46,7 @@ def test_three_hundred_players_and_long_names() -> None:
     assert "Non classés" in text and "Concours de la saison" in text
     assert "Bernadette" in text and "Lauraguais" in text  # the long name, whole
     first = pdf_pages(data)[0]
-    assert "Classement de la saison" in first and "C10" not in first  # too many concours for a column each
+    assert "Classement de la saison" in first and "C8" in first and "C9" not in first  # eight beside the figures
     eight = season_view(concours=8)
     data = render_season(eight)[0]
     assert data is not None
@@ -60,3 +60,21 @@ def test_an_empty_season_says_so() -> None:
     data, pages = render_season(empty)
     assert data is not None and pages == 1 and "Aucun concours terminé" in pdf_text(data)
     assert render_season(view)[1] == 1
+
+
+def test_twenty_concours_each_have_their_column() -> None:
+    """Beyond eight concours, the following ones' columns go on in tables of their own: none is dropped."""
+    view = season_view(concours=20)
+    data, _pages = render_season(view)
+    assert data is not None
+    pages = pdf_pages(data)
+    following = [page for page in pages if "Points par concours, C9 à C20" in page]
+    assert len(following) == 2  # the ranked rows, then those « non classés »
+    ranked = [line for line in view.standing.lines if line.rank is not None]
+    for line in (ranked[0], ranked[-1]):
+        name = view.players[line.ids[0]].display_name
+        points = {p.concours_id: p for p in line.by_concours}
+        cells = [str(points[c.id].points) if points[c.id].counted else f"({points[c.id].points})"
+                 for c in view.standing.concours[8:] if c.id in points]
+        assert f"{line.rank} {name} {line.total} {' '.join(cells)}" in " ".join(pages)
+    assert all(f"C{i} : Concours n° {i}," in pages[-1] for i in range(1, 21))

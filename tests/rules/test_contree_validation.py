@@ -298,3 +298,10 @@ def test_plain_contree_index_tells_apart_what_scores_differently() -> None:
                             assert index is not None
                             fields = (taker, first, value, contre, capot, None if belote is None else belote[0])
                             assert seen.setdefault(index, fields) == fields
+
+
+def test_a_value_received_is_shown_as_json_writes_it() -> None:
+    """Issue 22 (QA, phone API): a bad value is quoted as the JSON sent it — « true », « null » — never as
+    Python's « True », « None »."""
+    assert "reçu « true »" in expect_deal_error({**BASE, "bid": {"value": 100, "contre": True}}, "bid.contre").message
+    assert "reçu « null »" in expect_deal_error({**BASE, "bid": None}, "bid").message

@@ -282,3 +282,15 @@ def test_summary_line() -> None:
         " · belote perdue si dedans · annonces (tierce 30) · sans-atout · Rubicon flottant")
     assert "Partie libre" in summary_line(HouseRules(game_end=GameEnd("open")))
     assert "(à dépasser)" in summary_line(HouseRules(game_end=GameEnd("target", 1000, True)))
+
+
+def test_contree_says_chute_not_dedans() -> None:
+    """Issue 22 (QA): in contrée a failed contract is *chuté* (SCORING.md §10.3): the rule sheet's belote and the
+    score sheets' foot line never say « dedans »."""
+    rules = HouseRules.from_dict({"game": "contree"})
+    assert "La belote est imprenable : le preneur chuté garde la sienne." in text_of(rules)
+    assert "Le preneur chuté perd sa belote : elle va à la défense." in text_of(
+        HouseRules.from_dict({"game": "contree", "belote_kept_on_chute": False}))
+    line = summary_line(HouseRules.from_dict({"game": "contree", "belote_kept_on_chute": False}))
+    assert "égalité chutée" in line and "belote perdue si chuté" in line and "dedans" not in line
+    assert "dedans" not in text_of(rules)

@@ -13,7 +13,7 @@ import pytest
 from belote_club.services import ClubService, ServiceError, scoring
 from belote_club.services.scores import DealEdit
 from belote_club.services.tables import TableConflictError
-from tests.helpers.club import doublettes, open_service
+from tests.helpers.club import doublettes, open_service, units_begun
 from tests.helpers.deals import made
 from tests.rules import test_validation
 
@@ -118,6 +118,52 @@ def test_each_write_scores_the_game_once(table: tuple[ClubService, int, str], en
     assert engine_runs == [2, 2]
 
 
+@pytest.fixture
+def writes(table: tuple[ClubService, int, str], monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The units of work the service opens (``True``: a writing one)."""
+    return units_begun(table[0], monkeypatch)
+
+
+def test_a_forfeit_takes_the_road_of_a_game_s_changes(table: tuple[ClubService, int, str], engine_runs: list[int],
+                                                      writes: list[bool], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Declared and cancelled, a forfeit is one write (one writing unit of work, one journal line in the
+    road's wording, with its origin), its game scored once, the façade's snapshot kept up to date."""
+    service, tid, _code = table
+    forfeits: list[int] = []
+    real = scoring.forfeit_view
+
+    def spy(*args: Any, **options: Any) -> Any:
+        forfeits.append(args[4])
+        return real(*args, **options)
+
+    monkeypatch.setattr(scoring, "forfeit_view", spy)
+    service.add_deal(tid, 1, 2, made(0, 100))
+    service.standings(tid)  # the façade keeps its snapshot from here
+    engine_runs.clear()
+    writes.clear()
+    journal = len(service.audit(tid))
+    game = service.declare_forfeit(tid, 1, 1, 1, totals=(700, 300), origin="poste 2")
+    assert (game.mode, game.forfeit, game.totals, game.finished) == ("forfeit", 1, (700, 300), True)
+    assert forfeits == [1] and engine_runs == [] and writes.count(True) == 1
+    assert service.game(tid, 1, 1) == game and forfeits == [1]  # read from the snapshot brought up to date
+    writes.clear()
+    empty = service.cancel_forfeit(tid, 1, 1)
+    assert not empty.has_score and empty.fingerprint == service.game(tid, 1, 1).fingerprint
+    assert engine_runs == [] and writes.count(True) == 1
+    lines = service.audit(tid)[: len(service.audit(tid)) - journal]
+    assert [e.what for e in reversed(lines)] == [
+        "Manche 1, table 1 : forfait de " + service.round(tid, 1).tables[0].sides[1].label + " — poste 2",
+        "Manche 1, table 1 : annulation du forfait — poste principal",
+    ]
+    assert [json.loads(e.new_value) if e.new_value else None for e in reversed(lines)] == [
+        {"side": 1, "totals": [700, 300]}, None]
+    with pytest.raises(ServiceError, match="n’est pas déclarée forfait"):
+        service.cancel_forfeit(tid, 1, 1)
+    with pytest.raises(ServiceError, match="Le champ « origine » ne peut pas être vide"):
+        service.declare_forfeit(tid, 1, 1, 0, origin="")
+    assert not service.game(tid, 1, 1).has_score and len(service.audit(tid)) == journal + 2
+
+
 def test_desk_and_phone_write_one_journal_line_in_one_wording(table: tuple[ClubService, int, str]) -> None:
     service, tid, code = table
     service.add_deal(tid, 1, 1, made(0, 100), origin="poste 2")
@@ -159,3 +205,15 @@ def test_the_view_of_a_game_says_which_deals_count(tmp_path: Any, passed_count: 
     assert [d.counted for d in game.deals] == [True, passed_count, True, passed_count]
     assert [d.number for d in game.deals] == ([1, 2, 3, 4] if passed_count else [1, None, 2, None])
     assert game.played == access.deals == (4 if passed_count else 2)
+
+
+@pytest.mark.parametrize("desk", ["add", "insert", "edit", "delete"])
+def test_every_deal_change_at_the_desk_says_who_enters_the_table(table: tuple[ClubService, int, str],
+                                                                 desk: str) -> None:
+    """A phone table whose deals were last changed at the desk shows « desk », whichever change it was."""
+    service, tid, code = table
+    service.phone_add_deal(code, "phone-0001", made(0, 100))
+    service.phone_add_deal(code, "phone-0002", made(1, 90))
+    assert {a.table_number: a.mode for a in service.table_accesses(tid)}[1] == "phone"
+    service.change_deals(tid, 1, 1, DealEdit(desk, 1, None if desk == "delete" else made(0, 82)))  # type: ignore[arg-type]
+    assert {a.table_number: a.mode for a in service.table_accesses(tid)}[1] == "desk"

@@ -56,7 +56,7 @@ def test_a_forfeit_with_typed_totals_and_its_undo(service: ClubService) -> None:
     empty = service.cancel_forfeit(tid, 1, table)
     assert not empty.has_score and not service.round_progress(tid, 1).complete
     assert service.standings(tid) != before
-    assert service.audit(tid, limit=1)[0].what == f"Manche 1, table {table} : annulation du forfait"
+    assert service.audit(tid, limit=1)[0].what == f"Manche 1, table {table} : annulation du forfait — poste principal"
     with pytest.raises(ServiceError, match="n’est pas déclarée forfait"):
         service.cancel_forfeit(tid, 1, table)
     service.add_deal(tid, 1, table, made(0, 100))  # the table takes scores again

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from belote_club.services import ClubService, ServiceError
-from belote_club.services.season_demo import create_season_demo
 from belote_club.text import fold
+from tests.helpers.club import demo_season, opened_copy
 
 DEFAULT_GAME = {"won": 1, "drawn": 0, "lost": 0, "exempt": 1, "forfeit_won": 1, "forfeit_lost": 0}
 
@@ -20,17 +20,12 @@ DEFAULT_GAME = {"won": 1, "drawn": 0, "lost": 0, "exempt": 1, "forfeit_won": 1, 
 @pytest.fixture(scope="module")
 def season_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A demo season of four concours (doublettes, mêlée, doublettes, doublettes), made once."""
-    path = tmp_path_factory.mktemp("season") / "season.belote"
-    with ClubService.open(db_file=path) as service:
-        create_season_demo(service, 4, seed=3)
-    return path
+    return demo_season(tmp_path_factory.mktemp("season"), 4, seed=3)
 
 
 @pytest.fixture
 def service(season_file: Path, tmp_path: Path) -> Iterator[ClubService]:
-    copy = tmp_path / "copy.belote"
-    copy.write_bytes(season_file.read_bytes())
-    with ClubService.open(db_file=copy) as opened:
+    with opened_copy(season_file, tmp_path, "copy.belote") as opened:
         yield opened
 
 
@@ -346,3 +341,49 @@ def test_merging_two_cards_of_one_person(service: ClubService) -> None:
     with pytest.raises(ServiceError, match="elle-même"):
         service.merge_players(copy.id, copy.id)
     assert any(e.what.startswith("Fusion des fiches de") for e in service.audit(None))
+
+
+def test_changing_a_season_in_one_step_and_back(service: ClubService) -> None:
+    """The form's OK (name, dates, rules, concours) is one change, checked whole first; setting the former
+    values back (what « Annuler » does) gives the former season and its standings."""
+    season = service.seasons()[0]
+    before = service.season_export(season.id)
+    ids = season.season.concours_ids
+    with pytest.raises(ServiceError, match="best_of"):
+        service.update_season(season.id, name="Autre", rules={"best_of": 0}, concours=ids[1:])
+    assert service.season_export(season.id) == before  # nothing saved
+    changed = service.update_season(season.id, name="Hiver", dates=(dt.date(2026, 1, 1), dt.date(2026, 3, 31)),
+                                    rules={"best_of": 2}, concours=ids[1:])
+    assert changed.name == "Hiver" and changed.season.concours_ids == ids[1:]
+    assert changed.season.rules == {"best_of": 2} and changed.first_date == dt.date(2026, 1, 1)
+    lines = [entry.what for entry in service.audit(None)]
+    for wanted in ("Saison « Hiver » : nom", "Saison « Hiver » : dates", "Saison « Hiver » : règles",
+                   "Saison « Hiver » : retrait de concours"):
+        assert wanted in lines, wanted
+    old = season.season
+    service.update_season(season.id, name=old.name, dates=(old.first_date, old.last_date), rules=old.rules,
+                          concours=old.concours_ids)
+    assert service.season_export(season.id) == before
+
+
+def test_a_merge_is_undone(service: ClubService) -> None:
+    season = service.seasons()[0]
+    rows = service.season_export(season.id)["season"]["rows"]
+    once = next(row for row in rows if row["rank"] is None)
+    regular = next(row for row in rows if row["rank"] is not None and not {
+        b["concours"] for b in row["by_concours"]} & {b["concours"] for b in once["by_concours"]})
+    kept, merged = regular["ids"][0], once["ids"][0]
+    merged_card = service.player(merged)
+    service.update_player(kept, licence="")
+    service.update_player(merged, licence="4242", club="Les As de Pique")
+    kept_card = service.player(kept)
+    before = service.season_export(season.id)
+    done = service.merge_cards(kept, merged)
+    assert done.kept_now.licence == "4242" and service.season_export(season.id) != before
+    card = service.unmerge_players(done.undo)
+    assert card.id == merged and card.display_name == merged_card.display_name and card.licence == "4242"
+    assert service.player(kept) == kept_card  # the licence it had taken is given back
+    assert service.season_export(season.id) == before
+    assert [line.concours_id for line in service.player_history(merged)] == [
+        b["concours"] for b in once["by_concours"]]
+    assert any(e.what.startswith("Séparation des fiches de") for e in service.audit(None))

@@ -8,17 +8,13 @@ import pytest
 from services_helpers import doublettes, made
 
 from belote_club.services import ClubService
+from tests.helpers.club import another_station
 
 
 @pytest.fixture
 def stations(service: ClubService) -> Iterator[tuple[ClubService, ClubService]]:
-    database = service.database
-    if database.is_sqlite:
-        other = ClubService.open(db_file=database.sqlite_file)
-    else:
-        other = ClubService.open(url=database.url.render_as_string(hide_password=False))
-    yield service, other
-    other.close()
+    with another_station(service) as other:
+        yield service, other
 
 
 def _fresh(service: ClubService) -> ClubService:

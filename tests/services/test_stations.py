@@ -12,9 +12,11 @@ import pytest
 from services_helpers import doublettes, full_game, made
 
 from belote_club.services import ClubService, ServiceError, StaleGameError
+from belote_club.services.player_cards import PlayerMerge
 from belote_club.services.season_data import SeasonSummary
 from belote_club.tournament.model import Player
 from belote_club.tournament.season import Season
+from tests.helpers.club import another_station
 
 STALE = "La partie de la table 1 a été modifiée sur un autre poste : elle vient d’être rechargée."
 
@@ -22,13 +24,8 @@ STALE = "La partie de la table 1 a été modifiée sur un autre poste : elle vie
 @pytest.fixture
 def stations(service: ClubService) -> Iterator[tuple[ClubService, ClubService]]:
     """Station A (the test's ``service``) and station B on the same database."""
-    database = service.database
-    if database.is_sqlite:
-        other = ClubService.open(db_file=database.sqlite_file)
-    else:
-        other = ClubService.open(url=database.url.render_as_string(hide_password=False))
-    yield service, other
-    other.close()
+    with another_station(service) as other:
+        yield service, other
 
 
 def _first_ranked(service: ClubService, tid: int) -> int:
@@ -67,6 +64,7 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
     paid: list[Any] = []
     seasons: list[SeasonSummary] = []
     gone: list[Season] = []
+    merges: list[PlayerMerge] = []
     steps: list[tuple[str, Callable[[], Any]]] = [
         ("update_tournament", lambda: b.update_tournament(tid, venue="Salle des fêtes")),
         ("update_rules", lambda: b.update_rules(tid, {**a.tournament(tid).rules, "rounding": "exact"})),
@@ -120,7 +118,11 @@ def test_the_marker_moves_on_every_kind_of_write_made_by_another_station(
         ("add_season_concours", lambda: b.add_season_concours(seasons[0].id, [tid])),
         ("delete_season", lambda: gone.append(b.delete_season(seasons[0].id))),
         ("restore_season", lambda: b.restore_season(gone[0])),
+        ("update_season", lambda: b.update_season(b.seasons()[0].id, name="Hiver", concours=[])),
         ("merge_players", lambda: b.merge_players(b.add_player("Léa", "Roux").id, b.add_player("Léa", "Roux").id)),
+        ("merge_cards", lambda: merges.append(b.merge_cards(b.add_player("Lou", "Roux").id,
+                                                            b.add_player("Lou", "Roux").id).undo)),
+        ("unmerge_players", lambda: b.unmerge_players(merges[0])),
     ]
     for name, step in steps:
         before = a.change_marker(tid)

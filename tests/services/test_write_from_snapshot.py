@@ -4,34 +4,19 @@ and the usual way again as soon as the snapshot is out of date."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from services_helpers import doublettes, made
 
 from belote_club.services import ClubService, ServiceError, StaleGameError
+from tests.helpers.club import doublettes, units_begun
+from tests.helpers.deals import made
 
 
 @pytest.fixture
 def club(tmp_path: Path) -> Iterator[ClubService]:
     with ClubService.open(db_file=tmp_path / "club.belote") as service:
         yield service
-
-
-def _units(service: ClubService, monkeypatch: pytest.MonkeyPatch) -> list[bool]:
-    """The units of work ``service`` begins from now on (True: a writing one)."""
-    real = service.database.session
-    begun: list[bool] = []
-
-    @contextmanager
-    def session(*, write: bool = True) -> Iterator[object]:
-        begun.append(write)
-        with real(write=write) as opened:
-            yield opened
-
-    monkeypatch.setattr(service.database, "session", session)
-    return begun
 
 
 def _drawn(service: ClubService) -> int:
@@ -45,7 +30,7 @@ def test_a_deal_with_the_snapshot_kept_takes_one_writing_unit(club: ClubService,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     tid = _drawn(club)
     club.standings(tid)  # the snapshot is kept from here on
-    begun = _units(club, monkeypatch)
+    begun = units_begun(club, monkeypatch)
     view = club.add_deal(tid, 1, 1, made(0, 100))
     assert begun == [True]
     assert len(view.deals) == 1 and view.deals[0].explanation  # the view still explains its deals
@@ -57,11 +42,11 @@ def test_deal_after_deal_each_takes_one_writing_unit(club: ClubService, monkeypa
     tid = _drawn(club)
     club.standings(tid)
     for deal in range(5):
-        begun = _units(club, monkeypatch)
+        begun = units_begun(club, monkeypatch)
         club.add_deal(tid, 1, 1 + deal % 2, made(deal % 2, 100 + deal))
         assert begun == [True], deal
         monkeypatch.undo()
-    begun = _units(club, monkeypatch)
+    begun = units_begun(club, monkeypatch)
     assert len(club.standings(tid).rows) == 4
     assert begun == [False]  # the marker read, the kept snapshot used
 
@@ -95,7 +80,7 @@ def test_a_change_made_on_another_station_is_not_overwritten(club: ClubService, 
     with pytest.raises(StaleGameError) as raised:
         club.add_deal(tid, 1, 1, made(0, 90), expected=seen.fingerprint)
     assert raised.value.game is not None and len(raised.value.game.deals) == 2
-    begun = _units(club, monkeypatch)
+    begun = units_begun(club, monkeypatch)
     view = club.add_deal(tid, 1, 1, made(0, 90))  # the snapshot is out of date: read again, nothing lost
     assert [d.data["taker"] for d in view.deals] == [0, 1, 0]
     assert begun[0] is True and False in begun  # the quick try, then the usual way
@@ -161,7 +146,7 @@ def test_a_phone_write_through_the_windows_station_keeps_the_desks_snapshot(
     try:
         for number in (1, 2):
             server.phone_add_deal(codes[1], f"phone-write-{number}", made(0, 100), position=number)
-            begun = _units(club, monkeypatch)
+            begun = units_begun(club, monkeypatch)
             club.add_deal(tid, 1, 2, made(1, 120))
             assert begun == [True]
             monkeypatch.undo()

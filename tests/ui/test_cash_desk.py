@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from belote_club.ui.dialogs.prizes import PrizesDialog, cents_of
+from belote_club.ui.theme import colors
 from tests.helpers.club import concours, play_round
 from tests.ui.builders import page_on
 
@@ -183,3 +184,118 @@ def test_closing_the_prizes_dialog_with_unsaved_changes_asks_first(qtbot, servic
     dialog.reject()
     assert dialog.result() == PrizesDialog.DialogCode.Rejected
     assert service.prize_rules(tid)["fee_cents"] == 1400
+
+
+def test_f6_on_a_team_that_owes_nothing_says_why_in_the_status_bar(qtbot, service) -> None:
+    from PySide6.QtGui import QUndoGroup
+    from PySide6.QtWidgets import QMainWindow
+
+    from belote_club.ui.views.tournament_page import TournamentPage
+
+    tid = concours(service, 4, drawn=False)
+    service.set_prize_rules(tid, RULES)
+    first = service.entrant_numbered(tid, 1)
+    service.pay(tid, first.entrant_id, means="cheque")
+    window = QMainWindow()  # the status bar of the main window says it
+    qtbot.addWidget(window)
+    page = TournamentPage(service, tid, QUndoGroup())
+    window.setCentralWidget(page)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    panel = page.entrants
+    assert panel.isVisible()
+    panel.view.selectRow(0)
+    assert not panel.desk.pay_button.isEnabled()
+    qtbot.keyClick(panel.view, Qt.Key.Key_F6)
+    assert window.statusBar().currentMessage() == (
+        f"Droits déjà payés par « {first.label} » (14,00\u00a0€, chèque) : rien à encaisser.")
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.fees_paid_cents == 1400  # nothing taken twice
+    panel.view.selectRow(1)  # owes: F6 is the button's, and takes the fee
+    window.statusBar().clearMessage()
+    qtbot.keyClick(panel.view, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: service.prize_sheet(tid).fees_paid_cents == 2800)
+    assert window.statusBar().currentMessage() == ""
+    panel.view.clearSelection()
+    panel.view.setCurrentIndex(panel.proxy.index(-1, -1))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(panel.view, Qt.Key.Key_F6)
+    assert window.statusBar().currentMessage().startswith("Choisissez d’abord une inscription")
+
+
+def test_refunding_a_withdrawal_that_paid_nothing_says_there_is_nothing_to_refund(qtbot, service,
+                                                                                   monkeypatch) -> None:
+    tid = concours(service, 4, drawn=False)
+    service.set_prize_rules(tid, RULES)
+    page = page_on(qtbot, service, tid)
+    panel = page.entrants
+    panel.view.selectRow(0)
+    monkeypatch.setattr("belote_club.ui.views.entrants.ask_withdrawal", lambda *_a: (True, None))
+    asked: list[tuple[str, str]] = []
+    monkeypatch.setattr("belote_club.ui.views.cash_desk.confirm",
+                        lambda _parent, _title, text, action: asked.append((text, action)) or True)
+    panel.withdraw()
+    panel.view.selectRow(0)
+    panel.desk.refund()
+    name = service.entrant_numbered(tid, 1).label
+    assert asked == [(f"« {name} » n’a rien payé : il n’y a rien à rembourser. Noter l’abandon à la caisse ? "
+                      "L’inscription ne devra plus rien.", "Ne plus rien devoir")]
+    sheet = service.prize_sheet(tid)
+    assert sheet is not None and sheet.rows[0].entry.refunded and sheet.refunds_cents == 0  # PRIZES.md §2
+    assert panel.model.data(panel.model.index(0, 4)) == "Abandon, rien dû"
+
+
+def test_the_preview_says_it_is_out_of_date_while_a_field_is_refused(qtbot, service) -> None:
+    tid = concours(service, 4, drawn=False)
+    service.set_prize_rules(tid, RULES)
+    service.pay_all(tid)
+    page = page_on(qtbot, service, tid)
+    dialog = PrizesDialog(page.context, page)
+    qtbot.addWidget(dialog)
+    fresh = dialog.summary.text()
+    assert "Cagnotte encaissée à ce jour 56,00\u00a0€" in fresh and dialog.preview.isEnabled()
+    first = dialog.preview.item(0, 3).text()
+    dialog.added.setText("dix")  # refused: the figures below are those of the rules before
+    assert "Ajout du club" in dialog.error.text()
+    assert not dialog.preview.isEnabled() and dialog.summary.text() != fresh
+    assert dialog.summary.text().startswith("Aperçu pas à jour")
+    assert dialog.preview.item(0, 3).text() == first
+    assert dialog.preview.item(0, 3).foreground().color().name() == colors().disabled_text  # greyed
+    dialog.added.setText("10")  # read again: up to date, with the club's 10 €
+    assert dialog.preview.isEnabled() and dialog.error.text() == ""
+    assert "Cagnotte encaissée à ce jour 66,00\u00a0€" in dialog.summary.text()
+    assert dialog.preview.item(0, 3).foreground().color().name() != colors().disabled_text
+
+
+def test_the_projectors_prize_columns_keep_their_width_from_page_to_page(qtbot, service) -> None:
+    from belote_club.ui.views.projector import ProjectorWindow
+
+    tid = concours(service, 16, planned_rounds=2)
+    service.set_prize_rules(tid, {"fee_cents": 10000, "ties": "tie_break", "lots": [f"Lot {n}" for n in range(16)],
+                                  "split": {"type": "percent", "shares": [40, 20, 10, 6, 5, 4, 3, 2, 2, 2, 1, 1,
+                                                                          1, 1, 1, 1]}})
+    service.pay_all(tid)
+    play_round(service, tid, 1)
+    service.draw_next_round(tid, seed=2)
+    play_round(service, tid, 2, winner=1)
+    projector = ProjectorWindow(service, tid)
+    qtbot.addWidget(projector)
+    projector.resize(1366, 768)
+    projector.show()
+    qtbot.waitExposed(projector)
+    prizes = [i for i, slide in enumerate(projector.slides) if slide[0] == "Palmarès · les prix"]
+    assert len(prizes) == 2  # 16 prizes: two pages
+    pages = [projector.slides[i][2] for i in prizes]
+    assert max(len(row[2]) for row in pages[0]) > max(len(row[2]) for row in pages[1])  # 640,00 € / 16,00 €
+    header = projector.table.horizontalHeader()
+    sizes = []
+    for index in prizes:
+        projector.slide = index - 1
+        projector.next_page()
+        assert projector.subtitle.text().startswith("Palmarès · les prix")
+        sizes.append([header.sectionSize(c) for c in range(4)])
+    assert sizes[0] == sizes[1], sizes
+    projector.close()

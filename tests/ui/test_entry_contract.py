@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from belote_club.ui.entry_contract import format_line, parse_line
-from belote_club.ui.entry_syntax import EntryContext, EntryError
+from belote_club.ui.entry_syntax import EntryContext
+from tests.helpers.entry import refusal
 
 CONTREE = EntryContext(contract=True)
 HIGH = EntryContext(contract=True, max_bid=180)
@@ -59,18 +60,16 @@ def test_classic_lines_are_unchanged_outside_contree() -> None:
                              "tapez le camp, le contrat puis les points : 1 110 95."),
         ("1 110", CONTREE, "Points du preneur manquants : tapez le contrat puis les points, par exemple 1 110 95."),
         ("1 110 x", CONTREE, "Points du preneur manquants : tapez le contrat puis les points, par exemple 1 110 95."),
-        ("b", CONTREE, "Commencez par le camp du preneur (1 ou 2), puis ses points : 195."),
+        ("b", CONTREE, "Commencez par le camp du preneur (1 ou 2), le contrat puis les points : 1 110 95."),
         ("1 110 95 r", CONTREE, "Pas de belote réclamée au décompte en contrée : notez-la b avec la donne."),
         ("1 110 co 95 pi", CONTREE, "« pi » : un seul atout par donne."),
-        ("1 110 xxx 95", CONTREE, "« xxx » : une seule pénalité par donne."),
+        ("1 110 xxx 95", CONTREE, "« xxx » : contre : x (contré) ou xx (surcontré)."),
         ("3 110 95", CONTREE, "« 3 » : camp 3 inexistant pour le preneur (1 à 2)."),
         ("1 110 95 a2tRco", CONTREE, "« a2tRco » : les annonces ne sont pas jouées avec ces règles."),
     ],
 )
 def test_refuses_naming_the_field(text: str, context: EntryContext, message: str) -> None:
-    with pytest.raises(EntryError) as refused:
-        parse_line(text, context)
-    assert str(refused.value) == message
+    assert str(refusal(parse_line, text, context)) == message
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ import pytest
 
 from belote_club.rules import Game, HouseRules, parse_deal
 from belote_club.ui.entry_syntax import EntryContext, EntryError, format_deal, parse_entry
+from tests.helpers.entry import refusal
 
 TWO = EntryContext()
 THREE = EntryContext(camps=3)
@@ -79,9 +80,7 @@ def test_trumps_and_annonces() -> None:
     ],
 )
 def test_refuses_with_a_reason(text: str, context: EntryContext, reason: str) -> None:
-    with pytest.raises(EntryError) as refused:
-        parse_entry(text, context)
-    assert reason in refused.value.reason
+    assert reason in refusal(parse_entry, text, context).reason
 
 
 @pytest.mark.parametrize(
@@ -101,9 +100,7 @@ def test_refuses_with_a_reason(text: str, context: EntryContext, reason: str) ->
     ],
 )
 def test_messages_are_sentences_naming_the_part_at_fault(text: str, context: EntryContext, message: str) -> None:
-    with pytest.raises(EntryError) as refused:
-        parse_entry(text, context)
-    assert str(refused.value) == message
+    assert str(refusal(parse_entry, text, context)) == message
 
 
 @pytest.mark.parametrize(

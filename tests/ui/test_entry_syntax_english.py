@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from belote_club import app
-from belote_club.ui.entry_syntax import EntryContext, EntryError, parse_entry
+from belote_club.ui.entry_syntax import EntryContext, parse_entry
+from tests.helpers.entry import refusal
 
 CASES = (
     ("3 50", "« 3 » : camp 3 inexistant pour le preneur (1 à 2).", "“3”: there is no side 3 for the taker (1 to 2)."),
@@ -18,9 +17,7 @@ CASES = (
 
 
 def _message(text: str) -> str:
-    with pytest.raises(EntryError) as refused:
-        parse_entry(text, EntryContext())
-    return str(refused.value)
+    return str(refusal(parse_entry, text, EntryContext()))
 
 
 def test_refusals_in_french_then_english(qapp) -> None:

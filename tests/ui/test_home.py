@@ -168,3 +168,22 @@ def test_enter_presses_the_focused_button(qtbot, window, service) -> None:
     with qtbot.waitSignal(window.home.open_button.clicked):
         qtbot.keyClick(window.home.open_button, Qt.Key.Key_Return)
     assert window.tournament_page is not None and window.stack.currentWidget() is window.tournament_page
+
+
+def test_the_accueils_buttons_fit_a_small_screen_in_french(qtbot, window, service) -> None:
+    """At 1024×600 (a netbook), the seven buttons of the Accueil are within the page, none cut nor scrolled to."""
+    service.set_club(name="Amicale des joueurs de belote de Saint-Flour-de-Mercoire", city="Saint-Flour")
+    concours(service, 4)
+    window.resize(1024, 560)
+    window.show()
+    window.show_home()
+    qtbot.waitExposed(window)
+    home = window.home
+    assert not window.page_scroll.horizontalScrollBar().isVisible()
+    room = window.page_scroll.viewport().width()
+    for widget in (home.new_button, home.open_button, home.duplicate_button, home.delete_button,
+                   home.roster_button, home.seasons_button, home.demo_button):
+        right = widget.mapTo(window.page_scroll.viewport(), widget.rect().topRight()).x()
+        assert widget.isVisible() and right <= room, widget.text()
+    # with room to spare: the window's frame, a scroll bar, a wider system font
+    assert home.minimumSizeHint().width() <= 1024 - 80

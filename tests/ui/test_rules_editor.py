@@ -4,15 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from belote_club.rules import HouseRules, load_preset
-from belote_club.ui.rules_editor import RulesEditor
-
-
-def make_editor(qtbot, rules: HouseRules | None = None) -> RulesEditor:
-    editor = RulesEditor(rules)
-    qtbot.addWidget(editor)
-    editor.show()
-    return editor
+from belote_club.rules import load_preset
+from tests.ui.builders import make_editor
 
 
 def test_preset_sets_every_option(qtbot) -> None:
@@ -65,3 +58,28 @@ def test_locked_until_confirmed(qtbot, monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Yes)
     with qtbot.waitSignal(editor.unlockRequested):
         editor.unlock_button.click()
+
+
+def test_help_texts_go_under_their_controls_when_narrow(qtbot) -> None:
+    """Issue 24: at 1024 pixels the help texts, beside their controls, were cut at the right of the options'
+    scroll area; narrow, each goes under its control, whole; wide, beside it again."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    editor = make_editor(qtbot)
+    editor.resize(990, 480)
+    editor.show()
+    QApplication.processEvents()
+    assert editor.helps_below
+    scroll = next(s for s in editor.findChildren(QScrollArea) if s.widget().findChild(type(editor.preset)))
+    # Nothing runs off to the right (once the layouts have settled after the move).
+    qtbot.waitUntil(lambda: scroll.widget().width() <= scroll.viewport().width(), timeout=2000)
+    for grid, row, help_label in editor.helps:
+        assert grid.getItemPosition(grid.indexOf(help_label))[:2] == (row + 1, 1)
+        if help_label.isVisible():
+            right = help_label.mapTo(scroll.widget(), help_label.rect().topRight()).x()
+            assert right <= scroll.viewport().width()
+    editor.resize(1300, 700)
+    QApplication.processEvents()
+    assert not editor.helps_below
+    grid, row, help_label = editor.helps[0]
+    assert grid.getItemPosition(grid.indexOf(help_label))[:2] == (row, 2)

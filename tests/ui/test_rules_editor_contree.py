@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 from belote_club.rules import HouseRules
-from belote_club.ui.rules_editor import RulesEditor
-
-
-def make_editor(qtbot, rules: HouseRules | None = None) -> RulesEditor:
-    editor = RulesEditor(rules)
-    qtbot.addWidget(editor)
-    editor.show()
-    return editor
+from belote_club.ui.rules_editor import CONTREE_EXAMPLES
+from belote_club.ui.translation import tr
+from tests.ui.builders import make_editor
 
 
 def test_choosing_contree_takes_its_defaults_and_shows_its_options(qtbot) -> None:
@@ -79,3 +74,24 @@ def test_contree_presets_are_offered_and_recognised(qtbot) -> None:
         assert editor.controls["max_bid"].isVisible() and not editor.controls["rubicon"].isVisible()
     # points annoncés: the capot's own points have no effect there, shown disabled
     assert not editor.controls["capot_points"].isEnabled()
+
+
+def test_the_preview_says_chute_for_a_failed_contract(qtbot) -> None:
+    """Issue 22 (QA): the preview names a failed contrée contract « Chuté », as its explanation does."""
+    editor = make_editor(qtbot, HouseRules.from_dict({"game": "contree"}))
+    preview = editor.preview.text()
+    assert "<b>Chuté</b>" in preview and "Dedans" not in preview
+
+
+def test_the_preview_shows_every_example_at_1024_by_600(qtbot) -> None:
+    """Issue 22 (QA): the preview box is never cut — its label as tall as its wrapped text needs, inside the
+    right-hand pane that scrolls — at 1024×600 as at 1366×768, with all six contrée examples."""
+    for width, height in ((1366, 700), (1024, 540)):
+        editor = make_editor(qtbot, HouseRules.from_dict({"game": "contree"}))
+        editor.resize(width, height)
+        qtbot.wait(20)
+        preview = editor.preview
+        assert all(tr(title) in preview.text() for title, _deals in CONTREE_EXAMPLES)
+        assert preview.height() >= preview.heightForWidth(preview.width()) > 0
+        box = preview.parentWidget()
+        assert preview.geometry().bottom() <= box.contentsRect().bottom()

@@ -4,23 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from belote_club.rules import HouseRules, load_preset
-from belote_club.ui.game_source import MemoryGame
-from belote_club.ui.views.score_sheet import ScoreSheet
-
-
-def make_sheet(qtbot, rules: HouseRules | None = None) -> ScoreSheet:
-    source = MemoryGame(rules or HouseRules(), ("Équipe A", "Équipe B"), "Table 1")
-    sheet = ScoreSheet(source)
-    qtbot.addWidget(sheet)
-    sheet.show()
-    sheet.entry.setFocus()
-    return sheet
-
-
-def type_deal(qtbot, sheet: ScoreSheet, text: str) -> None:
-    qtbot.keyClicks(sheet.entry, text)
-    qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
+from belote_club.rules import load_preset
+from tests.ui.builders import make_sheet, type_deal
 
 
 def test_typing_a_deal_scores_it(qtbot) -> None:

@@ -5,23 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from belote_club.rules import HouseRules
-from belote_club.ui.game_source import MemoryGame
 from belote_club.ui.views.score_sheet import ScoreSheet
+from tests.ui import builders
+from tests.ui.builders import type_deal
 
 CONTREE = HouseRules.from_dict({"game": "contree"})
 
 
 def make_sheet(qtbot) -> ScoreSheet:
-    sheet = ScoreSheet(MemoryGame(CONTREE, ("Équipe A", "Équipe B"), "Table 1"))
-    qtbot.addWidget(sheet)
-    sheet.show()
-    sheet.entry.setFocus()
-    return sheet
-
-
-def type_deal(qtbot, sheet: ScoreSheet, text: str) -> None:
-    qtbot.keyClicks(sheet.entry, text)
-    qtbot.keyClick(sheet.entry, Qt.Key.Key_Return)
+    """The score sheet of a contrée game (:func:`tests.ui.builders.make_sheet`)."""
+    return builders.make_sheet(qtbot, CONTREE)
 
 
 def test_a_contre_typed_at_the_desk(qtbot) -> None:
@@ -49,3 +42,27 @@ def test_the_help_lists_the_contract(qtbot) -> None:
     help_text = sheet._help_text()
     assert "1 110 95" in help_text and "2 80 x 90" in help_text
     assert "195/40" not in help_text
+
+
+def test_a_failed_contract_is_chute_and_no_reserve_column_under_litige_dedans(qtbot) -> None:
+    """Issue 22 (QA): a failed contrée contract is « Chuté » (SCORING.md §10.3: *chuté*), never « Dedans », and a
+    made one « Réussi » (the contract's words, as the explanation's « Contrat réussi »);
+    under ``litige: "dedans"`` (contrée's default) no deal can carry a reserve, so the list has no « Réserve » column;
+    the empty line's hint is written in contrée's syntax."""
+    sheet = make_sheet(qtbot)
+    assert sheet.entry.placeholderText().startswith("1 110 95 ")
+    type_deal(qtbot, sheet, "1 100 pi 95")
+    type_deal(qtbot, sheet, "2 80 81")  # 81 – 81 on an 80: a tie, scored as failed
+    type_deal(qtbot, sheet, "1 110 co 113")
+    assert [sheet.model.index(row, 2).data() for row in range(3)] == ["Chuté", "Chuté", "Réussi"]
+    headers = [sheet.model.headerData(c, Qt.Orientation.Horizontal) for c in range(sheet.model.columnCount())]
+    assert headers[-2:] == ["Total 2", ""]  # the room left, untitled: no « Réserve » that nothing can fill
+
+
+def test_the_reserve_column_stays_where_a_litige_can_fill_it(qtbot) -> None:
+    rules = HouseRules.from_dict({"game": "contree", "litige": "reserve"})
+    sheet = builders.make_sheet(qtbot, rules)
+    type_deal(qtbot, sheet, "1 80 81")  # 81 – 81: a litige, 80 in reserve
+    assert sheet.model.headerData(sheet.model.columnCount() - 1, Qt.Orientation.Horizontal) == "Réserve"
+    assert sheet.model.index(0, sheet.model.columnCount() - 1).data() == "80"
+    assert sheet.model.index(0, 2).data() == "Litige"

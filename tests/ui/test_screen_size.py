@@ -76,7 +76,9 @@ def test_classement_shows_every_column_at_1024(qtbot, window, service) -> None:
     used = sum(header.sectionSize(c) for c in range(panel.model.columnCount()) if not header.isSectionHidden(c))
     assert used <= view.viewport().width()  # Victoires, Points, Contre, Écart in sight
     assert panel.model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole).startswith(panel.model.rows()[0].label)
-    assert page.compact and not page.subtitle.isVisible()  # a short window: the head on one line
+    # A short window: a smaller head, the date and venue still in sight in small type (issue 24: they were hidden).
+    assert page.compact and page.subtitle.isVisible() and "·" in page.subtitle.text()
+    assert page.subtitle.geometry().bottom() - page.title.geometry().top() <= 60, (page.title.geometry(), page.subtitle.geometry())
     window.resize(1366, 728)
     QApplication.processEvents()
     assert panel.chart.isVisible() and not page.compact
@@ -119,3 +121,28 @@ def test_a_page_a_few_pixels_too_tall_does_not_scroll(qtbot) -> None:
     tall.setMinimumHeight(1000)  # a few pixels short, but its minimum cannot fit: it scrolls
     qtbot.waitUntil(lambda: stack.height() >= 1000, timeout=2000)
     assert scroll.verticalScrollBar().isVisible()
+
+
+def test_a_contested_game_is_not_elided_in_manches_at_1024(qtbot, window, service) -> None:
+    """Issue 24: « Contesté — arbitre appelé » was elided in Manches' Partie column at 1024 pixels; its row grows
+    and the text wraps instead."""
+    from tests.helpers.deals import made
+
+    tid = concours(service, 8)
+    codes = {a.table_number: a.code for a in service.entry_codes(tid, 1)}
+    for number in range(12):
+        service.phone_add_deal(codes[2], f"deal-2-{number:03d}", made(0, 100))
+    service.phone_confirm(codes[2], "dispute-0001", 1, agree=False)
+    window.resize(1024, 560)
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.rounds)
+    view = page.rounds.view
+    header = view.horizontalHeader()  # the Partie column (the last, stretched) narrower than the text, as at 1024
+    header.resizeSection(2, header.sectionSize(2) + view.viewport().width() - sum(
+        header.sectionSize(c) for c in range(5)) + header.sectionSize(4) - 120)
+    QApplication.processEvents()
+    text = page.rounds.model.index(1, 4).data()
+    assert text == "Contesté — arbitre appelé"
+    assert view.fontMetrics().horizontalAdvance(text) > view.columnWidth(4)
+    assert view.rowHeight(1) >= 2 * view.fontMetrics().lineSpacing()  # two lines, not « Contesté — arb… »
+    assert view.rowHeight(0) >= 30

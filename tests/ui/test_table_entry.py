@@ -370,3 +370,27 @@ def test_leaving_it_stopped_forgets_it(qtbot, window, served, service) -> None:
     qtbot.mouseClick(banner.dismiss_button, Qt.MouseButton.LeftButton)
     assert banner.isHidden()
     assert window.open_tournament(tid).table_entry.restart_banner.isHidden()
+
+
+def test_the_camps_are_whole_and_the_code_fits(qtbot, window, service) -> None:
+    """Issue 24: the « Camps » column was cut (« 1 · Marie Dupont… » at 1024 × 600, « 4 · René Dupont /… » at
+    1366 once scores came), and the table's code under its QR code too: the names are whole on every screen (the
+    list scrolls sideways to the score when narrow), the code fits its box."""
+    tid = concours(service, 8)
+    page = window.open_tournament(tid)
+    dialog = page.table_entry.show_panel()
+    screen = dialog.screen()
+    assert screen is not None
+    assert dialog.small == (screen.availableGeometry().height() < 700 or screen.availableGeometry().width() < 1200)
+    service.add_deal(tid, 1, 1, made(0, 100))  # a score, a number of deals and an activity take their room
+    page.table_entry.refresh()
+    for width in (1024, 1340):
+        dialog.resize(width, 560)
+        QApplication.processEvents()
+        metrics = dialog.view.fontMetrics()
+        widest = max(metrics.horizontalAdvance(line) for state in dialog.model.rows() for line in state.camps)
+        assert dialog.view.horizontalHeader().sectionSize(1) >= widest, width
+    dialog.show_selection()
+    code = dialog.table_code
+    assert code.text() and code.fontMetrics().horizontalAdvance(code.text()) <= code.width()
+    dialog.close()

@@ -220,7 +220,7 @@ def test_live_results_hold_no_code_and_no_roster_details(client: TestClient, roo
     assert {key for row in data["standings"]["rows"] for key in row} == {
         "rank", "number", "name", "played", "wins", "game_points", "points_for", "difference"}
     assert {key for table in data["tables"] for key in table} == {
-        "table", "camps", "deals", "totals", "finished", "winner", "started", "entry"}
+        "table", "camps", "deals", "totals", "finished", "forfeit", "winner", "started", "entry"}
 
 
 def test_wrong_codes_are_rate_limited_per_client() -> None:

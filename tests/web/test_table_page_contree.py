@@ -71,6 +71,9 @@ def test_a_contree_game_on_a_phone(browser: Any, contree_room: Room, server: Tab
     tap(browser, "submit")
     wait(lambda: text(browser, "total0") == "780")
     assert "100 ♠" in text(browser, "history")
+    # A failed contract is « Chuté » in contrée (contrat chuté), not classic belote's « Dedans ».
+    assert text(browser, "last-title") == "Donne 2 : Chuté"
+    assert "Chuté" in text(browser, "history") and "Dedans" not in text(browser, "history")
     # A capot bid made by the defence's side… taker 1 bids capot and makes it.
     tap(browser, "taker1")
     bid(browser, "capot")
@@ -112,3 +115,30 @@ def test_contree_deals_entered_offline_are_sent_once(browser: Any, contree_room:
     wait(lambda: text(browser, "total0").replace("\u202f", " ").replace("\xa0", " ") == "1 180")
     time.sleep(5)  # a poll or two later: still stored once
     assert len(room.service.game(room.tournament_id, 1, 2).deals) == 2
+
+
+def test_a_renonce_is_scored_on_the_contract_in_play(browser: Any, contree_room: Room, server: TableServer) -> None:
+    """Issue 22 (QA): on the phone as at the desk (« 1 120 x2 »), a renonce in contrée takes the contract in play
+    (SCORING.md §10.2, optional: 80 without it), asked under the faulty camp with the same buttons."""
+    room = contree_room
+    browser.get(server.table_url(room.codes[3]))
+    wait(lambda: text(browser, "counter") == "Donne 1 sur 4")
+    tap(browser, "renonce")
+    tap(browser, "fault1")
+    assert text(browser, "contract-label") == "Contrat en jeu (sans contrat : 80)"
+    bid(browser, "120")
+    tap(browser, "contre1")
+    assert text(browser, "contract-label") == "Contrat : 120 contré"
+    tap(browser, "submit")
+    wait(lambda: text(browser, "total0") == "560")  # (160 + 120) × 2 for the other camp
+    deals = room.service.game(room.tournament_id, 1, 3).deals
+    assert [d.data for d in deals] == [{"penalty": {"kind": "renonce", "camp": 1}, "bid": {"value": 120, "contre": 1}}]
+    # Without a contract chosen: 80, not multiplied.
+    tap(browser, "renonce")
+    tap(browser, "fault0")
+    tap(browser, "submit")
+    wait(lambda: text(browser, "total1") == "240")
+    assert room.service.game(room.tournament_id, 1, 3).deals[1].data == {"penalty": {"kind": "renonce", "camp": 0}}
+    # A taker's deal next: the contract is asked in the points step again.
+    tap(browser, "taker0")
+    assert browser.find_element(By.ID, "contract-box").find_element(By.XPATH, "..").get_attribute("id") == "step-points"

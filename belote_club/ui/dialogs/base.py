@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
 
 from belote_club.services.errors import ServiceError
 from belote_club.ui.translation import tr
-from belote_club.ui.widgets import label
+from belote_club.ui.widgets import label, resize_within_screen
 
 
 class DateEdit(QDateEdit):
@@ -88,10 +88,11 @@ class ServiceDialog(QDialog):
             chain[0].setFocus(Qt.FocusReason.TabFocusReason)
 
     def fit_contents(self) -> None:
-        """Grow to show a message that appeared (warnings, refusal), never shrink under the user's size."""
+        """Grow to show a message that appeared (warnings, refusal), never shrink under the user's size, never
+        past the screen."""
         hint = self.sizeHint()
         if hint.height() > self.height() or hint.width() > self.width():
-            self.resize(max(hint.width(), self.width()), max(hint.height(), self.height()))
+            resize_within_screen(self, max(hint.width(), self.width()), max(hint.height(), self.height()))
 
     def run(self) -> Any:
         raise NotImplementedError

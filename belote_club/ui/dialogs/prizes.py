@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,6 +33,7 @@ from belote_club.text import euros
 from belote_club.tournament.prizes import ROUNDINGS, CashEntry, PrizeSheet, place_money
 from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
+from belote_club.ui.theme import colors
 from belote_club.ui.translation import QT_TR_NOOP, tr
 from belote_club.ui.widgets import button, confirm, label, resize_within_screen
 
@@ -232,8 +234,20 @@ class PrizesDialog(QDialog):
         except ServiceError as error:
             self.error.setText(str(error))
             self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
+            # The figures of the last rules that could be read stay, greyed and said to be out of date: a
+            # treasurer never reads them as those of the field being typed.
+            self.preview.setEnabled(False)
+            grey = QBrush(QColor(colors().disabled_text))  # the table's style sheet keeps its ink when disabled
+            for item in (self.preview.item(r, c) for r in range(self.preview.rowCount())
+                         for c in range(self.preview.columnCount())):
+                if item is not None:
+                    item.setForeground(grey)
+            self.summary.setText(tr("Aperçu pas à jour tant que l’erreur signalée en bas n’est pas corrigée : les "
+                                    "chiffres grisés sont ceux d’avant."))
+            self._update_buttons()
             return
         self.error.setText("")
+        self.preview.setEnabled(True)
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(True)
         self.sheet = sheet
         entrants = {e.entrant_id: e for e in self.context.service.entrants(self.context.tournament_id)}

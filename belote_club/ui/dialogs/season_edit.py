@@ -184,6 +184,8 @@ class SeasonDialog(ServiceDialog):
             combo.setMinimumContentsLength(14)
         for check in (self.best, self.unfinished):
             check.toggled.connect(self._changed)
+        self.best.toggled.connect(self.best_of.setEnabled)  # the number counts only with its box ticked
+        self.best_of.setEnabled(False)
         self.places.textChanged.connect(self._changed)
 
     def _build_concours(self) -> None:
@@ -309,6 +311,9 @@ class SeasonDialog(ServiceDialog):
         from belote_club.services.season_data import row_names
 
         lines = view.lines[:PREVIEW_ROWS]
+        who = self.preview.horizontalHeaderItem(1)
+        if who is not None:
+            who.setText(tr("Joueurs") if view.rules.ranking == "teams" else tr("Joueur"))
         self.preview.setRowCount(len(lines))
         for row, line in enumerate(lines):
             cells = ["–" if line.rank is None else str(line.rank), row_names(line, view.players, sort_names=False),
@@ -325,6 +330,13 @@ class SeasonDialog(ServiceDialog):
             n=counted, rows=len(view.lines), shown=len(lines)) if view.lines else
             tr("Aucun concours terminé parmi ceux cochés : le classement apparaîtra avec le premier."))
 
+    def fit_contents(self) -> None:
+        """A refusal takes its line from the room of the concours list and the preview (they scroll): the form
+        grows only when its minimum needs it, and never past the screen (1024×600: OK stays in reach)."""
+        hint = self.minimumSizeHint()
+        if hint.height() > self.height() or hint.width() > self.width():
+            resize_within_screen(self, max(hint.width(), self.width()), max(hint.height(), self.height()))
+
     # ------------------------------------------------------------------ OK
 
     def run(self) -> SeasonSummary:
@@ -332,17 +344,5 @@ class SeasonDialog(ServiceDialog):
         rules, ids = self.rules(), self.chosen()
         if self.summary is None:
             return self.service.create_season(self.name.text(), rules, concours=ids, first_date=first, last_date=last)
-        sid = self.summary.id
-        self.service.season_preview(rules, ids)  # every refusal before anything is saved
-        held = set(self.summary.season.concours_ids)
-        if self.name.text().strip() != self.summary.name:
-            self.service.rename_season(sid, self.name.text())
-        self.service.set_season_dates(sid, first, last)
-        removed = [t for t in self.summary.season.concours_ids if t not in ids]
-        if removed:
-            self.service.remove_season_concours(sid, removed)
-        self.service.set_season_rules(sid, rules)
-        added = [t for t in ids if t not in held]
-        if added:
-            self.service.add_season_concours(sid, added)
-        return self.service.season(sid)
+        return self.service.update_season(self.summary.id, name=self.name.text(), dates=(first, last), rules=rules,
+                                          concours=ids)

@@ -8,13 +8,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
+    QLineEdit,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from belote_club.services.errors import ServiceError
 from belote_club.text import short_date
+from belote_club.ui.club_history import ClubHistory
+from belote_club.ui.files import document_folder, save_file_name
 from belote_club.ui.translation import tr
 from belote_club.ui.widgets import attempt, button, confirm, label, resize_within_screen, show_refusal
 
@@ -52,8 +54,25 @@ def _item(text: str, *, right: bool = False, data: object = None, bold: bool = F
     return item
 
 
-def _table(columns: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(columns))
+class RowsTable(QTableWidget):
+    """A table of rows to open: Entrée (either key) on the selected row opens it, as a double-click does —
+    not the dialog's default button."""
+
+    rowOpened = Signal()
+
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__(rows, columns)
+        self.doubleClicked.connect(lambda _index: self.rowOpened.emit())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 — Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selectionModel().hasSelection():
+            self.rowOpened.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def _table(columns: list[str]) -> RowsTable:
+    table = RowsTable(0, len(columns))
     table.setHorizontalHeaderLabels(columns)
     table.verticalHeader().hide()
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -71,26 +90,25 @@ def dates_text(summary: SeasonSummary) -> str:
 class SeasonsDialog(QDialog):
     """The seasons of the open file."""
 
-    def __init__(self, service: ClubService, parent: QWidget | None = None) -> None:
+    def __init__(self, service: ClubService, parent: QWidget | None = None,
+                 history: ClubHistory | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        #: The club's undo history (the window's, kept when the dialog closes): every change made here.
+        self.history = history or ClubHistory(parent=self)
         self.setWindowTitle(tr("Saisons"))
         self.table = _table([tr("Saison"), tr("Dates"), tr("Concours")])
         self.table.horizontalHeader().setSectionResizeMode(0, self.table.horizontalHeader().ResizeMode.Stretch)
-        self.table.doubleClicked.connect(lambda _i: self.open_selected())
+        self.table.rowOpened.connect(self.open_selected)
         self.empty = label(tr("Aucune saison pour l’instant : créez-en une sur les concours déjà joués, ou essayez "
                               "la saison de démonstration."), "subtitle", wrap=True)
         buttons = QHBoxLayout()
         for text, slot, primary in ((tr("Nouvelle saison…"), self.new_season, True), (tr("Ouvrir"), self.open_selected, False),
                                     (tr("Renommer…"), self.rename, False), (tr("Supprimer…"), self.delete, False)):
             buttons.addWidget(button(text, slot, primary=primary))
-        #: What can be undone here, last first: (what, how) — creating, renaming or deleting a season.
-        self.undoable: list[tuple[str, Callable[[], object]]] = []
-        self.restored: dict[int, int] = {}
-        self.undo_button = button(tr("Annuler", "undo"), self.undo, tip="Ctrl+Z")
-        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_button.setEnabled(False)
+        self.undo_button, self.redo_button = self.history.buttons(self)
         buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
         buttons.addWidget(button(tr("Saison de démonstration"), self.demo))
         layout = QVBoxLayout(self)
@@ -106,6 +124,7 @@ class SeasonsDialog(QDialog):
         bottom.addWidget(close)
         layout.addLayout(bottom)
         resize_within_screen(self, 760, 480)
+        self.history.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
@@ -115,7 +134,9 @@ class SeasonsDialog(QDialog):
             self.table.setItem(row, 0, _item(summary.name, data=summary.id))
             self.table.setItem(row, 1, _item(dates_text(summary)))
             self.table.setItem(row, 2, _item(str(summary.concours_count), right=True))
-        self.table.resizeColumnToContents(1)
+        for column in (1, 2):  # the dates, and the count under its whole title (« Concours », « Tournaments »)
+            self.table.resizeColumnToContents(column)  # (measured in the header's plain font: it is bold)
+            self.table.setColumnWidth(column, self.table.columnWidth(column) + 16)
         self.empty.setVisible(not seasons)
         self.table.setVisible(bool(seasons))
         if seasons and not self.table.selectionModel().hasSelection():
@@ -135,10 +156,13 @@ class SeasonsDialog(QDialog):
         dialog = SeasonDialog(self.service, None, self)
         if dialog.exec():
             created = dialog.result_value
-            self._done(tr("création de la saison « {name} »").format(name=created.name),
-                       lambda: self.service.delete_season(self._id(created.id)))
-            self.refresh()
-            self.show_season(created.id)
+            sid, history = created.id, self.history
+            history.record(tr("création de la saison « {name} »").format(name=created.name),
+                           lambda: history.move("season", sid, self.service.create_season(
+                               created.name, created.season.rules, concours=created.season.concours_ids,
+                               first_date=created.season.first_date, last_date=created.season.last_date).id),
+                           lambda: self.service.delete_season(history.current("season", sid)), self)
+            self.show_season(history.current("season", sid))
 
     def open_selected(self) -> None:
         sid = self.selected_id()
@@ -146,7 +170,10 @@ class SeasonsDialog(QDialog):
             self.show_season(sid)
 
     def show_season(self, season_id: int) -> None:
-        SeasonStandingsDialog(self.service, season_id, self).exec()
+        dialog = SeasonStandingsDialog(self.service, season_id, self, self.history)
+        dialog.exec()
+        dialog.timer.stop()
+        dialog.deleteLater()
         self.refresh()
 
     def rename(self) -> None:
@@ -156,12 +183,20 @@ class SeasonsDialog(QDialog):
         current = attempt(self, lambda: self.service.season(sid))
         if current is None:
             return
-        name, ok = QInputDialog.getText(self, tr("Renommer la saison"), tr("Nouveau nom :"), text=current.name)
-        if ok and attempt(self, lambda: self.service.rename_season(sid, name)) is not None:
-            old = current.name
-            self._done(tr("nouveau nom de la saison « {name} »").format(name=old),
-                       lambda: self.service.rename_season(self._id(sid), old))
-            self.refresh()
+        ask = QInputDialog(self)
+        ask.setWindowTitle(tr("Renommer la saison"))
+        ask.setLabelText(tr("Nouveau nom :"))
+        ask.setTextValue(current.name)
+        ask.setCancelButtonText(tr("Annuler"))
+        field = ask.findChild(QLineEdit)  # (the dialog's own width follows its layout's)
+        if field is not None:  # the whole title in the bar (not « Renom…te Club »), the whole name in the field
+            field.setMinimumWidth(440)
+        if ask.exec():
+            name = ask.textValue()
+            old, history = current.name, self.history
+            history.push(tr("nouveau nom de la saison « {name} »").format(name=old),
+                         lambda: self.service.rename_season(history.current("season", sid), name),
+                         lambda: self.service.rename_season(history.current("season", sid), old), self)
 
     def delete(self) -> None:
         sid = self.selected_id()
@@ -173,42 +208,17 @@ class SeasonsDialog(QDialog):
         if confirm(self, tr("Supprimer la saison"), tr("Supprimer la saison « {name} » ? Ses concours restent dans "
                                                          "le fichier, seule la saison disparaît.").format(
                 name=current.name), tr("Supprimer")):
-            gone = attempt(self, lambda: self.service.delete_season(sid))
-            if gone is not None:
-                self._done(tr("suppression de la saison « {name} »").format(name=gone.name),
-                           lambda: self._restore(sid, gone))
-            self.refresh()
-
-    def _id(self, season_id: int) -> int:
-        """A season's id now: a deleted season made again by « Annuler » has a new one."""
-        seen = {season_id}
-        while season_id in self.restored and self.restored[season_id] not in seen:
-            season_id = self.restored[season_id]
-            seen.add(season_id)
-        return season_id
-
-    def _restore(self, season_id: int, season: Season) -> None:
-        new = self.service.restore_season(season).id
-        if new != season_id:  # (SQLite may give the freed id again)
-            self.restored[season_id] = new
-
-    def _done(self, what: str, undo: Callable[[], object]) -> None:
-        self.undoable.append((what, undo))
-        self.undo_button.setEnabled(True)
-        self.undo_button.setToolTip(tr("Annuler : {what}").format(what=what))
+            history = self.history
+            history.push(tr("suppression de la saison « {name} »").format(name=current.name),
+                         lambda: self.service.delete_season(history.current("season", sid)),
+                         lambda: history.move("season", sid, self.service.restore_season(current.season).id), self)
 
     def undo(self) -> None:
-        """Undo the last creation, renaming or deletion of a season made here (the journal keeps both)."""
-        if not self.undoable:
-            return
-        _what, action = self.undoable.pop()
-        attempt(self, action)
-        if self.undoable:
-            self.undo_button.setToolTip(tr("Annuler : {what}").format(what=self.undoable[-1][0]))
-        else:
-            self.undo_button.setEnabled(False)
-            self.undo_button.setToolTip("")
-        self.refresh()
+        """Undo the last change of a season or a card (« Annuler », Ctrl+Z)."""
+        self.history.stack.undo()
+
+    def redo(self) -> None:
+        self.history.stack.redo()
 
     def demo(self) -> None:
         from belote_club.services.season_demo import create_season_demo
@@ -231,19 +241,24 @@ class SeasonsDialog(QDialog):
 class SeasonStandingsDialog(QDialog):
     """A season's standings, read again every :data:`REFRESH_MS` while shown."""
 
-    def __init__(self, service: ClubService, season_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, service: ClubService, season_id: int, parent: QWidget | None = None,
+                 history: ClubHistory | None = None) -> None:
         super().__init__(parent)
         self.service = service
         self.season_id = season_id
+        self.history = history or ClubHistory(parent=self)
         self.view: SeasonView | None = None
         self.title = label("", "title", wrap=True)
         self.subtitle = label("", "hint", wrap=True)
         self.table = _table([])
-        self.table.doubleClicked.connect(lambda _i: self.open_history())
+        self.table.rowOpened.connect(self.open_history)
         self.legend = label("", "hint", wrap=True)
         buttons = QHBoxLayout()
         buttons.addWidget(button(tr("Modifier la saison…"), self.edit))
         buttons.addWidget(button(tr("Historique du joueur"), self.open_history))
+        self.undo_button, self.redo_button = self.history.buttons(self)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
         buttons.addWidget(button(tr("Exporter…"), self.export))
         buttons.addWidget(button(tr("Imprimer (PDF)…"), self.print_pdf))
@@ -259,6 +274,7 @@ class SeasonStandingsDialog(QDialog):
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
         self.timer.start()
+        self.history.changed.connect(self.reread)
         self.refresh()
 
     def refresh(self) -> None:
@@ -323,7 +339,7 @@ class SeasonStandingsDialog(QDialog):
             if view.rules.best_of is not None else []
         if view.standing.provisional:
             legend.append(tr("* : concours pas encore terminé, compté provisoirement."))
-        legend.append(tr("Double-clic sur un joueur : son historique."))
+        legend.append(tr("Double-clic ou Entrée sur un joueur : son historique."))
         self.legend.setText(" ".join(legend))
 
     def selected_ids(self) -> tuple[int, ...] | None:
@@ -343,41 +359,58 @@ class SeasonStandingsDialog(QDialog):
     def edit(self) -> None:
         from belote_club.ui.dialogs.season_edit import SeasonDialog
 
-        summary = attempt(self, lambda: self.service.season(self.season_id))
-        if summary is not None and SeasonDialog(self.service, summary, self).exec():
-            self.view = None
-            self.refresh()
+        history, sid = self.history, self.season_id
+        summary = attempt(self, lambda: self.service.season(history.current("season", sid)))
+        if summary is None:
+            return
+        dialog = SeasonDialog(self.service, summary, self)
+        if dialog.exec():
+            before, after = summary.season, dialog.result_value.season
+
+            def put(season: Season) -> object:
+                return self.service.update_season(history.current("season", sid), name=season.name,
+                                                  dates=(season.first_date, season.last_date), rules=season.rules,
+                                                  concours=season.concours_ids)
+
+            history.record(tr("modification de la saison « {name} »").format(name=after.name),
+                           lambda: put(after), lambda: put(before), self)
+
+    def reread(self) -> None:
+        """Read the season again at once (a change made, undone or redone)."""
+        self.season_id = self.history.current("season", self.season_id)
+        self.view = None
+        self.refresh()
 
     def export(self) -> None:
+        """The season in JSON or CSV (SEASON.md §3), as the command line writes it."""
         from belote_club.services.export import to_json
         from belote_club.services.season_data import season_csv, season_json
 
-        if self.view is None:
-            return
-        path, chosen = QFileDialog.getSaveFileName(self, tr("Exporter la saison"), f"{self.view.summary.name}.json",
-                                                   tr("JSON (*.json);;CSV (*.csv)"))
-        if not path:
-            return
-        text = season_csv(self.view) if chosen.startswith("CSV") or path.lower().endswith(".csv") \
-            else to_json(season_json(self.view))
-        try:
-            Path(path).write_text(text, encoding="utf-8")
-        except OSError as error:
-            show_refusal(self, ServiceError(tr("Écriture impossible : {reason}").format(reason=error.strerror or error)))
+        def write(view: SeasonView, path: Path) -> None:  # (the name says which: « .csv », else JSON)
+            csv = path.suffix.lower() == ".csv"
+            path.write_text(season_csv(view) if csv else to_json(season_json(view)), encoding="utf-8")
+
+        self._save(tr("Exporter la saison"), ".json", tr("JSON (*.json);;CSV (*.csv)"), write)
 
     def print_pdf(self) -> None:
         from belote_club.reports.season import render_season
 
+        club = attempt(self, lambda: self.service.club().name) or ""
+        self._save(tr("Imprimer la saison"), ".pdf", tr("PDF (*.pdf)"),
+                   lambda view, path: render_season(view, path, club=club))
+
+    def _save(self, title: str, suffix: str, filters: str, write: Callable[[SeasonView, Path], object]) -> None:
+        """Ask where (in French, in the folder last written to, else the open file's), then ``write`` there;
+        a file that cannot be written is said."""
         if self.view is None:
             return
-        path, _chosen = QFileDialog.getSaveFileName(self, tr("Imprimer la saison"), f"{self.view.summary.name}.pdf",
-                                                    tr("PDF (*.pdf)"))
+        view = self.view
+        name = view.summary.name.replace("/", "-") + suffix
+        path = save_file_name(self, title, str(document_folder(self.service) / name), filters)
         if not path:
             return
-        club = attempt(self, lambda: self.service.club().name) or ""
-        view = self.view
         try:
-            render_season(view, path, club=club)
+            write(view, Path(path))
         except OSError as error:
             show_refusal(self, ServiceError(tr("Écriture impossible : {reason}").format(reason=error.strerror or error)))
 
@@ -391,6 +424,10 @@ class PlayerHistoryDialog(QDialog):
         player = attempt(self, lambda: service.player(player_id))
         lines = attempt(self, lambda: service.player_history(player_id, season_id=season_id)) or []
         name = player.display_name if player is not None else str(player_id)
+        # With « meilleurs concours », a concours the season does not count for this player: in grey, in brackets.
+        view = attempt(self, lambda: service.season_standings(season_id)) if season_id is not None else None
+        counted = {p.concours_id: p.counted for line in (view.lines if view is not None else ())
+                   if player_id in line.ids for p in line.by_concours}
         self.setWindowTitle(tr("Historique de {name}").format(name=name))
         table = _table([tr("Date"), tr("Concours"), tr("Partenaire"), tr("N°"), tr("Rang"), tr("Vict."), tr("Points"),
                         tr("Points de saison")])
@@ -402,15 +439,19 @@ class PlayerHistoryDialog(QDialog):
                      ("" if line.number is None else str(line.number), True),
                      ("" if line.rank is None else str(line.rank), True), (str(line.wins), True),
                      (str(line.points_for), True),
-                     ("" if line.season_points is None else str(line.season_points), True)]
+                     ("" if line.season_points is None else str(line.season_points)
+                      if counted.get(line.concours_id, True) else f"({line.season_points})", True)]
             for column, (text, right) in enumerate(cells):
-                table.setItem(row, column, _item(text, right=right))
+                table.setItem(row, column, _item(text, right=right, grey=text.startswith("(")))
         table.resizeColumnsToContents()
         layout = QVBoxLayout(self)
         layout.addWidget(label(tr("Historique de {name}").format(name=name), "title"))
         layout.addWidget(label(tr("{n} concours joués.").format(n=len(lines)) if len(lines) > 1 else
                                tr("{n} concours joué.").format(n=len(lines)), "hint"))
         layout.addWidget(table, 1)
+        if not all(counted.values()):
+            layout.addWidget(label(tr("Entre parenthèses : un concours qui ne compte pas (au-delà des meilleurs "
+                                      "concours)."), "hint", wrap=True))
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         bottom.addWidget(button(tr("Fermer"), self.accept))

@@ -46,6 +46,8 @@ class Column(Generic[T]):
     text: Callable[[T], str]
     align: int = LEFT
     sort: Callable[[T], Any] | None = None
+    #: tells apart a title translated two ways (``tr(title, disambiguation)``): « Saisie » the entry, not the tab
+    disambiguation: str | None = None
 
 
 def changed_ranges(old: Sequence[Any], new: Sequence[Any]) -> list[tuple[int, int]]:
@@ -130,7 +132,8 @@ class ListTableModel(QAbstractTableModel, Generic[T]):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802 — Qt override
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             if 0 <= section < len(self.columns):
-                return tr(self.columns[section].title)
+                column = self.columns[section]
+                return tr(column.title, column.disambiguation)
         return None
 
     def text(self, item: T, position: int, column: int) -> str:

@@ -28,9 +28,14 @@ class DealsModel(QAbstractTableModel):
     The texts of every cell are made once, when the game is set (a game has a few dozen cells at most):
     the list asks them again at every measure and repaint."""
 
-    def __init__(self, camp_names: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, camp_names: tuple[str, ...], parent: QWidget | None = None, *, contree: bool = False,
+                 reserve: bool = True) -> None:
         super().__init__(parent)
         self.camp_names = camp_names
+        #: Contrée's words for the outcomes (« Chuté »); the last column is the reserve's only when a litige
+        #: can fill it (``litige: "reserve"``), else it is the room left, untitled.
+        self.contree = contree
+        self.reserve = reserve
         self._deals: list[Deal] = []
         self._result: GameResult | None = None
         self._numbers: list[str] = []
@@ -57,7 +62,7 @@ class DealsModel(QAbstractTableModel):
             totals = [t + p for t, p in zip(totals, dealt.points, strict=True)]
             self._texts.append([
                 self._numbers[row], format_line(deals[row]) if row < len(deals) else "",
-                tr(outcome_label(dealt.outcome)), *(number(p) for p in dealt.points),
+                tr(outcome_label(dealt.outcome, self.contree)), *(number(p) for p in dealt.points),
                 *(number(t) for t in totals), number(dealt.reserve) if dealt.reserve else ""])
         self.endResetModel()
 
@@ -106,8 +111,8 @@ class DealsModel(QAbstractTableModel):
             return tr("Points {camp}").format(camp=section - 3 + 1)
         if section < 3 + 2 * n:
             return tr("Total {camp}").format(camp=section - 3 - n + 1)
-        if section == 3 + 2 * n:
-            return tr("Réserve")
+        if section == 3 + 2 * n:  # the room left; titled only when a litige can put a reserve there
+            return tr("Réserve") if self.reserve else ""
         return None
 
     def data(self, index: AnyIndex, role: int = DISPLAY_ROLE) -> Any:

@@ -141,18 +141,12 @@ class TableAccessModel(ListTableModel[TableState]):
         Column("Table", lambda s: str(s.table), RIGHT),
         Column(QT_TR_NOOP("Camps"), lambda s: f"{s.camps[0]}\n{s.camps[1]}"),
         Column(QT_TR_NOOP("Code"), lambda s: spaced_code(s.code), CENTER),
-        Column("Saisie", lambda s: s.mode_text),
+        Column("Saisie", lambda s: s.mode_text, disambiguation="entry"),  # how it is entered, not the « Saisie » tab
         Column(QT_TR_NOOP("Partie"), lambda s: s.call_text or s.game_text),
         Column(QT_TR_NOOP("Donnes"), lambda s: str(s.deals) if s.has_score and not s.forfeit else "", RIGHT),
         Column("Score", lambda s: s.score_text, RIGHT),
         Column(QT_TR_NOOP("Activité"), lambda s: s.activity_text, RIGHT),
     )
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802 — Qt override
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            if 0 <= section < len(self.columns):
-                return tr(self.columns[section].title)
-        return super().headerData(section, orientation, role)
 
     def extra(self, row: TableState, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.FontRole and column in (0, 2):

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QMainWindow, QWidget
 
 from belote_club.text import euros
 from belote_club.tournament.prizes import MEANS, CashEntry, PrizeRow, PrizeSheet
@@ -31,6 +32,8 @@ def fee_text(row: PrizeRow) -> str:
     """What the « Droits » column says of one entrant."""
     entry = row.entry
     if entry.refunded:
+        if not entry.refunded_cents:  # a withdrawal that had paid nothing: its fee written off
+            return tr("Abandon, rien dû")
         return tr("Remboursé ({amount})").format(amount=euros(entry.refunded_cents))
     if row.owed_cents == 0:
         if entry.paid_cents == 0:
@@ -58,6 +61,19 @@ def takings_text(sheet: PrizeSheet) -> str:
     return tr("{takings} — {due}").format(takings=" · ".join(parts), due=due)
 
 
+def nothing_to_take(entrant: EntrantView | None, row: PrizeRow | None) -> str:
+    """Why « Encaisser » (F6) takes nothing from the entrant chosen."""
+    if entrant is None or row is None:
+        return tr("Choisissez d’abord une inscription dans la liste : F6 encaisse ses droits.")
+    if row.entry.refunded:
+        return tr("« {name} » : remboursement fait après l’abandon, rien à encaisser.").format(name=entrant.label)
+    if row.entry.paid_cents:
+        return tr("Droits déjà payés par « {name} » ({amount}, {means}) : rien à encaisser.").format(
+            name=entrant.label, amount=euros(row.entry.paid_cents),
+            means=tr(MEANS_NAMES.get(row.entry.means or "", "")).lower())
+    return tr("« {name} » n’a rien à payer.").format(name=entrant.label)
+
+
 class CashDesk(QWidget):
     """One line under the Équipes tab's buttons: means, « Encaisser » (F6), « Rembourser », the takings."""
 
@@ -74,6 +90,10 @@ class CashDesk(QWidget):
         self.means.setToolTip(tr("Moyen de paiement de l’encaissement"))
         self.pay_button = button(tr("Encaisser"), self.pay, shortcut="F6",
                                  tip=tr("L’inscription choisie paie ses droits d’inscription"))
+        # F6 while « Encaisser » is greyed (nothing chosen, nothing owed) says why in the status bar instead
+        # of doing nothing: enabled only then, so that it never competes with the button's own F6.
+        self.why_not_pay = QShortcut(QKeySequence("F6"), self)
+        self.why_not_pay.activated.connect(self.pay)
         self.refund_button = button(tr("Rembourser…"), self.refund,
                                     tip=tr("Rendre ce qu’a payé une inscription qui a abandonné"))
         self.prizes_button = button(tr("Droits et prix…"), open_prizes,
@@ -104,6 +124,7 @@ class CashDesk(QWidget):
         entrant = self.selected()
         row = self.row(entrant.entrant_id) if entrant is not None else None
         self.pay_button.setEnabled(row is not None and row.owed_cents > 0)
+        self.why_not_pay.setEnabled(self.sheet is not None and not self.pay_button.isEnabled())
         self.refund_button.setEnabled(row is not None and entrant is not None and not row.entry.refunded
                                       and entrant.withdrawn_from_round is not None)
 
@@ -112,6 +133,8 @@ class CashDesk(QWidget):
         entrant = self.selected()
         row = self.row(entrant.entrant_id) if entrant is not None else None
         if entrant is None or row is None or row.owed_cents <= 0:
+            if self.sheet is not None:
+                self.say(nothing_to_take(entrant, row))
             return
         service, tid, eid = self.context.service, self.context.tournament_id, entrant.entrant_id
         means = str(self.means.currentData())
@@ -134,9 +157,15 @@ class CashDesk(QWidget):
         row = self.row(entrant.entrant_id) if entrant is not None else None
         if entrant is None or row is None:
             return
-        question = tr("Rembourser {amount} à « {name} » ? L’inscription ne devra plus rien.").format(
-            amount=euros(row.entry.paid_cents), name=entrant.label)
-        if not confirm(self, tr("Remboursement"), question, tr("Rembourser")):
+        if row.entry.paid_cents:
+            question = tr("Rembourser {amount} à « {name} » ? L’inscription ne devra plus rien.").format(
+                amount=euros(row.entry.paid_cents), name=entrant.label)
+            action = tr("Rembourser")
+        else:  # PRIZES.md §2 allows it: the fee is written off, nothing is given back
+            question = tr("« {name} » n’a rien payé : il n’y a rien à rembourser. Noter l’abandon à la caisse ? "
+                          "L’inscription ne devra plus rien.").format(name=entrant.label)
+            action = tr("Ne plus rien devoir")
+        if not confirm(self, tr("Remboursement"), question, action):
             return
         service, tid, eid = self.context.service, self.context.tournament_id, entrant.entrant_id
         made: list[CashEntry] = []
@@ -149,6 +178,12 @@ class CashDesk(QWidget):
                 service.cancel_cash_entry(tid, made[0].id or 0)
 
         self.change(tr("remboursement de {name}").format(name=entrant.label), [eid], forward, backward)
+
+    def say(self, text: str) -> None:
+        """A short notice in the window's status bar."""
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 8000)
 
     def read(self) -> PrizeSheet | None:
         """The sheet of the concours now (None without prize rules, or when it cannot be read)."""

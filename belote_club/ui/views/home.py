@@ -79,19 +79,27 @@ class HomePage(QWidget):
         self.demo_button = button(tr("Concours de démonstration"), self.offer_demo)
         self.roster_button = button(tr("Joueurs du club"), window.show_roster, tip="Ctrl+J")
         self.seasons_button = button(tr("Saisons"), self.show_seasons)
+        # The club's own things (its players, its seasons, the demonstration) beside its name; what acts on the
+        # concours of the list above it: seven buttons on one line would not fit a 1024-pixel screen in French.
+        club_buttons = QHBoxLayout()
+        for widget in (self.roster_button, self.seasons_button, self.demo_button):
+            club_buttons.addWidget(widget)
         buttons = QHBoxLayout()
         for widget in (self.new_button, self.open_button, self.duplicate_button, self.delete_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
-        buttons.addWidget(self.roster_button)
-        buttons.addWidget(self.seasons_button)
-        buttons.addWidget(self.demo_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 12)
-        self.club = label("", "title")
+        self.club = label("", "title", wrap=True)
         self.heading = label(tr("Concours et soirées"), "title")
-        layout.addWidget(self.club)
-        layout.addWidget(self.heading)
+        names = QVBoxLayout()
+        names.addWidget(self.club)
+        names.addWidget(self.heading)
+        top = QHBoxLayout()
+        top.addLayout(names, 1)
+        top.addLayout(club_buttons)
+        top.setAlignment(club_buttons, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         layout.addWidget(self.problem)
         layout.addLayout(buttons)
         layout.addWidget(self.empty)
@@ -102,6 +110,9 @@ class HomePage(QWidget):
         layout.addWidget(self.location)
 
     def refresh(self) -> None:
+        history = getattr(self.window_, "club_history", None)
+        if history is not None:  # another file open: the former one's changes are no longer undoable
+            history.follow_page()
         service = self.window_.service
         enabled = service is not None
         actions: tuple[QWidget, ...] = (self.new_button, self.demo_button, self.roster_button, self.seasons_button)
@@ -224,7 +235,9 @@ class HomePage(QWidget):
 
         service = self.window_.service
         if service is not None:
-            SeasonsDialog(service, self).exec()
+            dialog = SeasonsDialog(service, self, getattr(self.window_, "club_history", None))
+            dialog.exec()
+            dialog.deleteLater()
             self.refresh()
 
     def open_selected(self) -> None:

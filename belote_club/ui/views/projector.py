@@ -6,7 +6,8 @@ An optional round clock (big countdown) sits on top.  Échap closes it; Espace s
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import math
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
@@ -250,7 +251,8 @@ class ProjectorWindow(QWidget):
                  str(line.wins), number(line.total)) for line in view.lines if line.rank is not None]
             caption = tr("Saison « {name} » · classement").format(name=view.summary.name)
             for start in range(0, len(rows), n):
-                slides.append((caption, (tr("Rang"), tr("Joueur"), tr("Concours"), tr("Victoires"), tr("Total")),
+                who = tr("Joueurs") if view.rules.ranking == "teams" else tr("Joueur")
+                slides.append((caption, (tr("Rang"), who, tr("Concours"), tr("Victoires"), tr("Total")),
                                rows[start:start + n]))
         return slides
 
@@ -279,8 +281,8 @@ class ProjectorWindow(QWidget):
         table.setRowCount(len(rows))
         bold = QFont()
         bold.setBold(True)
-        numeric = ({0, 2} if headers[-1] == tr("Lot") else {0, 2, 3, 4} if headers[1] == tr("Équipe")
-                   else {0, 3})
+        ranking = headers[1] in (tr("Équipe"), tr("Joueur"), tr("Joueurs"))  # the evening's or a season's
+        numeric = {0, 2} if headers[-1] == tr("Lot") else {0, 2, 3, 4} if ranking else {0, 3}
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 item = QTableWidgetItem(value)
@@ -295,48 +297,82 @@ class ProjectorWindow(QWidget):
                 side = Qt.AlignmentFlag.AlignRight if c in numeric else Qt.AlignmentFlag.AlignLeft
                 head.setTextAlignment(side | Qt.AlignmentFlag.AlignVCenter)
         header = table.horizontalHeader()
-        for c in range(len(headers)):
-            stretch = c in (1, 2, 3) and c not in numeric
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if stretch
-                                        else QHeaderView.ResizeMode.ResizeToContents)
         self._stretched = [c for c in range(len(headers)) if c in (1, 2, 3) and c not in numeric]
+        for c in range(len(headers)):  # the others fixed, as wide on every page of the list: they do not move
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c in self._stretched
+                                        else QHeaderView.ResizeMode.Fixed)
+        self._set_widths(self._column_widths(self._list_rows(), self._stretched, self.TEXT_POINTS))
         self._fixed_rows()
         self._fit_names()
 
     TEXT_POINTS = 24.0
     MIN_TEXT_POINTS = 15.0
+    #: Beside an item's text: its padding (14 px each side) and the style's margins.
+    ITEM_MARGINS = 2 * 14 + 10
+
+    def _list_rows(self) -> list[tuple[str, ...]]:
+        """The rows of every page of the list shown (the table plan, the standings, the prizes…)."""
+        caption = self.slides[self.slide][0]
+        return [row for slide in self.slides if slide[0] == caption for row in slide[2]]
+
+    def _column_widths(self, rows: Sequence[tuple[str, ...]], stretched: Collection[int],
+                       points: float) -> dict[int, int]:
+        """The width of each column that is not stretched: its widest text in ``rows`` in type of ``points``
+        (the first column in bold), at least its title's."""
+        font = QFont(self.table.font())
+        font.setPointSizeF(points)
+        bold = QFont(font)
+        bold.setBold(True)
+        plain, strong = QFontMetricsF(font), QFontMetricsF(bold)
+        header = self.table.horizontalHeader()
+        widths: dict[int, int] = {}
+        for c in range(self.table.columnCount()):
+            if c not in stretched:
+                metrics = strong if c == 0 else plain
+                text = max((metrics.horizontalAdvance(row[c]) for row in rows if c < len(row)), default=0.0)
+                widths[c] = max(math.ceil(text) + self.ITEM_MARGINS, header.sectionSizeHint(c))
+        return widths
+
+    def _set_widths(self, widths: dict[int, int]) -> None:
+        header = self.table.horizontalHeader()
+        for column, width in widths.items():
+            header.resizeSection(column, width)
 
     def _fit_names(self) -> None:
-        """Long team names get a smaller font rather than an ellipsis (down to 15 pt, readable from afar)."""
+        """Long team names get a smaller type rather than an ellipsis (down to 15 pt, readable from afar).  The
+        type and the widths are worked out over every page of the list, not the page alone: when the page turns,
+        no column moves and the type keeps its size."""
         table = self.table
         columns = getattr(self, "_stretched", [])
         if not columns or table.rowCount() == 0 or not table.isVisible():
             return
+        rows = self._list_rows()
         header = table.horizontalHeader()
         font = QFont(table.font())
         font.setPointSizeF(self.TEXT_POINTS)
         metrics = QFontMetricsF(font)
+        widest = {c: max((metrics.horizontalAdvance(row[c]) for row in rows if c < len(row)), default=0.0)
+                  for c in columns}
         # Every column in the same type (the scores too): a score in 24 pt beside names in 15 pt took the room
         # the names needed.  Twice: the figures' columns narrow with the smaller type, the names gain it.
         size = self.TEXT_POINTS
         for _pass in range(2):
+            self._set_widths(self._column_widths(rows, columns, size))
             header.resizeSections()
             ratio = 1.0
             for c in columns:
                 room = header.sectionSize(c) - 48  # the items’ padding (14 px each side), the style’s margins
-                for r in range(table.rowCount()):
-                    item = table.item(r, c)
-                    wide = metrics.horizontalAdvance(item.text()) if item is not None else 0
-                    if wide > room > 0:
-                        ratio = min(ratio, room / wide)
+                if widest[c] > room > 0:
+                    ratio = min(ratio, room / widest[c])
             size = max(self.MIN_TEXT_POINTS, min(size, self.TEXT_POINTS * ratio))
-            for c in range(table.columnCount()):
-                for r in range(table.rowCount()):
-                    item = table.item(r, c)
-                    if item is not None:
-                        fitted = QFont(item.font())
-                        fitted.setPointSizeF(size)
-                        item.setFont(fitted)
+        self._set_widths(self._column_widths(rows, columns, size))
+        for c in range(table.columnCount()):
+            for r in range(table.rowCount()):
+                item = table.item(r, c)
+                if item is not None:
+                    fitted = QFont(item.font())
+                    fitted.setPointSizeF(size)
+                    item.setFont(fitted)
 
     def _fit_title(self) -> None:
         width = self.title.width() if self.title.width() > 50 else self.width() - 80

@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QVBoxLayout, QWidget
 
+from belote_club.ui.club_history import ClubHistory
 from belote_club.ui.dialogs.csv_import import CsvImportDialog
 from belote_club.ui.dialogs.player import PlayerDialog
 from belote_club.ui.files import open_file_name, save_file_name
@@ -28,14 +29,19 @@ from belote_club.ui.widgets import (
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
+    from belote_club.services.player_cards import PlayerMerge
 
 
 class RosterPage(QWidget):
     back = Signal()
 
-    def __init__(self, service: ClubService, parent: QWidget | None = None) -> None:
+    def __init__(self, service: ClubService, parent: QWidget | None = None, *,
+                 history: ClubHistory | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        #: The club's undo history (the window's): merging two cards is undone by Édition › Annuler.
+        self.club_history = history or ClubHistory(parent=self)
+        self.club_history.changed.connect(self.refresh)
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Chercher (nom, prénom, licence, club)…"))
         self.search.setClearButtonEnabled(True)
@@ -127,8 +133,17 @@ class RosterPage(QWidget):
         if not ok:
             return
         kept = others[choices.index(chosen)]
-        if attempt(self, lambda: self.service.merge_players(stored_id(kept.id), stored_id(player.id))) is not None:
-            self.refresh()
+        history, kept_id, merged_id = self.club_history, stored_id(kept.id), stored_id(player.id)
+        made: list[PlayerMerge] = []
+
+        def merge() -> None:
+            made.append(self.service.merge_cards(history.current("player", kept_id),
+                                                 history.current("player", merged_id)).undo)
+
+        def split() -> None:
+            history.move("player", merged_id, stored_id(self.service.unmerge_players(made.pop()).id))
+
+        history.push(tr("fusion des fiches de {name}").format(name=player.display_name), merge, split, self)
 
     def import_csv(self, path: str | None = None) -> None:
         if path is None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QSpinBox, QTableView, QVBoxLayout, QWidget
 
 from belote_club.tournament.model import Format
 from belote_club.ui.commands import ServiceCommand
@@ -87,6 +87,10 @@ class RoundsPanel(QWidget):
         self.view.setTabKeyNavigation(False)
         self.view.verticalHeader().hide()
         self.view.verticalHeader().setDefaultSectionSize(30)
+        # A row as tall as its text: « Contesté — arbitre appelé » wraps on two lines in a narrow Partie column
+        # (1024 pixels, in English above all) instead of being elided.
+        self.view.verticalHeader().setMinimumSectionSize(30)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.doubleClicked.connect(self._open_clicked)
         self.view.swapRequested.connect(self.swap)

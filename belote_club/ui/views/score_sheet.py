@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from belote_club.rules import DealError, GameResult, score_game
 from belote_club.services.errors import StaleGameError
 from belote_club.text import number
-from belote_club.ui.entry_contract import entry_context, format_line, help_lines, parse_line
+from belote_club.ui.entry_contract import entry_context, format_line, help_lines, parse_line, placeholder
 from belote_club.ui.entry_syntax import EntryError
 from belote_club.ui.game_source import Deal, GameSource, preview_deal
 from belote_club.ui.models.deals import DealsModel
@@ -106,7 +106,7 @@ class ScoreSheet(QWidget):
         self.banner.setWordWrap(True)
         self.banner.hide()
 
-        self.model = DealsModel(source.camp_names, self)
+        self.model = DealsModel(source.camp_names, self, contree=rules.contree, reserve=rules.litige == "reserve")
         self._title_widths: list[int] = []
         self.table = DealsTable()
         self.table.setModel(self.model)
@@ -133,7 +133,7 @@ class ScoreSheet(QWidget):
         self.mode_label.setProperty("role", "subtitle")
         self.entry = EntryLine()
         self.entry.setObjectName("entryLine")
-        self.entry.setPlaceholderText(tr("195 puis Entrée — p : passe — 1c : capot"))
+        self.entry.setPlaceholderText(placeholder(self.context))
         self.entry.setAccessibleName(tr("Saisie de la donne"))
         self.entry.textChanged.connect(self._preview)
         self.entry.returnPressed.connect(self.commit)
@@ -275,8 +275,10 @@ class ScoreSheet(QWidget):
         ResizeToContents gives, from the texts the model keeps; the last one takes the room left."""
         header = self.table.horizontalHeader()
         plain, bold = self.table.fontMetrics(), QFontMetrics(self.model.bold_font)
-        # An item's text margin on each side, and the grid line (QCommonStyle, QTableView.sizeHintForColumn).
+        # An item's text margin on each side, the grid line (QCommonStyle, QTableView.sizeHintForColumn), and one
+        # character to spare: on X11 a painted text may run a few pixels wider than its advance (« 1 110 co … »).
         margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table) + 1) + 1
+        margin += plain.averageCharWidth()
         if not self._title_widths:  # the titles never change for a sheet: measured once
             self._title_widths = [header.sectionSizeHint(column) for column in range(self.model.columnCount())]
         for column in range(self.model.columnCount() - 1):
@@ -301,7 +303,7 @@ class ScoreSheet(QWidget):
     def _show_end(self, result: GameResult) -> None:
         if not result.finished:
             self.banner.hide()
-            self.entry.setPlaceholderText(tr("195 puis Entrée — p : passe — 1c : capot"))
+            self.entry.setPlaceholderText(placeholder(self.context))
             return
         names = self.source.camp_names
         score = " – ".join(number(t) for t in result.totals)
@@ -401,7 +403,7 @@ class ScoreSheet(QWidget):
             return
         names = self.source.camp_names
         scored = " – ".join(f"{names[i]} {number(p)}" for i, p in enumerate(dealt.points))
-        line = tr("→ {outcome} : {scored}").format(outcome=tr(outcome_label(dealt.outcome)), scored=scored)
+        line = tr("→ {outcome} : {scored}").format(outcome=tr(outcome_label(dealt.outcome, self.context.contract)), scored=scored)
         if dealt.reserve:
             line += " · " + tr("réserve {n}").format(n=number(dealt.reserve))
         line += f"<br><span style='color:{colors().muted}'>" + " ".join(dealt.explanation) + "</span>"

@@ -17,7 +17,6 @@ while the server runs); :meth:`TableEntry.refresh` is called with the page's rel
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +25,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -39,7 +37,6 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.services.errors import ServiceError
-from belote_club.text import french_time
 from belote_club.tournament.model import GameState
 from belote_club.ui.models.table_access import (
     TableAccessModel,
@@ -61,7 +58,8 @@ from belote_club.ui.table_server import (
     station_service,
 )
 from belote_club.ui.theme import colors
-from belote_club.ui.translation import QT_TR_NOOP, tr
+from belote_club.ui.translation import tr
+from belote_club.ui.views.referee_calls import RefereeBanner, call_text
 from belote_club.ui.views.server_restart import RestartBanner
 from belote_club.ui.widgets import attempt, button, confirm, label, resize_within_screen, shortcut, table_view
 
@@ -75,27 +73,6 @@ log = logging.getLogger(__name__)
 
 ORIGIN = "poste principal"
 EVERY_NETWORK, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
-#: The reasons of a plain call (the services' default, the table page's button): the banner says no more.
-PLAIN_CALLS = (QT_TR_NOOP("Appel de l’arbitre"), QT_TR_NOOP("Appel depuis la table"))
-#: How the services store a side's dispute of the final score (services/tables.py).
-DISPUTE = re.compile(r"^(.+) conteste le score final$")
-
-
-def shown_reason(reason: str) -> str:
-    """A call's reason (stored in French, as the services and the table page write it) in the window's
-    language; a reason typed by someone is shown as typed."""
-    if reason in PLAIN_CALLS:
-        return tr(reason)
-    disputed = DISPUTE.match(reason)
-    return tr("{name} conteste le score final").format(name=disputed.group(1)) if disputed else reason
-
-
-def call_text(call: RefereeCall) -> str:
-    moment = call.at.astimezone() if call.at.tzinfo is not None else call.at
-    return tr("{time} — Table {table} (manche {round}) : {reason}").format(
-        time=french_time(moment), table=call.table_number, round=call.round_number, reason=shown_reason(call.reason))
-
-
 class TableEntry(QObject):
     """The table server of one tournament page, its button (``open_button``: the page puts it in the Manches
     tab, ``RoundsPanel.add_tool``), its referee-call banner."""
@@ -118,7 +95,7 @@ class TableEntry(QObject):
         self.open_button = button(tr("Saisie aux tables…"), self.show_panel,
                                   tip=tr("Les joueurs saisissent leurs donnes sur leur téléphone (Ctrl+Maj+T)"))
         shortcut(QKeySequence("Ctrl+Shift+T"), page, self.show_panel)
-        self.banner = RefereeBanner(self)
+        self.banner = RefereeBanner(self.show_panel)
         self.restart_banner = RestartBanner(self)  # « … était en service : le redémarrer ? »
         self.refresh_calls()
 
@@ -321,43 +298,6 @@ class TableEntry(QObject):
         return self.dialog
 
 
-class RefereeBanner(QFrame):
-    """Across the tournament page while tables call the referee: which tables, and a way to the list."""
-
-    def __init__(self, entry: TableEntry, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("refereeBanner")
-        self.text = QLabel()
-        self.text.setTextFormat(Qt.TextFormat.PlainText)  # a call's reason is typed on a phone: never rich text
-        self.text.setWordWrap(True)
-        self.text.setAccessibleName(tr("Appels de l’arbitre"))
-        self.show_button = button(tr("Voir les appels…"), entry.show_panel)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.show_button)
-        self.hide()
-
-    def show_calls(self, calls: list[RefereeCall]) -> None:
-        if not calls:
-            self.hide()
-            return
-        self.setStyleSheet(f"#refereeBanner {{ background: {colors().alert}; border-radius: 4px; }}"
-                           "#refereeBanner QLabel { color: white; font-size: 14pt; font-weight: 600; }")
-        if len(calls) == 1:
-            call = calls[0]
-            if call.reason in PLAIN_CALLS:
-                self.text.setText(tr("La table {table} appelle l’arbitre.").format(table=call.table_number))
-            else:
-                self.text.setText(tr("La table {table} appelle l’arbitre : {reason}").format(
-                    table=call.table_number, reason=shown_reason(call.reason)))
-        else:
-            tables = sorted({c.table_number for c in calls})
-            self.text.setText(tr("{n} appels de l’arbitre : tables {tables}").format(
-                n=len(calls), tables=", ".join(map(str, tables))))
-        self.show()
-
-
 class TableEntryDialog(QDialog):
     """The panel: start and stop the server, the address and QR codes, the tables, the calls, the cards."""
 
@@ -365,10 +305,14 @@ class TableEntryDialog(QDialog):
         super().__init__(parent)
         self.entry = entry
         self.setWindowTitle(tr("Saisie aux tables"))
-        resize_within_screen(self, 1180, 740)
+        resize_within_screen(self, 1340, 740)  # the camps' names whole beside the rest at 1366
         screen = self.screen()
-        #: The QR codes' sizes: smaller on a netbook's 600-pixel screen, so that nothing is cut off.
-        self.qr_sizes = (160, 130) if screen is None or screen.availableGeometry().height() >= 700 else (120, 96)
+        #: A netbook's 1024 × 600 screen: smaller QR codes and table code.  On every screen the camps' names are
+        #: whole (never stretched into what is left: « 4 · René Dupont /… »); a narrow table scrolls sideways.
+        self.small = screen is not None and (screen.availableGeometry().height() < 700
+                                             or screen.availableGeometry().width() < 1200)
+        #: The QR codes' sizes: smaller on a small screen, so that nothing is cut off.
+        self.qr_sizes = (120, 96) if self.small else (160, 130)
         # -- the server's row: stopped (where to listen, start) or running (the address, stop)
         self.status = label("", "subtitle", wrap=True)
         self.address = QLabel()
@@ -392,7 +336,7 @@ class TableEntryDialog(QDialog):
         self.hint = label("", "hint", wrap=True)
         # -- the tables of the round served
         self.model = TableAccessModel(self)
-        self.view = table_view(self.model, stretch=1)
+        self.view = table_view(self.model)
         self.view.setAccessibleName(tr("Tables de la manche"))
         # The two camps one a line each, a name too long for the column shortened (its whole text in the
         # tooltip): wrapped, the first camp took both lines on a 1024-pixel screen and hid the second.
@@ -414,7 +358,7 @@ class TableEntryDialog(QDialog):
         self.table_qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table_code = QLabel()
         self.table_code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table_code.setStyleSheet("font-size: 20pt; font-weight: 700; letter-spacing: 2px;")
+        self.table_code.setStyleSheet(f"font-size: {13 if self.small else 15}pt; font-weight: 700; letter-spacing: 2px;")
         self.live_qr = QLabel()
         self.live_qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.live_caption = label("", "hint", wrap=True)
@@ -457,7 +401,7 @@ class TableEntryDialog(QDialog):
         middle.addWidget(self.view, 1)
         codes_box = QWidget()
         codes_box.setLayout(codes)
-        codes_box.setFixedWidth(190)
+        codes_box.setFixedWidth(180 if self.small else 210)
         middle.addWidget(codes_box)
         calls_box = QGroupBox(tr("Appels de l’arbitre"))
         calls_row = QGridLayout(calls_box)
@@ -593,4 +537,4 @@ class TableEntryDialog(QDialog):
         return isinstance(call_id, int) and self.entry.resolve(call_id)
 
 
-__all__ = ["ORIGIN", "RefereeBanner", "TableEntry", "TableEntryDialog"]
+__all__ = ["ORIGIN", "TableEntry", "TableEntryDialog"]

@@ -175,11 +175,11 @@ class TournamentPage(QWidget):
         self.fit_head()
 
     def fit_head(self) -> None:
-        """The head on one line (no subtitle, smaller title) in a short window; whole otherwise."""
+        """The head as low as the buttons in a short window (smaller title, the date and venue in small type
+        under it: hidden, they were in a tooltip only); whole otherwise."""
         compact = self.compact
-        self.subtitle.setVisible(not compact)
-        self.title.setToolTip(self.subtitle.text() if compact else "")
         self.title.setStyleSheet("font-size: 14pt;" if compact else "")
+        self.subtitle.setStyleSheet("font-size: 9pt;" if compact else "")
 
     def focus_first(self) -> None:
         """The keyboard on the tab shown: its list, or the deal line."""

@@ -46,15 +46,22 @@
       for (i = 0; i < data.tables.length; i++) {
         var table = data.tables[i];
         var div = document.createElement("div");
-        div.className = "t" + (table.finished ? " finished" : (table.started ? " playing" : ""));
+        div.className = "t" + (table.forfeit !== null && table.forfeit !== undefined ? " finished forfeit" :
+                               (table.finished ? " finished" : (table.started ? " playing" : "")));
         var title = document.createElement("b");
         title.textContent = t("Table {n}", { n: table.table });
         div.appendChild(title);
-        var line = document.createElement("div");
-        line.textContent = table.camps[0] + " – " + table.camps[1];
-        div.appendChild(line);
+        for (var c = 0; c < 2; c++) {  // one camp a line: « 3 · Les As » then « 7 · Marie Dupont / Jean Dupont »
+          var line = document.createElement("div");
+          line.textContent = (c ? "– " : "") + table.camps[c];
+          div.appendChild(line);
+        }
         var score = document.createElement("div");
-        score.textContent = table.started ? BC.number(table.totals[0]) + " – " + BC.number(table.totals[1]) +
+        var forfeited = table.forfeit !== null && table.forfeit !== undefined;
+        // A forfeited table says « Forfait » (and who gave up), as the desk does: never « terminée » nor « 0 donne ».
+        score.textContent = forfeited ? BC.number(table.totals[0]) + " – " + BC.number(table.totals[1]) + " · " +
+          t("Forfait de {camp}", { camp: table.camps[table.forfeit] })
+          : table.started ? BC.number(table.totals[0]) + " – " + BC.number(table.totals[1]) +
           (table.deals ? " · " + tn(table.deals, "{n} donne", "{n} donnes") : "") + (table.finished ? " · " + t("terminée") : "")
           : t("pas commencée");
         div.appendChild(score);

@@ -43,6 +43,11 @@
     /* Contrée (SCORING.md §10): every deal but a passed one or a penalty has a contract and a contre. */
     function contree() { return !!(state && state.rules && state.rules.game === "contree"); }
 
+    /* A deal's outcome in words; a failed contract of contrée is « Chuté » (contrat chuté), not « Dedans ». */
+    function outcomeText(outcome) {
+      return outcome === "dedans" && contree() ? t("Chuté") : (OUTCOMES[outcome] || outcome);
+    }
+
     function contractText(bid, trump) {
       /* « 110 ♥ contré », « Capot surcontré », « 80 » */
       if (!bid) { return ""; }
@@ -166,7 +171,7 @@
       if (!last) { return; }
       var shown = numbers()[deals.length - 1];
       BC.text("last-title", shown === null ? t("Donne passée (elle ne compte pas)") :
-              t("Donne {n} : {outcome}", { n: shown, outcome: OUTCOMES[last.outcome] || last.outcome }));
+              t("Donne {n} : {outcome}", { n: shown, outcome: outcomeText(last.outcome) }));
       BC.text("last-points", BC.number(last.points[0]) + " – " + BC.number(last.points[1]));
       var list = $("last-explain");
       list.innerHTML = "";
@@ -189,7 +194,7 @@
         row.innerHTML = "<td></td><td></td><td></td>";
         var bid = deal.deal && deal.deal.bid ? " · " + contractText(deal.deal.bid, deal.deal.trump) : "";
         row.childNodes[0].textContent = (shown[i] === null ? "–" : shown[i]) + bid +
-          (deal.outcome !== "made" ? " · " + (OUTCOMES[deal.outcome] || "") : "");
+          (deal.outcome !== "made" ? " · " + outcomeText(deal.outcome) : "");
         row.childNodes[1].textContent = BC.number(deal.totals[0]);
         row.childNodes[2].textContent = BC.number(deal.totals[1]);
         body.appendChild(row);
@@ -225,6 +230,10 @@
       choose("fault0", form.penalty === 0);
       choose("fault1", form.penalty === 1);
       BC.show("step-penalty", form.faultStep || form.penalty !== null);
+      /* Contrée: a renonce is scored on the contract in play (SCORING.md §10.2), asked under the faulty camp. */
+      var fault = form.penalty !== null && contree(), box = $("contract-box"), home = fault ? $("step-penalty") : $("step-points");
+      if (box.parentNode !== home) { home.insertBefore(box, fault ? null : home.firstChild); }
+      if (fault) { BC.show(box, true); renderContract(); }
       var taking = form.taker !== null;
       BC.show("step-points", taking);
       BC.show("submit-box", taking || form.passed || form.penalty !== null);
@@ -318,7 +327,7 @@
         line.appendChild(cell);
       }
       while (line && line.childNodes.length < 4) { line.appendChild(document.createElement("div")); }
-      BC.text("contract-label", form.bid === null ? t("Contrat") : t("Contrat : {contract}", { contract: contractText({ value: form.bid, contre: form.contre }, form.trump) }));
+      BC.text("contract-label", form.bid === null ? (form.penalty !== null ? t("Contrat en jeu (sans contrat : 80)") : t("Contrat")) : t("Contrat : {contract}", { contract: contractText({ value: form.bid, contre: form.contre }, form.trump) }));
       for (i = 0; i < 3; i++) { choose("contre" + i, form.contre === i); }
     }
 
@@ -593,7 +602,12 @@
 
     function buildDeal() {
       if (form.passed) { return { passed: true }; }
-      if (form.penalty !== null) { return { penalty: { kind: "renonce", camp: form.penalty } }; }
+      if (form.penalty !== null) {
+        var fault = { penalty: { kind: "renonce", camp: form.penalty } };
+        if (contree() && form.bid !== null) { fault.bid = { value: form.bid, contre: form.contre }; }
+        else if (contree() && form.contre) { message(t("Choisissez le contrat : de 80 à {top}, ou capot.", { top: state.rules.max_bid || 160 })); return null; }
+        return fault;
+      }
       var taker = form.taker;
       var points;
       if (form.capot !== null) {
@@ -622,10 +636,10 @@
     function formFromDeal(deal) {
       var f = emptyForm();
       if (deal.passed) { f.passed = true; return f; }
+      if (deal.bid) { f.bid = deal.bid.value; f.contre = deal.bid.contre || 0; }
       if (deal.penalty) { f.penalty = deal.penalty.camp; return f; }
       f.taker = deal.taker;
       f.trump = deal.trump && (deal.trump === "sans_atout" || deal.trump === "tout_atout" || state.rules.annonces || contree()) ? deal.trump : null;
-      if (deal.bid) { f.bid = deal.bid.value; f.contre = deal.bid.contre || 0; }
       if (deal.capot !== null && deal.capot !== undefined) { f.capot = deal.capot; }
       else if (deal.points) { f.digits = String(deal.points[deal.taker]); }
       if (deal.belote && deal.belote.length) { f.belote = deal.belote[0]; }
