@@ -252,7 +252,9 @@ class ScoreOps(ServiceBase):
             record, scorer = self._checked(*game, forfeit_change, expected)
         planned = change(record, scorer)
         before = repo.change_marker(tournament_id)
-        after, stored = self._save(repo, tournament_id, planned, where)
+        # On SQLite the unit holds the file's write lock: the marker after follows from ``before`` (no query).
+        after, stored = self._save(repo, tournament_id, planned, where,
+                                   before=before if self.database.is_sqlite else None)
         return before, after, planned, stored
 
     def _write_from_snapshot(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
