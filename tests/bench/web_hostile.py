@@ -8,7 +8,7 @@
   entering 3 deals each meanwhile (one every 5 to 10 s per table: about 4 writes a second, ten times a real
   hall), and the same without the attack, for comparison; each request's time until its answer (retries after a refused connection
   or a 503 included), goal within 5 s; every deal stored once (0 lost, 0 duplicated).
-* ``desk``: the desk's writes (a station's ``add_deal``) idle, then while phones write 10 deals a second
+* ``desk``: the desk's writes (a station's ``add_deal``, one every :data:`DESK_PACE`) idle, then while phones write 10 deals a second
   through the server running in the same process (as in the window; the phones are another process, as
   they are other devices): p95 ratio, goal within 3×; none refused.
 
