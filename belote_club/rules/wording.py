@@ -256,7 +256,8 @@ def _annonces(rules: HouseRules) -> list[str]:
 
 def _passed(rules: HouseRules) -> list[str]:
     out = [_("Si tout le monde passe deux fois, la donne est annulée : personne ne marque et la réserve "
-             "éventuelle reste en jeu.")]
+             "éventuelle reste en jeu.") if rules.litige == "reserve" else  # else no reserve can exist
+           _("Si tout le monde passe deux fois, la donne est annulée : personne ne marque.")]
     if rules.game_end.type == "deals":
         if rules.passed_deals_count:
             out.append(_("Une donne passée compte parmi les {count} donnes de la partie.").format(count=rules.game_end.count))

@@ -140,13 +140,12 @@ class SeasonRows(RowAccess):
         self.session.flush()
 
     def split_player(self, kept: int, card: Player, concours_ids: Iterable[int]) -> Player:
-        """Undo :meth:`merge_players`: the card ``card`` is made again (with its former id when that is free, on
-        SQLite, whose ids are not drawn from a sequence), and every seat of the card ``kept`` in the concours
+        """Undo :meth:`merge_players`: the card ``card`` is made again (with its former id when that is free: an
+        id once given, a sequence never gives again), and every seat of the card ``kept`` in the concours
         ``concours_ids`` (those the merged card played, where ``kept`` did not play before) names it again."""
         row = PlayerRow()
         fill_player(row, card)
-        if (card.id is not None and self.session.connection().dialect.name == "sqlite"
-                and self.session.get(PlayerRow, card.id) is None):
+        if card.id is not None and self.session.get(PlayerRow, card.id) is None:
             row.id = card.id
         self.session.add(row)
         self.session.flush()

@@ -2178,7 +2178,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Préréglage</source>
-        <extracomment>Each option&apos;s row (label, control, help), hidden when the option means nothing in the family.</extracomment>
+        <extracomment>Each option&apos;s row (label, control, help), hidden when the option means nothing in the family. Each help text, its grid and its option&apos;s row; beside the control, or below it when the editor is narrow (a 1024-pixel screen): see :meth:`place_helps`.</extracomment>
         <translation>Preset</translation>
     </message>
     <message>
@@ -2207,6 +2207,7 @@ Create a new Belote Club file there?</translation>
     </message>
     <message>
         <source>Couleur</source>
+        <extracomment>Narrower than this, the help texts go under their controls: beside them, on a 1024-pixel screen, they were cut at the right of the options&apos; scroll area.</extracomment>
         <translation>Suit</translation>
     </message>
     <message>
@@ -2869,7 +2870,7 @@ on your phone</translation>
         <translation>Game over: draw ({score}).</translation>
     </message>
     <message>
-        <source>Partie terminée : victoire de {name} ({score}).</source>
+        <source>Partie terminée, gagnée par {name} ({score}).</source>
         <translation>Game over: {name} wins ({score}).</translation>
     </message>
     <message>
@@ -3225,7 +3226,7 @@ on your phone</translation>
     </message>
     <message>
         <source>Adresse pour les téléphones</source>
-        <extracomment>The QR codes&apos; sizes: smaller on a netbook&apos;s 600-pixel screen, so that nothing is cut off.</extracomment>
+        <extracomment>A netbook&apos;s 1024 × 600 screen: smaller QR codes and table code. On every screen the camps&apos; names are whole (never stretched into what is left: « 4 · René Dupont /… »); a narrow table scrolls sideways. The QR codes&apos; sizes: smaller on a small screen, so that nothing is cut off.</extracomment>
         <translation>Address for the phones</translation>
     </message>
     <message>

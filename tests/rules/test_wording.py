@@ -294,3 +294,5 @@ def test_contree_says_chute_not_dedans() -> None:
     line = summary_line(HouseRules.from_dict({"game": "contree", "belote_kept_on_chute": False}))
     assert "égalité chutée" in line and "belote perdue si chuté" in line and "dedans" not in line
     assert "dedans" not in text_of(rules)
+    assert "réserve" not in text_of(rules)  # litige: dedans, contrée's default: no reserve can exist
+    assert "la réserve éventuelle reste en jeu" in text_of(HouseRules.from_dict({"game": "contree", "litige": "reserve"}))

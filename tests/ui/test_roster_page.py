@@ -81,3 +81,23 @@ def test_ctrl_n_creates_what_the_page_is_about(qtbot, window, monkeypatch) -> No
     assert window.new_action.shortcut().toString() == "Ctrl+N"
     qtbot.keyClick(window.home.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert made == ["joueur", "concours"]
+
+
+def test_the_players_page_fits_a_small_screen(qtbot, window, service) -> None:
+    """At 1024×600 (a netbook), every button of « Joueurs du club » is within the page, none cut nor scrolled
+    to (with the house's style sheet, the eight buttons on one row were wider than the screen)."""
+    from PySide6.QtWidgets import QPushButton
+
+    service.add_player("Marie-Thérèse", "de La Fontaine-Beaumarchais")
+    window.resize(1024, 560)
+    window.show_roster()
+    qtbot.waitExposed(window)
+    page = window.roster_page
+    assert not window.page_scroll.horizontalScrollBar().isVisible()
+    room = window.page_scroll.viewport().width()
+    buttons = page.findChildren(QPushButton)
+    assert len(buttons) >= 8
+    for widget in buttons:
+        right = widget.mapTo(window.page_scroll.viewport(), widget.rect().topRight()).x()
+        assert widget.isVisible() and right <= room, widget.text()
+    assert page.minimumSizeHint().width() <= 1024 - 80

@@ -82,7 +82,7 @@ def test_end_of_game_is_announced_with_rubicon(qtbot) -> None:
         type_deal(qtbot, sheet, "1c")
         assert sheet.model.rowCount() < target
     assert sheet.banner.isVisible()
-    assert "victoire de Équipe A" in sheet.banner.text()
+    assert "Partie terminée, gagnée par Équipe A (" in sheet.banner.text()  # never « victoire de Les … »
     assert "Rubicon" in sheet.banner.text()
     type_deal(qtbot, sheet, "195")
     assert "terminée" in sheet.feedback.text()

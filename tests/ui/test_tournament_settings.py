@@ -164,3 +164,19 @@ def test_settings_offer_the_peers_tie_breaks_and_what_a_bye_concedes(qtbot, serv
     assert again.ranking.currentIndex() == wanted
     assert again.exempt_against.currentData() == ExemptAgainst.ROUND_AVERAGE.value
     assert any("Tirage au sort pour départager" in e.what for e in service.audit(tid, limit=3))  # seed journalled
+
+
+def test_the_exempt_points_follow_the_rules_target_until_typed(qtbot, service) -> None:
+    """Issue 22 (QA): a contrée concours is played in 2 000 points; a bye « won with fixed points » got 1 000,
+    half a won game. The fixed points follow the chosen rules' target, unless the organiser typed their own."""
+    dialog = TournamentDialog(service)
+    qtbot.addWidget(dialog)
+    assert dialog.exempt_points.value() == 1000  # « Concours »: 12 deals, the usual 1 000
+    dialog.preset.setCurrentIndex(dialog.preset.findData("contree"))
+    assert dialog.exempt_points.value() == 2000
+    dialog.preset.setCurrentIndex(dialog.preset.findData("classique"))
+    assert dialog.exempt_points.value() == 1000
+    dialog.exempt_points.setValue(1500)  # the organiser's own figure is kept
+    dialog.preset.setCurrentIndex(dialog.preset.findData("coinche"))
+    assert dialog.exempt_points.value() == 1500
+    assert dialog.exempt_policy().amount == 1500

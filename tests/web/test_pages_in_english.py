@@ -172,17 +172,13 @@ def test_an_english_club_serves_english_pages(phone: Any, server: TableServer, r
 
 def test_annonces_and_trumps_in_english(phone: Any, tmp_path: Path) -> None:
     from belote_club.services import ClubService
-    from tests.helpers.club import doublettes, open_service
+    from tests.web.conftest import annonces_room
 
-    path = tmp_path / "annonces.belote"
-    service = open_service(path)
-    tournament, _ = doublettes(service, 2, rules={"annonces": True, "trump_modes": ["suit", "sans_atout", "tout_atout"]})
-    assert tournament.id is not None
-    service.draw_next_round(tournament.id, seed=1)
-    code = service.entry_codes(tournament.id)[0].code
+    room = annonces_room(tmp_path)
+    service, code = room.service, room.codes[1]
     i18n.set_language("en")
     try:
-        with TableServer(ClubService.open(db_file=path), tournament.id, host="127.0.0.1", port=0) as server:
+        with TableServer(ClubService.open(db_file=room.path), room.tournament_id, host="127.0.0.1", port=0) as server:
             phone.get(server.table_url(code))
             _wait(lambda: _text(phone, "counter") == "Deal 1 of 12")
             _tap(phone, "taker1")

@@ -8,7 +8,6 @@ reason, only where no browser can be had (no Chromium or chromedriver, or Seleni
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ import pytest
 from belote_club.web import TableServer
 from tests.helpers.browser import enter as _enter
 from tests.helpers.browser import keys as _keys
-from tests.helpers.browser import phone_driver, require_browser
+from tests.helpers.browser import require_browser
 from tests.helpers.browser import shot as _shot
 from tests.helpers.browser import tap as _tap
 from tests.helpers.browser import text as _text
@@ -26,13 +25,6 @@ from tests.web.conftest import Room
 
 require_browser()
 from selenium.webdriver.common.by import By  # noqa: E402
-
-
-@pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    driver = phone_driver(tmp_path / "chromium-profile")
-    yield driver
-    driver.quit()
 
 
 def test_a_whole_game_entered_on_a_phone(browser: Any, server: TableServer, room: Room) -> None:
@@ -143,15 +135,11 @@ def test_the_live_page_updates_by_itself(browser: Any, server: TableServer, room
 
 def test_annonces_and_trump_modes_when_the_rules_play_them(browser: Any, tmp_path: Path) -> None:
     from belote_club.services import ClubService
-    from tests.helpers.club import doublettes, open_service
+    from tests.web.conftest import annonces_room
 
-    path = tmp_path / "annonces.belote"
-    service = open_service(path)
-    tournament, _ = doublettes(service, 2, rules={"annonces": True, "trump_modes": ["suit", "sans_atout", "tout_atout"]})
-    assert tournament.id is not None
-    service.draw_next_round(tournament.id, seed=1)
-    code = service.entry_codes(tournament.id)[0].code
-    with TableServer(ClubService.open(db_file=path), tournament.id, host="127.0.0.1", port=0) as server:
+    room = annonces_room(tmp_path)
+    service, code = room.service, room.codes[1]
+    with TableServer(ClubService.open(db_file=room.path), room.tournament_id, host="127.0.0.1", port=0) as server:
         browser.get(server.table_url(code))
         _wait(lambda: _text(browser, "counter").startswith("Donne 1"))
         _tap(browser, "taker1")
@@ -169,7 +157,7 @@ def test_annonces_and_trump_modes_when_the_rules_play_them(browser: Any, tmp_pat
         _shot(browser, "table-8-annonces")
         _tap(browser, "submit")
         _wait(lambda: "Donne 1 :" in _text(browser, "last-title"))
-        deal = service.game(tournament.id, 1, 1).deals[0]
+        deal = service.game(room.tournament_id, 1, 1).deals[0]
         assert deal.data == {"taker": 1, "trump": "tout_atout", "points": [62, 100],
                              "annonces": [{"camp": 1, "kind": "tierce", "high": "K", "suit": "spades", "length": 3}]}
         assert deal.points == (62, 120)

@@ -5,14 +5,12 @@ said and nothing is sent; a deal entered offline is sent once when the network i
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from belote_club.web import TableServer
-from tests.helpers.browser import keys, phone_driver, require_browser, shot, tap, text, wait
+from tests.helpers.browser import keys, require_browser, shot, tap, text, wait
 from tests.web.conftest import Room
 
 require_browser()
@@ -25,13 +23,6 @@ RULES = {"game": "contree", "game_end": {"type": "deals", "count": 4}}
 def contree_room(room: Room) -> Room:
     room.service.update_rules(room.tournament_id, RULES)
     return room
-
-
-@pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    driver = phone_driver(tmp_path / "chromium-profile")
-    yield driver
-    driver.quit()
 
 
 def bid(driver: Any, value: str) -> None:

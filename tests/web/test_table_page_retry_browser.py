@@ -4,8 +4,6 @@ a 422 drops it with the message."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,19 +12,12 @@ from belote_club.services import ServiceError
 from belote_club.storage import StorageFullError
 from belote_club.web import TableServer
 from tests.helpers.browser import enter as _enter
-from tests.helpers.browser import phone_driver, require_browser
+from tests.helpers.browser import require_browser
 from tests.helpers.browser import text as _text
 from tests.helpers.browser import wait as _wait
 from tests.web.conftest import Room
 
 require_browser()
-
-
-@pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    driver = phone_driver(tmp_path / "chromium-profile")
-    yield driver
-    driver.quit()
 
 
 def test_a_deal_refused_by_a_full_disk_stays_queued_and_is_sent_again(browser: Any, server: TableServer, room: Room,

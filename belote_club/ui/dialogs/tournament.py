@@ -62,9 +62,13 @@ class TournamentDialog(ServiceDialog):
             words = criteria_names(keys)
             self.ranking.addItem(words[:1].upper() + words[1:], keys)
         self.preset = QComboBox()
+        #: Each preset's game target (None for a game in so many deals): an exempt's fixed points follow it.
+        self._targets: dict[str, int | None] = {}
         if tournament is None:
             for info in service.presets():
                 self.preset.addItem(info.title, info.name)
+                end = info.rules.get("game_end") or {}
+                self._targets[info.name] = end.get("points") if end.get("type") == "target" else None
             self.preset.setCurrentIndex(max(0, self.preset.findData("concours")))
         else:
             self.format.setCurrentIndex(max(0, self.format.findData(tournament.format.value)))
@@ -99,6 +103,10 @@ class TournamentDialog(ServiceDialog):
         self.exempt_against.setCurrentIndex(max(0, self.exempt_against.findData(ExemptAgainst(policy.against).value)))
         self.exempt.currentIndexChanged.connect(self._exempt_changed)
         self._exempt_changed()
+        # A bye « won with fixed points » gets a won game's points: the target of the rules chosen (2 000 in
+        # contrée), as long as the organiser has not typed their own.
+        self._exempt_auto = policy.amount
+        self.preset.currentIndexChanged.connect(self._preset_changed)
         self.form.addRow(tr("&Nom"), self.name)
         self.form.addRow(tr("&Date"), self.date)
         self.form.addRow(tr("&Lieu"), self.venue)
@@ -120,6 +128,12 @@ class TournamentDialog(ServiceDialog):
                 self.prizes.addItem(tr(name), index)
             self.form.addRow(tr("Droits d’&inscription"), self.fee)
             self.form.addRow(tr("Prix et lot&s"), self.prizes)
+
+    def _preset_changed(self, *_args: Any) -> None:
+        target = self._targets.get(str(self.preset.currentData())) or ExemptPolicy().amount
+        if self.exempt_points.value() == self._exempt_auto:
+            self.exempt_points.setValue(target)
+            self._exempt_auto = target
 
     def _exempt_changed(self, *_args: Any) -> None:
         self.exempt_points.setEnabled(self.exempt.currentData() == ExemptKind.FIXED_WIN.value)

@@ -63,12 +63,14 @@ class RosterPage(QWidget):
         buttons.addWidget(button(tr("Historique…"), self.history))
         buttons.addWidget(button(tr("Fusionner…"), self.merge))
         buttons.addStretch(1)
-        buttons.addWidget(button(tr("Importer un CSV…"), self.import_csv))
-        buttons.addWidget(button(tr("Exporter en CSV…"), self.export_csv))
+        buttons.addWidget(self.count)
+        # The file's buttons beside the title: on the row of the cards' buttons, they made the page wider than a
+        # 1024-pixel screen.
         top = QHBoxLayout()
         top.addWidget(label(tr("Joueurs du club"), "title"))
         top.addStretch(1)
-        top.addWidget(self.count)
+        top.addWidget(button(tr("Importer un CSV…"), self.import_csv))
+        top.addWidget(button(tr("Exporter en CSV…"), self.export_csv))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(buttons)

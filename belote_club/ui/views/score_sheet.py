@@ -310,7 +310,7 @@ class ScoreSheet(QWidget):
         if result.winner is None:
             text = tr("Partie terminée : égalité ({score}).").format(score=score)
         else:
-            text = tr("Partie terminée : victoire de {name} ({score}).").format(name=names[result.winner], score=score)
+            text = tr("Partie terminée, gagnée par {name} ({score}).").format(name=names[result.winner], score=score)
         if result.rubicon:
             losers = ", ".join(names[i] for i in result.rubicon)
             text += " " + tr("Rubicon : {losers} — la victoire compte double.").format(losers=losers)
