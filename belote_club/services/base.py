@@ -54,10 +54,14 @@ def utcnow() -> dt.datetime:
 class ServiceBase:
     """The database and the clock of a façade, its unit of work and shared reads."""
 
-    def __init__(self, database: Database, *, clock: Clock = utcnow) -> None:
+    def __init__(self, database: Database, *, clock: Clock = utcnow, snapshots: SnapshotCache | None = None) -> None:
+        """``snapshots``: the memory of the tournaments read (:mod:`belote_club.services.cache`), shared with
+        another façade of this process on the same database (:meth:`~belote_club.services.tables.TableEntryOps.open_station`:
+        the window and its table server), so that each one's writes keep the other's snapshot up to date
+        instead of making it read the whole tournament again; by default its own."""
         self.database = database
         self._clock = clock
-        self._snapshots = SnapshotCache()
+        self._snapshots = snapshots if snapshots is not None else SnapshotCache()
 
     @classmethod
     def open(cls, *, db_file: str | Path | None = None, url: str | None = None) -> Self:

@@ -238,16 +238,23 @@ class ScoreOps(ServiceBase):
 
     def _write_locked(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
                       expected: str | None, change: Callable[[GameRecord, Scorer], GameChange],
-                      where: str, *, forfeit_change: bool = False) -> tuple[str, str, GameChange, GameRecord]:
+                      where: str, *, forfeit_change: bool = False,
+                      game: tuple[GameRecord, Scorer] | None = None) -> tuple[str, str, GameChange, GameRecord]:
         """Inside a writing unit of work: lock the game, compute the change from it as it is stored, store it
         with its journal line.  The change markers before and after, the change, the game as stored (for
-        :meth:`_saved`, once the unit is committed).  The phones' frame calls it inside its own unit."""
-        self._game(repo, tournament_id, round_number, table_number, lock=True)
-        record, scorer = self._scorable(repo, tournament_id, round_number, table_number, expected,
-                                        forfeit_change=forfeit_change)
+        :meth:`_saved`, once the unit is committed).  The phones' frame calls it inside its own unit, with the
+        ``game`` it already locked and read there (:meth:`_stored_game`): it is not read a second time."""
+        if game is None:
+            record, scorer = self._scorable(repo, tournament_id, round_number, table_number, expected,
+                                            forfeit_change=forfeit_change, lock=True)
+        else:
+            self._check_open(game[1].tournament)
+            record, scorer = self._checked(*game, forfeit_change, expected)
         planned = change(record, scorer)
         before = repo.change_marker(tournament_id)
-        after, stored = self._save(repo, tournament_id, planned, where)
+        # On SQLite the unit holds the file's write lock: the marker after follows from ``before`` (no query).
+        after, stored = self._save(repo, tournament_id, planned, where,
+                                   before=before if self.database.is_sqlite else None)
         return before, after, planned, stored
 
     def _write_from_snapshot(self, tournament_id: int, round_number: int, table_number: int, expected: str | None,
@@ -363,34 +370,51 @@ class ScoreOps(ServiceBase):
         return self._write_game(tournament_id, round_number, table_number, expected, change, origin)
 
     def _scorable(self, repo: Repository, tournament_id: int, round_number: int, table_number: int,
-                  expected: str | None = None, *, forfeit_change: bool = False) -> tuple[GameRecord, Scorer]:
-        """The game about to change and what scores it (the tournament, open; how its sides are named), from
-        the snapshot the façade keeps when nothing was written since (one query), else from the database;
-        ``expected``: see ``add_deal``; ``forfeit_change``: see :meth:`_write_game` (the whole tournament
-        is read, if it is not kept)."""
+                  expected: str | None = None, *, forfeit_change: bool = False,
+                  lock: bool = False) -> tuple[GameRecord, Scorer]:
+        """The game about to change and what scores it (:meth:`_stored_game`), checked: the tournament open,
+        ``expected`` (see ``add_deal``), the forfeit (``forfeit_change``: see :meth:`_write_game`)."""
+        record, scorer = self._stored_game(repo, tournament_id, round_number, table_number,
+                                           forfeit_change=forfeit_change, lock=lock)
+        self._check_open(scorer.tournament)
+        return self._checked(record, scorer, forfeit_change, expected)
+
+    def _stored_game(self, repo: Repository, tournament_id: int, round_number: int, table_number: int, *,
+                     forfeit_change: bool = False, lock: bool = False) -> tuple[GameRecord, Scorer]:
+        """A table's game as stored and what scores a change of it (the tournament, how its sides are named,
+        its forfeit), nothing checked: from the snapshot the façade keeps when nothing was written since (one
+        query: the change is then computed without reading anything else), else from the database
+        (``forfeit_change``: the whole tournament is read, if it is not kept).  ``lock``: the caller is about
+        to change it — on a server its table's row is locked first (a SQLite writing unit holds the file)."""
+        locked = None
+        if lock and not self.database.is_sqlite:
+            locked = self._game(repo, tournament_id, round_number, table_number, lock=True)
         snapshot = self._snapshot(repo, tournament_id) if forfeit_change else self._kept_snapshot(repo, tournament_id)
         if snapshot is not None:
-            return self._from_snapshot(snapshot, round_number, table_number, expected, forfeit_change=forfeit_change)
+            return self._snapshot_game(snapshot, round_number, table_number, forfeit_change=forfeit_change)
         tournament = self._tournament(repo, tournament_id)
-        self._check_open(tournament)
-        record = self._game(repo, tournament_id, round_number, table_number)
+        record = locked if locked is not None else self._game(repo, tournament_id, round_number, table_number)
         camps = table_camps(repo, tournament, round_number, table_number)
-        forfeit = repo.forfeits(tournament_id).get((round_number, table_number))
-        return self._checked(record, Scorer(tournament, camps, forfeit), forfeit_change, expected)
+        return record, Scorer(tournament, camps, repo.forfeits(tournament_id).get((round_number, table_number)))
 
     def _from_snapshot(self, snapshot: TournamentSnapshot, round_number: int, table_number: int,
                        expected: str | None, *, forfeit_change: bool = False) -> tuple[GameRecord, Scorer]:
         """What :meth:`_scorable` gives, read from a snapshot known to be up to date."""
-        tournament = snapshot.tournament
-        self._check_open(tournament)
+        self._check_open(snapshot.tournament)
+        record, scorer = self._snapshot_game(snapshot, round_number, table_number, forfeit_change=forfeit_change)
+        return self._checked(record, scorer, forfeit_change, expected)
+
+    @staticmethod
+    def _snapshot_game(snapshot: TournamentSnapshot, round_number: int, table_number: int, *,
+                       forfeit_change: bool = False) -> tuple[GameRecord, Scorer]:
+        """What :meth:`_stored_game` gives, read from a snapshot known to be up to date."""
         if not (is_id(round_number) and is_id(table_number) and snapshot.has_table(round_number, table_number)):
             raise ServiceError(_("La table {table} de la manche {round} n’existe pas.").format(
                 table=shown(table_number), round=shown(round_number)))
-        record = snapshot.record(round_number, table_number)
-        camps = snapshot.camps(round_number, table_number)
         forfeit = snapshot.forfeits.get((round_number, table_number))
-        scorer = Scorer(tournament, camps, forfeit, snapshot if forfeit_change else None)
-        return self._checked(record, scorer, forfeit_change, expected)
+        return snapshot.record(round_number, table_number), Scorer(
+            snapshot.tournament, snapshot.camps(round_number, table_number), forfeit,
+            snapshot if forfeit_change else None)
 
     @staticmethod
     def _checked(record: GameRecord, scorer: Scorer, forfeit_change: bool,

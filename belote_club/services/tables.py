@@ -30,7 +30,7 @@ from belote_club.i18n import gettext as _
 from belote_club.rules import GameOverError
 from belote_club.services import scoring
 from belote_club.services.errors import ServiceError, StaleGameError
-from belote_club.services.scores import DealEdit, GameChange, ScoreOps, deal_change, score_view
+from belote_club.services.scores import DealEdit, GameChange, ScoreOps, Scorer, deal_change, score_view
 from belote_club.services.snapshot import table_camps
 from belote_club.services.table_views import (
     CALL_LIMIT,
@@ -85,8 +85,9 @@ class PhoneOutcome:
     written: tuple[str, str, GameChange, GameRecord] | None = None
 
 
-#: A phone's write inside the frame: (repo, store, tournament, access, the game locked) → its outcome.
-PhoneChange = Callable[[Repository, TableEntryStore, Tournament, PhoneAccess, GameRecord], PhoneOutcome]
+#: A phone's write inside the frame: (repo, store, access, the game locked and read, what scores it and holds
+#: the tournament) → its outcome.
+PhoneChange = Callable[[Repository, TableEntryStore, PhoneAccess, GameRecord, Scorer], PhoneOutcome]
 
 
 def entry_mode(stored: str, record: GameRecord, activity: TableActivity | None) -> str:
@@ -190,11 +191,14 @@ class TableEntryOps(ScoreOps):
 
     def open_station(self) -> Self:
         """Another service on the same database (file or URL, password included), like a second station:
-        what the table server uses from its own threads while the window keeps its own."""
+        what the table server uses from its own threads while the window keeps its own.  Being in this same
+        process, it shares this service's snapshots (:class:`~belote_club.services.cache.SnapshotCache`): a
+        phone's write keeps the window's snapshot up to date and the desk's next write scores from it, where
+        a snapshot of its own would be out of date after every phone write and read again whole."""
         try:
-            return type(self)(Database.open(url=self.database.url))
+            return type(self)(Database.open(url=self.database.url), snapshots=self._snapshots)
         except StorageError as error:
-            raise ServiceError(error.message) from error
+            raise ServiceError.from_storage(error) from error
 
     def export(self, tournament_id: int) -> dict[str, Any]:
         """The export of :class:`~belote_club.services.results.ResultOps`, with the current round's entry
@@ -367,9 +371,14 @@ class TableEntryOps(ScoreOps):
 
     def _phone_write(self, code: str, client_id: object, action: str, change: PhoneChange) -> TableWrite:
         """The exactly-once frame of every phone write: find the table, lock its game, answer a repeated id
-        as before, check the table is open to phones, apply ``change(repo, store, tournament, access,
-        record)`` → the answer's body, store the answer under the id.  All in one unit of work; after it,
-        what a committed write of a game does (:meth:`~belote_club.services.scores.ScoreOps._saved`)."""
+        as before, check the table is open to phones, apply ``change(repo, store, access, record,
+        scorer)`` → the answer's body, store the answer under the id.  All in one unit of work; after it,
+        what a committed write of a game does (:meth:`~belote_club.services.scores.ScoreOps._saved`).
+
+        The game and the tournament are read once (:meth:`~belote_club.services.scores.ScoreOps._stored_game`:
+        from the snapshot this façade keeps when nothing was written since, else from the database) and the
+        change is computed from that reading: a phone's write holds the database's write lock no longer than
+        the desk's does."""
         client = _client_id(client_id)
         with self._unit() as repo:
             store = TableEntryStore(repo.session)
@@ -377,19 +386,18 @@ class TableEntryOps(ScoreOps):
             if stored is None:
                 raise UnknownCodeError(_("Code de table inconnu : vérifiez-le sur le carton de la table."))
             r, t = stored.round_number, stored.table_number
-            record = repo.get_game(stored.tournament_id, r, t, lock=True)
+            record, scorer = self._stored_game(repo, stored.tournament_id, r, t, lock=True)
             previous = store.write(client)
             if previous is not None:
                 if (previous.tournament_id, previous.round_number, previous.table_number, previous.action) != (
                         stored.tournament_id, r, t, action):
                     raise TableConflictError(_("Cet identifiant d’envoi a déjà servi pour une autre opération."))
                 return TableWrite(created=False, body=previous.response)
-            tournament = self._tournament(repo, stored.tournament_id)
             current = store.current_round(stored.tournament_id) == (r, stored.seed)
-            notice = self._refusal(tournament, stored.mode, current, record)
+            notice = self._refusal(scorer.tournament, stored.mode, current, record)
             if notice:
                 raise TableConflictError(notice)
-            outcome = change(repo, store, tournament, PhoneAccess(code, stored.tournament_id, r, t), record)
+            outcome = change(repo, store, PhoneAccess(code, stored.tournament_id, r, t), record, scorer)
             store.add_write(StoredWrite(client, stored.tournament_id, r, t, action, outcome.body), self._clock())
         # committed: the snapshot kept up to date, the round's backup if this write finished its last game
         if outcome.written is not None:
@@ -421,8 +429,8 @@ class TableEntryOps(ScoreOps):
         """A phone's change of its table's deals: the desktop's road (:meth:`ScoreOps.change_deals`: the
         same checks, the same scoring, the same journal line, « — table 3 (téléphone) »), inside the
         phone's exactly-once frame.  A phone adds at the end, corrects or deletes the last deal only."""
-        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, access: PhoneAccess,
-                   record: GameRecord) -> PhoneOutcome:
+        def change(repo: Repository, store: TableEntryStore, access: PhoneAccess, record: GameRecord,
+                   scorer: Scorer) -> PhoneOutcome:
             r, t = access.round_number, access.table_number
             self._check_expected(t, record, expected, position)
             if edit.action != "add" and not record.deals:
@@ -430,7 +438,7 @@ class TableEntryOps(ScoreOps):
                                          else _("Aucune donne n’est saisie : rien à supprimer."))
             try:
                 written = self._write_locked(repo, access.tournament_id, r, t, None, partial(deal_change, edit),
-                                             origin_of(t))
+                                             origin_of(t), game=(record, scorer))
             except ServiceError as error:
                 if isinstance(error.__cause__, GameOverError):
                     raise TableConflictError(_("La partie de la table {table} est terminée : corrigez la dernière "
@@ -464,8 +472,9 @@ class TableEntryOps(ScoreOps):
         game is then closed as the organiser would close it."""
         side = None if camp is None and not agree else _camp(camp)
 
-        def change(repo: Repository, store: TableEntryStore, tournament: Tournament, access: PhoneAccess,
-                   record: GameRecord) -> PhoneOutcome:
+        def change(repo: Repository, store: TableEntryStore, access: PhoneAccess, record: GameRecord,
+                   scorer: Scorer) -> PhoneOutcome:
+            tournament = scorer.tournament
             self._check_expected(access.table_number, record, expected)
             page = self._page(repo, access.code, record)
             r, t, tid = page.round_number, page.table_number, page.tournament_id

@@ -78,10 +78,9 @@ def cards_pdf(service: ClubService, tournament_id: int, round_number: int | None
 
 
 def station_service(service: ClubService) -> ClubService:
-    """A second service on the same database (file or server), for the table server: another station."""
-    from belote_club.services.club import ClubService
-
-    return ClubService.open(url=service.database.url.render_as_string(hide_password=False))
+    """A second service on the same database (file or server), for the table server: another station of
+    this window, sharing its snapshots (:meth:`ClubService.open_station`)."""
+    return service.open_station()
 
 
 def answers(host: str, port: int, timeout: float = 1.0) -> bool:

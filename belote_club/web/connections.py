@@ -11,6 +11,16 @@ complete: :func:`guarded_protocol` adds it (:data:`HEADER_SECONDS`), and when th
 half-open connections held by one client can neither exhaust the process's file descriptors nor keep the
 phones out.  The body's own limits (size, time) are :func:`belote_club.web.guard.read_body`'s.
 
+Connections wait in the system's queue until the server takes them, one after the other: a client holding
+more half-open connections than the server may keep has the rest of them in that queue, opened again as
+soon as one is closed, and a phone's connection waits behind all of them.  So while the server is full
+(:class:`Room`), its listening socket (:class:`Listening`) closes at once, before anything is built for it,
+every new connection that has sent the beginning of a request but not its whole head: the queue is emptied at
+the speed of the system, not at that of building a connection and closing another one.  On Linux the system
+hands over a connection only once its first bytes have come (``TCP_DEFER_ACCEPT``, :data:`DEFER_SECONDS`), so
+that a phone's connection is looked at with its whole head, which it sends at once; elsewhere a connection
+that has sent nothing yet is taken as before.
+
 The log: :class:`OncePerMinute` lets one line a minute through for each kind of trouble (too many
 connections, the system out of sockets), with the count of the ones it held back, instead of a line per
 socket.
@@ -19,12 +29,14 @@ socket.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import socket
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Collection
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -51,6 +63,10 @@ KEEP_ALIVE_SECONDS = 5
 MAX_HEADERS = 16 * 1024
 #: The loggers whose repeated lines are held back (uvicorn's, asyncio's accept errors, ours).
 THROTTLED_LOGGERS = ("uvicorn.error", "asyncio", __name__)
+#: New connections a listening socket closes, at most, before it lets the server's loop do something else.
+SHED_BATCH = 256
+#: Seconds the system keeps a new connection that has sent nothing before handing it over all the same (Linux).
+DEFER_SECONDS = 1
 
 
 def connection_limit() -> int:
@@ -79,10 +95,75 @@ def widen_queue(sock: socket.socket) -> None:
         pass
 
 
-def uvicorn_settings() -> dict[str, Any]:
-    """The ``uvicorn.Config`` arguments that bound what one client can take from the server."""
+class Room:
+    """How many connections a server holds against its limit: seen by its connections
+    (:func:`guarded_protocol`, which register the server's set of them) and by its listening socket."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.connections: Collection[object] = ()
+
+    @property
+    def full(self) -> bool:
+        """Whether one more connection would make the server close another one (it keeps one place free)."""
+        return len(self.connections) >= self.limit - 1
+
+
+class Listening(socket.socket):
+    """A listening socket that, while its server is full (:attr:`room`), closes the new connections whose
+    request head has begun without being complete (see the module's docstring); any other is accepted."""
+
+    room: Room | None = None
+
+    def __init__(self, family: int = socket.AF_INET, kind: int = socket.SOCK_STREAM) -> None:
+        super().__init__(family, kind)
+        defer = getattr(socket, "TCP_DEFER_ACCEPT", None)
+        if defer is not None:
+            try:
+                self.setsockopt(socket.IPPROTO_TCP, defer, DEFER_SECONDS)
+            except OSError:  # refused by the system: connections are handed over at once, as elsewhere
+                pass
+
+    def accept(self) -> tuple[socket.socket, Any]:
+        for _number in range(SHED_BATCH):
+            conn, address = super().accept()  # BlockingIOError when the queue is empty: the loop's business
+            if self.room is None or not self.room.full or not half_open(conn):
+                return conn, address
+            conn.close()
+            _say_once("table server full: new connections whose request never came whole are closed")
+        raise BlockingIOError  # more may wait: taken at the loop's next turn, after the requests under way
+
+
+def half_open(conn: socket.socket) -> bool:
+    """Whether a connection just taken has sent part of a request's head but not all of it (nothing sent yet,
+    or a whole head: no), looked at without reading it.  Where the system cannot say without waiting: no."""
+    flags = socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0)
+    if flags == socket.MSG_PEEK:
+        return False
+    try:
+        head = conn.recv(MAX_HEADERS, flags)
+    except (BlockingIOError, InterruptedError):
+        return False  # nothing yet
+    except OSError:
+        return True  # reset already
+    return b"\r\n\r\n" not in head
+
+
+def _say_once(message: str) -> None:
+    """A warning of this module, said only if :class:`OncePerMinute` would let it through (no record built
+    for each of a flood of sockets)."""
+    if _FILTER.due(f"{__name__}:{message}"):
+        log.warning(message)
+
+
+def uvicorn_settings(listening: Listening | None = None) -> dict[str, Any]:
+    """The ``uvicorn.Config`` arguments that bound what one client can take from the server; ``listening``:
+    the server's socket, told when the server is full."""
     limit = connection_limit()
-    return {"http": guarded_protocol(limit), "limit_concurrency": limit, "backlog": ACCEPT_BATCH,
+    room = Room(limit)
+    if listening is not None:
+        listening.room = room
+    return {"http": guarded_protocol(limit, room=room), "limit_concurrency": limit, "backlog": ACCEPT_BATCH,
             "timeout_keep_alive": KEEP_ALIVE_SECONDS,
             "h11_max_incomplete_event_size": MAX_HEADERS, "proxy_headers": False, "forwarded_allow_ips": "",
             "server_header": False}
@@ -96,6 +177,11 @@ class OncePerMinute(logging.Filter):
         self.seconds = seconds
         self._last: dict[str, tuple[float, int]] = {}
         self._lock = threading.Lock()
+
+    def due(self, key: str) -> bool:
+        """Whether a record of ``key`` (its logger's name, a colon, its message) would be let through now."""
+        with self._lock:
+            return time.monotonic() - self._last.get(key, (float("-inf"), 0))[0] >= self.seconds
 
     def filter(self, record: logging.LogRecord) -> bool:
         key = f"{record.name}:{str(record.msg).split(chr(10), 1)[0]}"  # its first line (asyncio adds the socket)
@@ -126,9 +212,11 @@ def throttle_logs() -> None:
             logger.addFilter(_FILTER)
 
 
-def guarded_protocol(max_connections: int | None = None, header_seconds: float | None = None) -> type[H11Protocol]:
+def guarded_protocol(max_connections: int | None = None, header_seconds: float | None = None, *,
+                     room: Room | None = None) -> type[H11Protocol]:
     """uvicorn's h11 protocol with a header timer and room kept for new clients (one class per server: its
-    waiting connections are its own); by default :data:`MAX_CONNECTIONS` and :data:`HEADER_SECONDS`."""
+    waiting connections are its own); by default :data:`MAX_CONNECTIONS` and :data:`HEADER_SECONDS`;
+    ``room``: told the server's connections."""
     limit = connection_limit() if max_connections is None else max_connections
     seconds = HEADER_SECONDS if header_seconds is None else header_seconds
     waiting: OrderedDict[Guarded, None] = OrderedDict()  # connections without a request under way, oldest first
@@ -139,11 +227,13 @@ def guarded_protocol(max_connections: int | None = None, header_seconds: float |
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
+            if room is not None:
+                room.connections = self.connections
             self._wait_for_request()
             excess = len(self.connections) - limit
             if excess >= 0:
-                log.warning("table server: %d connections open, the oldest idle ones are closed", limit)
-                idle = [other for other in list(waiting)[:excess + 2] if other is not self][:excess + 1]
+                _say_once(f"table server: {limit} connections open, the oldest idle ones are closed")
+                idle = [other for other in itertools.islice(waiting, excess + 2) if other is not self][:excess + 1]
                 for other in idle:
                     other.cut()
                 if len(idle) < excess + 1:  # every other connection has a request under way: no room

@@ -24,7 +24,7 @@ import uvicorn
 from belote_club.i18n import gettext as _
 from belote_club.services import ServiceError
 from belote_club.web.app import create_app
-from belote_club.web.connections import throttle_logs, uvicorn_settings, widen_queue
+from belote_club.web.connections import Listening, throttle_logs, uvicorn_settings, widen_queue
 
 if TYPE_CHECKING:
     from belote_club.services import ClubService
@@ -67,9 +67,9 @@ def listening_address(host: str | None) -> str:
     return host
 
 
-def _bind(host: str, port: int) -> socket.socket:
+def _bind(host: str, port: int) -> Listening:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock = Listening(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
@@ -111,7 +111,7 @@ class TableServer:
         self.app = create_app(service, tournament_id, hosts=self.hosts())
         throttle_logs()
         config = uvicorn.Config(self.app, log_level=log_level, access_log=False, timeout_graceful_shutdown=3,
-                                lifespan="off", **uvicorn_settings())
+                                lifespan="off", **uvicorn_settings(self._socket))
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
 

@@ -25,6 +25,7 @@ doubled); the desk's writes while phones write 10 a second (goal: p95 within 3×
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -227,6 +228,10 @@ def _hostile(args: argparse.Namespace) -> bool:
               f"des donnes {web_hostile.median(seen['writes']) / web_hostile.median(quiet['writes']):.2f})")
         if seen["attacker_error"]:
             print(f"   attaquant : {seen['attacker_error']}")
+        _load()
+        # The attacker is not under the server's limit of files: it must really hold its 1 100 connections.
+        ok &= goal("connexions que l’attaquant (hors de la limite du serveur) n’a pas pu tenir",
+                   max(0, 1100 - seen["held"] + seen["failed"]), 0, unit="")
         ok &= goal("pire réponse de la page en direct sous 1 100 connexions", worst_live, 5.0, unit="s")
         ok &= goal("pire réponse d’une table sous 1 100 connexions", worst_write, 5.0, unit="s")
         ok &= goal("donnes perdues sous 1 100 connexions", lost + len(seen["errors"]), 0, unit="")
@@ -242,9 +247,21 @@ def _hostile(args: argparse.Namespace) -> bool:
               f"pendant que les téléphones écrivent ({seen['phone_writes']} écritures en {seen['during']:.1f} s, "
               f"{seen['phone_writes'] / max(seen['during'], 0.001):.1f}/s), p95 {1000 * load95:.1f} ms ; refus du "
               f"poste : {seen['refused'][:3]} ; refus des téléphones : {seen['phone_errors'][:3]}")
+        _load()
+        # The ratio says something only if the phones did write 10 a second meanwhile (a crowded machine may
+        # keep them from it: then this goal is missed, not the desk's).
+        ok &= goal("téléphones : écritures par seconde pendant la mesure du poste",
+                   seen["phone_writes"] / max(seen["during"], 0.001), 9.0, unit="/s", higher=True)
         ok &= goal("poste : p95 sous 10 écritures/s de téléphones / p95 au repos", load95 / idle95, 3.0)
         ok &= goal("écritures du poste refusées", len(seen["refused"]), 0, unit="")
     return ok
+
+
+def _load() -> None:
+    """The machine's load when a measure ends (the goals are met on a quiet machine, missed on a crowded one)."""
+    if hasattr(os, "getloadavg"):
+        print("   charge de la machine (1, 5, 15 min) : " + ", ".join(f"{v:.1f}" for v in os.getloadavg())
+              + f" pour {os.cpu_count()} cœurs")
 
 
 def _round(args: argparse.Namespace) -> bool:

@@ -8,7 +8,7 @@
   entering 3 deals each meanwhile (one every 5 to 10 s per table: about 4 writes a second, ten times a real
   hall), and the same without the attack, for comparison; each request's time until its answer (retries after a refused connection
   or a 503 included), goal within 5 s; every deal stored once (0 lost, 0 duplicated).
-* ``desk``: the desk's writes (a station's ``add_deal``) idle, then while phones write 10 deals a second
+* ``desk``: the desk's writes (a station's ``add_deal``, one every :data:`DESK_PACE`) idle, then while phones write 10 deals a second
   through the server running in the same process (as in the window; the phones are another process, as
   they are other devices): p95 ratio, goal within 3×; none refused.
 
@@ -85,6 +85,10 @@ print(f"{opened} {reopened} {failed} {sum(1 for s in socks if s is not None)}", 
 """
 
 
+#: Seconds between two of the desk's writes (idle and loaded alike): back to back, its 72 writes would be over
+#: in half a second, before meeting more than a few of the phones' writes.
+DESK_PACE = 0.1
+
 PHONES = r"""
 import json, sys, threading, time, uuid
 import httpx
@@ -92,15 +96,19 @@ url, rate = sys.argv[1], float(sys.argv[2])
 plan = json.loads(sys.stdin.readline())
 stop = threading.Event()
 sent, errors, stamps = [0], [], []
-def phone(code, deals, offset, began):
+def phone(code, deals, offset):
     with httpx.Client(base_url=url, timeout=30) as client:
+        ready.wait()  # every phone ready before the clock starts: none starts late, then catches up
+        due = began[0] + offset
         for number, deal in enumerate(deals):
-            due = began + offset + number * len(plan) / rate
+            if number:  # its pace (the room's rate shared by the tables); late, it does not catch up in a burst
+                due = max(due + len(plan) / rate, time.perf_counter())
             while time.perf_counter() < due:
                 if stop.is_set():
                     return
                 time.sleep(min(0.05, max(0.0, due - time.perf_counter())))
             body = {"id": str(uuid.uuid4()), "deal": deal, "position": number + 1}
+            sending = time.perf_counter()  # the rate is that of the writes sent (answered later when queued)
             while True:
                 try:
                     answer = client.post(f"/api/tables/{code}/deals", json=body)
@@ -111,17 +119,19 @@ def phone(code, deals, offset, began):
                     break
                 time.sleep(0.2)
             sent[0] += 1
-            stamps.append(time.perf_counter())
+            stamps.append(sending)
             if answer.status_code not in (200, 201):
                 errors.append(f"{answer.status_code} {answer.text[:100]}")
-began = time.perf_counter()
-threads = [threading.Thread(target=phone, args=(code, deals, index / rate, began))
+began = []
+ready = threading.Barrier(len(plan), action=lambda: began.append(time.perf_counter()))
+threads = [threading.Thread(target=phone, args=(code, deals, index / rate))
            for index, (code, deals) in enumerate(plan.items())]
 for thread in threads:
     thread.start()
 print("started", flush=True)
+sys.stdin.readline()  # the desk's measure begins
 window = [time.perf_counter()]
-sys.stdin.readline()
+sys.stdin.readline()  # and ends
 window.append(time.perf_counter())
 stop.set()
 for thread in threads:
@@ -321,11 +331,16 @@ def desk(path: Path, tournament_id: int, codes: dict[int, str], deals: dict[str,
                     except ServiceError as error:
                         refused.append(error.message)
                     times.append(time.perf_counter() - started)
+                    time.sleep(DESK_PACE)  # the desk types on: its writes meet the phones' all along the measure
             return times
 
-        server_service = ClubService.open(db_file=path)
+        server_service = station.open_station()  # as the window starts it (ui.table_server.station_service)
         server = TableServer(server_service, tournament_id, host=HOST, port=0).start()
         try:
+            # The window shows the concours before anyone types: its standings read, the snapshot the desk's
+            # writes then score from, as in the window (without it, the idle figure would be that of a desk
+            # that reads the whole concours again at its first writes).
+            station.standings(tournament_id)
             idle = desk_writes(desk_idle)
             plan = {codes[t]: deals[codes[t]][:12] for t in phone_tables}
             phones = subprocess.Popen([sys.executable, "-c", PHONES, server.url, str(phones_per_second)],
@@ -336,10 +351,12 @@ def desk(path: Path, tournament_id: int, codes: dict[int, str], deals: dict[str,
             phones.stdin.flush()
             phones.stdout.readline()  # « started »
             time.sleep(1.0)
+            phones.stdin.write("measure\n")  # the phones count their writes sent from here…
+            phones.stdin.flush()
             began = time.perf_counter()
             loaded = desk_writes(desk_load)
             during = time.perf_counter() - began
-            out, err = phones.communicate("stop\n", timeout=120)
+            out, err = phones.communicate("stop\n", timeout=120)  # … to here
             counts = json.loads(out.strip().splitlines()[-1]) if out.strip() else {"sent": 0, "errors": [err[-300:]]}
             phone_errors = counts["errors"]
             during_sent = counts.get("during", 0)

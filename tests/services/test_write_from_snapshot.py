@@ -122,3 +122,47 @@ def test_a_deal_added_is_one_row_inserted(club: ClubService) -> None:
     writes = [s for s in statements if not s.startswith(("SELECT", "BEGIN"))]
     assert writes == ["INSERT INTO DEALS", "INSERT INTO AUDIT_ENTRIES"], statements
     assert sum(s.startswith("SELECT") for s in statements) <= 2, statements  # the change marker, the last position
+
+
+def _queries(service: ClubService) -> list[str]:
+    """The SQL statements ``service``'s database runs from now on."""
+    from sqlalchemy import event
+
+    statements: list[str] = []
+    event.listen(service.database.engine, "before_cursor_execute",
+                 lambda _conn, _cursor, statement, *_rest: statements.append(statement))
+    return statements
+
+
+def test_a_phone_write_through_the_windows_station_keeps_the_desks_snapshot(
+        club: ClubService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's table server is a station of the window (``open_station``) sharing its snapshots: a phone's
+    deal keeps the desk's snapshot up to date, and the desk's next deal is written from it (one unit of work),
+    instead of reading the whole concours again after every phone write."""
+    tid = _drawn(club)
+    codes = {a.table_number: a.code for a in club.entry_codes(tid)}
+    club.standings(tid)
+    server = club.open_station()
+    try:
+        for number in (1, 2):
+            server.phone_add_deal(codes[1], f"phone-write-{number}", made(0, 100), position=number)
+            begun = units_begun(club, monkeypatch)
+            club.add_deal(tid, 1, 2, made(1, 120))
+            assert begun == [True]
+            monkeypatch.undo()
+        assert [len(club.game(tid, 1, t).deals) for t in (1, 2)] == [2, 2]
+    finally:
+        server.close()
+
+
+def test_a_phone_write_with_the_snapshot_kept_reads_the_game_once(club: ClubService) -> None:
+    """A phone's deal finds its table by its code and scores the game from the kept snapshot: the game, the
+    tournament and the names are not read from the database (they were read twice or three times)."""
+    tid = _drawn(club)
+    code = club.entry_codes(tid)[0].code
+    club.standings(tid)
+    statements = _queries(club)
+    written = club.phone_add_deal(code, "phone-write-1", made(0, 100), position=1)
+    assert written.created and len(written.body["deals"]) == 1
+    reads = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    assert not any(name in s for s in reads for name in ("FROM tournaments", "FROM deals", "FROM players"))

@@ -83,18 +83,26 @@ def test_belote_club_serve_prints_the_address_and_serves(room: Room, tmp_path: P
         [sys.executable, "-m", "belote_club", "serve", "--db", str(room.path), "--host", "127.0.0.1",
          "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 20
+        # Generous: on a loaded machine the server's start-up (Python, Starlette, the database) takes seconds. The
+        # server's error output is read only once it has ended (reading it while it runs would wait forever).
+        deadline = time.monotonic() + 60
         while True:
             try:
                 live = httpx.get(f"http://127.0.0.1:{port}/api/live", timeout=1)
                 break
             except httpx.HTTPError:
-                assert process.poll() is None and time.monotonic() < deadline, process.stderr.read() if process.stderr else ""
+                if process.poll() is not None:
+                    pytest.fail(f"serve ended ({process.returncode}): {process.stderr.read() if process.stderr else ''}")
+                assert time.monotonic() < deadline, "serve not answering after 60 s"
                 time.sleep(0.1)
         assert live.status_code == 200 and live.json()["round"] == 1
     finally:
         process.terminate()
-        out, err = process.communicate(timeout=15)
+        try:
+            out, err = process.communicate(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            out, err = process.communicate()
     assert f"Adresse pour les téléphones : http://127.0.0.1:{port}" in out
     for table, code in room.codes.items():
         assert f"table {table} : {code}" in out
