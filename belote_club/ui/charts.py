@@ -11,9 +11,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from belote_club.ui.theme import colors
 from belote_club.ui.translation import tr
 
-PALETTE = ("#1f6f4a", "#b3261e", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
+#: The lines' colours; none is the theme's red, which marks a provisional or contested row in the standings.
+PALETTE = ("#1f6f4a", "#a8437f", "#2d5fa8", "#c77c02", "#6a3d9a", "#4d4d4d")
 #: The same hues lightened, to read on the dark scheme's background.
-DARK_PALETTE = ("#5fc48f", "#f28b82", "#8ab4f8", "#f2b14e", "#c39be8", "#b8b8b8")
+DARK_PALETTE = ("#5fc48f", "#e59ac5", "#8ab4f8", "#f2b14e", "#c39be8", "#b8b8b8")
 
 
 def line_colors() -> tuple[str, ...]:

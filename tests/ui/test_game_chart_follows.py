@@ -71,3 +71,13 @@ def test_the_vertical_axis_has_round_labels_and_stays_close_to_the_points() -> N
         axis_top, step = vertical_scale(top)
         assert axis_top % step == 0 and top * 1.05 <= axis_top + 1 and axis_top < 2 * max(top, 100)
         assert str(step).strip("0") in ("1", "2", "5")
+
+
+def test_no_leader_is_coloured_like_a_contested_row() -> None:
+    """The standings colour each leader's name like its line of the chart, and a provisional (contested) row in the
+    theme's red: a leader in red read as contested (QA evening of issue 24)."""
+    from belote_club.ui.charts import DARK_PALETTE, PALETTE
+    from belote_club.ui.theme import DARK, LIGHT
+
+    assert LIGHT.red.lower() not in {c.lower() for c in PALETTE}
+    assert DARK.red.lower() not in {c.lower() for c in DARK_PALETTE}
