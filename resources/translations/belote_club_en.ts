@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>Évolution de la partie</source>
-        <extracomment>The same hues lightened, to read on the dark scheme&apos;s background.</extracomment>
+        <extracomment>The lines&apos; colours; none is the theme&apos;s red, which marks a provisional or contested row in the standings. The same hues lightened, to read on the dark scheme&apos;s background.</extracomment>
         <translation>Game progress</translation>
     </message>
     <message>
@@ -2819,6 +2819,7 @@ on your phone</translation>
     </message>
     <message>
         <source>Camp {n}&#xa0;: {name}</source>
+        <extracomment>« t7 »: that table of the round in play « m1 t5 »: round, table (another round only when asked) Where this game is played (« table 4, manche 1 »): the undo history names each deal with it. Why no deal can be typed here (a game entered from its paper sheet&apos;s totals); « t7 » still works. The live sheet of this game, in view (see ``DealCommand``); a sheet alone is its own. A deal chosen with Haut/Bas from the entry line: F2, Inser, Suppr typed there act on it.</extracomment>
         <translation>Side {n}: {name}</translation>
     </message>
     <message>

@@ -294,3 +294,20 @@ def test_the_sheet_names_each_camp_with_its_teams_number(qtbot, window, service)
     for camp, side in enumerate(table.sides, start=1):
         assert side.numbered.split(" · ")[0].isdigit()
         assert f"Camp {camp}\u00a0: {side.numbered}" in texts
+
+
+def test_saisie_tab_takes_m1_t5_like_the_entry_line(qtbot, window, service) -> None:
+    """« m1 t2 » in the table box opens table 2 of round 1, as on the deal line (QA of issue 22); a round not drawn
+    is said so."""
+    tid = concours(service)
+    play_round(service, tid, 1)
+    service.draw_next_round(tid, seed=3)
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.scores)
+    scores = page.scores
+    type_line(qtbot, scores.table_line, "m9 t2")
+    assert scores.sheet is None
+    assert scores.table_problem.text() == "Pas de manche 9 : les manches tirées vont de 1 à 2."
+    scores.table_line.clear()
+    type_line(qtbot, scores.table_line, "m1 t2")
+    assert scores.sheet is not None and scores.key == (1, 2)

@@ -19,7 +19,7 @@ from belote_club.ui.commands import ServiceCommand
 from belote_club.ui.context import Context
 from belote_club.ui.dialogs.paper_totals import PaperTotalsDialog
 from belote_club.ui.game_source import ServiceGame
-from belote_club.ui.table_field import TableNumberField
+from belote_club.ui.table_field import TableNumberField, round_table_jump
 from belote_club.ui.translation import tr
 from belote_club.ui.views.score_sheet import ScoreSheet
 from belote_club.ui.widgets import attempt, button, confirm, label, set_role
@@ -199,6 +199,21 @@ class ScoresPanel(QWidget):
             self.table_problem.setText(tr("Aucune manche tirée : tirez d’abord une manche (onglet Manches)."))
             return
         last = rounds[-1].number
+        elsewhere = round_table_jump(text)  # « m1 t5 », as on the deal line
+        if elsewhere is not None:
+            round_number, table_number = elsewhere
+            if 1 <= round_number <= last and self.open_table(round_number, table_number):
+                self.table_line.clear()
+                self.table_problem.clear()
+                return
+            self.table_line.selectAll()
+            if 1 <= round_number <= last:
+                self.table_problem.setText(tr("Pas de table « {n} » dans la manche {r}.").format(
+                    n=table_number, r=round_number))
+            else:
+                self.table_problem.setText(tr("Pas de manche {r} : les manches tirées vont de 1 à {n}.").format(
+                    r=round_number, n=last))
+            return
         number = self.table_line.typed()
         if number is not None and self.open_table(last, number):
             self.table_line.clear()
