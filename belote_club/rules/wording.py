@@ -370,8 +370,9 @@ def summary_line(rules: HouseRules) -> str:
         parts = [_("Partie en {count} donnes").format(count=end.count)]
     else:
         parts = [_("Partie libre")]
-    if rules.contree:
-        parts.insert(0, contree.summary_part(rules))
+    if rules.contree:  # the line starts with the game, its end follows: one capital, at the start
+        first = contree.summary_part(rules)
+        parts = [first[:1].upper() + first[1:], parts[0][:1].lower() + parts[0][1:]]
     parts.append(_(_ROUNDING_SHORT[rules.rounding]))
     parts.append(_("litige en réserve") if rules.litige == "reserve" else
                  _("égalité chutée") if rules.contree else _("litige dedans"))

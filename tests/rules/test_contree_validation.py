@@ -270,7 +270,7 @@ def test_rules_in_words_for_contree() -> None:
     sentences = [sentence for _title, sentence in describe_rules(contree())]
     assert any("contrer (× 2)" in s and "surcontrer (× 4)" in s for s in sentences)
     assert not any("réclamer au décompte" in s for s in sentences)  # no late belote in contrée
-    assert summary_line(contree()).startswith("contrée aux points faits")
+    assert summary_line(contree()).startswith("Contrée aux points faits · partie en ")  # one capital (QA)
     assert "capot 250" in summary_line(contree())
     assert "capot" not in summary_line(contree(contract_scoring="points_annonces"))
 
