@@ -7,6 +7,7 @@ from services_helpers import doublettes, full_game, made
 
 from belote_club.services import ClubService, scoring
 from belote_club.services.views import RoundSummary, RoundView
+from tests.helpers.club import another_station
 
 
 def _expected(view: RoundView) -> RoundSummary:
@@ -62,8 +63,9 @@ def test_summaries_score_only_the_games_that_changed(service: ClubService, monke
     monkeypatch.setattr(scoring, "score_game", counting)
     scoring.clear_caches()
     # Another station, which has read nothing yet (the writes above warmed this one's snapshot: the check
-    # for a finished round, which takes its automatic backup, reads the round's progress).
-    with service.open_station() as station:
+    # for a finished round, which takes its automatic backup, reads the round's progress).  Not
+    # ``open_station``: the table server's service shares the window's snapshots, warm here.
+    with another_station(service) as station:
         station.round_summaries(tid)
         assert calls == [False] * 4  # the four games entered deal by deal, once each, without explanations
         calls.clear()
