@@ -421,22 +421,6 @@ def _no_bid(data: Mapping[str, Any], rules: HouseRules, number: int | None) -> N
 
 def parse_bid(raw: Any, rules: HouseRules, number: int | None = None) -> Bid:
     """Validate a contrée deal's ``bid`` (SCORING.md §10.2): strict JSON integers, no ``null``, no other key."""
-    # The usual bid, accepted in one exact test: a dict of "value" (an int contract, or "capot") and maybe
-    # "contre" (0, 1 or 2).  Anything else, valid or not, goes through the checks below, which name the fault
-    # (tests/rules/test_contree_validation.py checks that both accept exactly the same bids).
-    if type(raw) is dict and "value" in raw:
-        size = len(raw)
-        contre = raw["contre"] if size == 2 and "contre" in raw else 0 if size == 1 else None
-        value = raw["value"]
-        if (type(contre) is int and 0 <= contre <= 2 and (
-                type(value) is int and not value % 10 and 80 <= value <= rules.max_bid
-                or type(value) is str and value == CAPOT_BID)):
-            return Bid(value, contre)
-    return check_bid(raw, rules, number)
-
-
-def check_bid(raw: Any, rules: HouseRules, number: int | None = None) -> Bid:
-    """:func:`parse_bid`'s checks one by one, in the order of their French messages (each naming its field)."""
     if type(raw) is not dict and not isinstance(raw, Mapping):
         raise DealError(number, "bid", _("objet attendu {example}, reçu {value}").format(
             example='{"value": 80, "contre": 0}', value=_show(raw)))

@@ -332,32 +332,3 @@ def test_a_value_received_is_shown_as_json_writes_it() -> None:
     Python's « True », « None »."""
     assert "reçu « true »" in expect_deal_error({**BASE, "bid": {"value": 100, "contre": True}}, "bid.contre").message
     assert "reçu « null »" in expect_deal_error({**BASE, "bid": None}, "bid").message
-
-
-# The one-test check of the usual bid (deal.parse_bid) against the field-by-field one (deal.check_bid) ---------
-
-_ANY_VALUE = st.one_of(st.integers(-20, 300), st.sampled_from(["capot", "Capot", "", 100.0, 80.0, True, False, None,
-                                                                [80], {"value": 80}]))
-_ANY_CONTRE = st.one_of(st.integers(-3, 5), st.sampled_from([True, False, 1.0, None, "1", [0]]))
-
-
-@given(
-    bid=st.one_of(
-        st.fixed_dictionaries({}, optional={"value": _ANY_VALUE, "contre": _ANY_CONTRE, "x": st.just(1),
-                                            "Value": st.just(80)}),
-        st.sampled_from([None, 80, "capot", [], [80, 0], ("value", 80)])),
-    top=st.sampled_from([160, 180, 250]),
-)
-@settings(max_examples=1500, deadline=None)
-def test_usual_bid_test_accepts_exactly_what_the_full_check_accepts(bid: Any, top: int) -> None:
-    from belote_club.rules.deal import check_bid, parse_bid
-
-    rules = contree(max_bid=top)
-    outcomes: list[Any] = []
-    for check in (parse_bid, check_bid):
-        try:
-            got = check(bid, rules, 3)
-            outcomes.append((got, type(got.value), type(got.contre)))
-        except DealError as error:
-            outcomes.append((error.field, error.message))
-    assert outcomes[0] == outcomes[1]
