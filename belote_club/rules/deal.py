@@ -32,6 +32,7 @@ from belote_club.i18n import gettext as _
 from belote_club.rules.annonces import RANK_INDEX, RANKS, SEQUENCE_LENGTHS, SUITS, Annonce
 from belote_club.rules.errors import DealError
 from belote_club.rules.house_rules import HouseRules
+from belote_club.rules.rounding import trick_classes
 
 TRUMPS = ("hearts", "spades", "diamonds", "clubs", "sans_atout", "tout_atout")
 DEAL_KEYS = frozenset(
@@ -169,7 +170,7 @@ _CONTREE_PLAIN_KEYS = frozenset(("taker", "trump", "points", "belote", "capot", 
 
 
 def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int, belote_points: int,
-                        flat: bool) -> int | None:
+                        flat: bool, tricks: tuple[int, ...]) -> int | None:
     """The usual contrée deal (4 players), accepted in one go: a dict with a taker, the points, a bid (a value up
     to ``top``, the rules' ``max_bid``), maybe a trump (among ``trumps``; none only when ``suit`` deals are
     played), a capot and one belote, all valid.  None for anything else, valid or not: :func:`parse_deal` then
@@ -182,10 +183,13 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int,
     and 7 score ``B_chute``, the contract, the belotes and the multiplier), a made contract that is contré or
     surcontré (step 4 with ``m > 1``: ``B_chute``, not ``R(t[T])``), or any made contract when ``flat`` (the
     rules' ``contract_scoring`` is ``"points_annonces"``, step 5).  Which of those a deal is, is
-    :func:`contract_decision`'s answer on its totals (``belote_points``: the rules' ``b``).  A structural memo
-    key, swept against the scoring itself in tests/rules/test_contree_validation.py: the usual contrée deals
-    are about twice as many as the classic ones (each has a bid and a contre), and a concours's tables meet
-    the failed and doubled contracts of one value again whatever the tricks made."""
+    :func:`contract_decision`'s answer on its totals (``belote_points``: the rules' ``b``).  Where the trick points
+    do count (a made contract at step 4 without contre, a tie), they count rounded (``R(t[i])``, steps 3 and 4):
+    ``tricks`` is :func:`~.rounding.trick_classes` of the rules' rounding (contrée has no ``exact_last_deal``), and
+    the deals it rounds alike share a number.  A structural memo key, swept against the scoring itself in
+    tests/rules/test_contree_validation.py: the usual contrée deals are about twice as many as the classic ones
+    (each has a bid and a contre), and a concours's tables meet the failed and doubled contracts of one value
+    again whatever the tricks made, and the made ones of one rounded score."""
     if type(data) is not dict or not _CONTREE_PLAIN_KEYS.issuperset(data):
         return None
     try:
@@ -242,21 +246,23 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int,
         return None
     if capot is not None:
         return key
-    # In place of the trick points (0 to 162): 163 for a failed contract, 164 for a made one they do not change.
+    # In place of the trick points: 163 for a failed contract, 164 for a made one they do not change, else their
+    # rounded class (0 to 162) for a made contract, 165 more for a tie.
     if value == CAPOT_BID:
         return key + 163 * 162  # failed, whatever the tricks (capot is None here)
     decision = contract_decision(p1 + bt if taker else p0 + bt, p0 + bd if taker else p1 + bd, value)
     if decision == FAILED:
         return key + 163 * 162
-    if decision == MADE and (contre or flat):
-        return key + 164 * 162
-    return key + p0 * 162
+    if decision == MADE:
+        return key + 164 * 162 if contre or flat else key + tricks[taker * 163 + p0] * 162
+    return key + (165 + tricks[taker * 163 + p0]) * 162
 
 
 def plain_contree(data: Any, rules: HouseRules) -> Deal | None:
     """The :class:`Deal` of a deal that :func:`plain_contree_index` accepts, else None."""
     index = plain_contree_index(data, allowed_trumps(rules.trump_modes), "suit" in rules.trump_modes, rules.max_bid,
-                                rules.belote_points, rules.contract_scoring != "points_faits")
+                                rules.belote_points, rules.contract_scoring != "points_faits",
+                                trick_classes(rules.rounding))
     return None if index is None else plain_contree_deal(data)
 
 

@@ -57,6 +57,7 @@ from belote_club.rules.errors import GameOverError
 from belote_club.rules.explain import default_camp_names, words
 from belote_club.rules.family import score_deal, scorer
 from belote_club.rules.house_rules import HouseRules
+from belote_club.rules.rounding import trick_classes
 from belote_club.rules.scoring import Outcome, Scored, score_fields
 
 __all__ = [
@@ -216,6 +217,7 @@ class Game:
         # A contrée deal has its own one-go check (plain_contree_index), which needs these of the rules.
         contree, top, belote_points = rules.contree, rules.max_bid, rules.belote_points
         flat = rules.contract_scoring != "points_faits"
+        tricks = trick_classes(rules.rounding) if contree else ()
         results = self._results
         totals = self._totals
         camps = self.camps
@@ -246,7 +248,7 @@ class Game:
                 if self._finished:
                     raise GameOverError(len(results) + 1, "",
                                         _("la partie est terminée : aucune donne ne peut plus être ajoutée"))
-                index = (plain_contree_index(data, trumps, suit, top, belote_points, flat) if contree
+                index = (plain_contree_index(data, trumps, suit, top, belote_points, flat, tricks) if contree
                          else plain_index(data, camps, trumps, suit))
                 lines: list[str] | None = None
                 deal: Deal | None = None

@@ -14,6 +14,7 @@ Reading of the contract: in ``ten_keep_160`` a lone amount ending in 6 rounds up
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 
 def _exact(x: int) -> int:
@@ -102,3 +103,16 @@ def round_tricks(mode: str, points: Sequence[int], taker: int) -> list[int]:
             return [table[a], table[b], table[c]]
     f = LONE[mode]
     return [f(x) for x in points]
+
+
+@cache
+def trick_classes(mode: str) -> tuple[int, ...]:
+    """Which 2-camp deals :func:`round_tricks` rounds alike in ``mode``: item ``taker * 163 + p`` (``p``, camp 0's
+    trick points, 0 to 162) is a number from 0 to 162, the same for two deals exactly when their rounded pair
+    ``round_tricks(mode, (p, 162 - p), taker)`` is the same.  Computed by :func:`round_tricks` itself, once per
+    mode; a memo key made with it (``deal.plain_contree_index``) merges the deals that rounding makes alike."""
+    classes: dict[tuple[int, ...], int] = {}
+    out = [classes.setdefault(tuple(round_tricks(mode, (p, 162 - p), taker)), len(classes))
+           for taker in (0, 1) for p in range(163)]
+    assert len(classes) <= 163  # at most one pair per split of 162, whatever the taker
+    return tuple(out)

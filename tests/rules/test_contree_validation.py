@@ -300,6 +300,8 @@ def _usual_deals(top: int) -> Iterator[dict[str, Any]]:
     {"belote_multiplied": False, "belote_kept_on_chute": True, "rounding": "exact"},
     {"litige": "reserve", "capot_against_taker": "capot", "rounding": "ten_keep_160", "max_bid": 180},
     {"annonces": True, "rounding": "ten_defence_complement", "chute_points": 150, "capot_points": 300},
+    {"rounding": "ten_half_down", "litige": "reserve", "belote_kept_on_chute": True},
+    {"rounding": "five_keep_160", "litige": "reserve", "belote_multiplied": False},
 ])
 def test_plain_contree_index_gives_one_number_only_to_deals_that_score_alike(options: dict[str, Any]) -> None:
     """The game's memo of usual deals is keyed by plain_contree_index: two deals with one number must score the
@@ -308,6 +310,7 @@ def test_plain_contree_index_gives_one_number_only_to_deals_that_score_alike(opt
     points of failed contracts and of made ones they do not change: many deals share a number."""
     from belote_club.rules import score_deal
     from belote_club.rules.deal import allowed_trumps, plain_contree_index
+    from belote_club.rules.rounding import trick_classes
 
     rules = contree(**options)
     trumps = allowed_trumps(rules.trump_modes)
@@ -315,7 +318,8 @@ def test_plain_contree_index_gives_one_number_only_to_deals_that_score_alike(opt
     seen: dict[int, tuple[Any, ...]] = {}
     deals = 0
     for data in _usual_deals(rules.max_bid):
-        index = plain_contree_index(data, trumps, True, rules.max_bid, rules.belote_points, flat)
+        index = plain_contree_index(data, trumps, True, rules.max_bid, rules.belote_points, flat,
+                                    trick_classes(rules.rounding))
         assert index is not None
         deal = parse_deal(data, rules, 1, try_plain=False)
         b = [0, 0]
