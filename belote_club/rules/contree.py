@@ -37,7 +37,7 @@ from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 from belote_club.rules.scoring import Outcome, Scored
 
-__all__ = ["MULTIPLIERS", "bid_value", "contract_name", "decide", "score"]
+__all__ = ["MULTIPLIERS", "bid_value", "contract_name", "score"]
 
 #: ``m`` for a contre of 0, 1, 2.
 MULTIPLIERS = (1, 2, 4)
@@ -66,20 +66,6 @@ def contract_name(bid: Bid, trump: str | None = None) -> str:
     if contre is not None:
         words.append(_(contre))
     return " ".join(words)
-
-
-def decide(rules: HouseRules, deal: Deal, totals: Sequence[int], value: int | None = None) -> str:
-    """§10.3's decision: ``"made"``, ``"failed"`` or ``"tie"``, for a deal with a taker, a bid and points
-    (``totals``: ``c[i] = t[i] + b[i] + a[i]``; ``value``: the contract's ``v`` when the caller has it already,
-    else :func:`bid_value` is asked)."""
-    T = deal.taker
-    bid = deal.bid
-    assert T is not None and bid is not None
-    if deal.capot is not None:
-        return MADE if deal.capot == T else FAILED
-    if bid.value == CAPOT_BID:
-        return FAILED
-    return contract_decision(totals[T], totals[1 - T], bid_value(rules, bid) if value is None else value)
 
 
 def _times(inside: Sequence[Amount], m: int, after: Sequence[Amount], total: int) -> str:
@@ -137,7 +123,13 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
     assert T is not None and t is not None and bid is not None  # parse_deal: unless passed or penalty
     D = 1 - T
     c = (t[0] + b[0] + a[0], t[1] + b[1] + a[1])
-    decision = decide(rules, deal, c, v)  # v looked up once, above
+    # §10.3's decision, in its order: a capot; a capot bid without one; the totals against the contract.
+    if capot is not None:
+        decision = MADE if capot == T else FAILED
+    elif bid.value == CAPOT_BID:
+        decision = FAILED
+    else:
+        decision = contract_decision(c[T], c[D], v)
     if lines is not None:
         lines.append(_("Contrat : {contract} (preneur : {taker}).").format(
             contract=contract_name(bid, deal.trump), taker=names[T]))
@@ -165,7 +157,6 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
                          _("Égalité à la dernière donne : comptée chutée."))
         decision = FAILED
     if decision == MADE:
-        base_taker = lone(rules.capot_points) if capot == T else lone(rules.chute_points)
         multiplied = rules.belote_multiplied
         pts = [0, 0]
         # The amounts in words (``inside`` the multiplication, ``after`` it) only for an explained deal.
@@ -178,14 +169,15 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
                 inside.append((v, None))
                 (inside if multiplied else after).append((b[T], _("belote")))
         elif m == 1:  # step 4, no contre
-            rt = round_tricks(mode, t, T)
-            first = base_taker if capot == T else rt[T]
+            rt = t if mode == "exact" else round_tricks(mode, t, T)
+            first = lone(rules.capot_points) if capot == T else rt[T]
             taken = a[D] if capot == T else 0
             pts[T] = first + b[T] + a[T] + taken + v
             pts[D] = rt[D] + b[D] + (0 if capot == T else a[D])
             if lines is not None:
                 inside += [(first, None), (b[T], _("belote")), (a[T] + taken, _("annonces")), (v, _("contrat"))]
         else:  # step 4, contré or surcontré: the taker takes all, multiplied
+            base_taker = lone(rules.capot_points) if capot == T else lone(rules.chute_points)
             pts[T] = ((base_taker + b[T] + a[T] + a[D] + v) * m if multiplied
                       else (base_taker + a[T] + a[D] + v) * m + b[T])
             pts[D] = b[D]

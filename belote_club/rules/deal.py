@@ -64,7 +64,7 @@ MADE, FAILED, TIE = "made", "failed", "tie"
 def contract_decision(taker_total: int, defence_total: int, value: int) -> str:
     """SCORING.md §10.3's decision of a numeric contract ``value`` when nobody made a capot: :data:`MADE`,
     :data:`TIE` or :data:`FAILED` (``*_total``: ``c[i] = t[i] + b[i] + a[i]``).  The one place the comparison is
-    written: :func:`~.contree.decide` (the whole decision order) and :func:`plain_contree_index` (which deals score
+    written: :func:`~.contree.score` (the whole decision order) and :func:`plain_contree_index` (which deals score
     alike) both ask it."""
     if taker_total >= value:
         if taker_total > defence_total:
