@@ -65,7 +65,8 @@ def contract_decision(taker_total: int, defence_total: int, value: int) -> str:
     """SCORING.md §10.3's decision of a numeric contract ``value`` when nobody made a capot: :data:`MADE`,
     :data:`TIE` or :data:`FAILED` (``*_total``: ``c[i] = t[i] + b[i] + a[i]``).  The one place the comparison is
     written: :func:`~.contree.score` (the whole decision order) and :func:`plain_contree_index` (which deals score
-    alike) both ask it."""
+    alike) both ask it.  The answer is one of the three constants themselves (the one-go check compares it with
+    ``is``)."""
     if taker_total >= value:
         if taker_total > defence_total:
             return MADE
@@ -226,8 +227,10 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int,
         if value % 10 or not 80 <= value <= top:
             return None
         key = taker * 81 + value // 10 * 3 + contre  # value // 10: 8 to 25, so 24 to 77
+        capot_bid = False
     elif value == CAPOT_BID:
         key = taker * 81 + 26 * 3 + contre  # 78 to 80
+        capot_bid = True
     else:
         return None
     capot = data["capot"] if "capot" in data else None
@@ -235,25 +238,29 @@ def plain_contree_index(data: Any, trumps: frozenset[str], suit: bool, top: int,
         if type(capot) is not int or not 0 <= capot <= 1 or points[capot] != 162:
             return None
         key += 100_000 * (1 + capot)  # the capot fixes the trick points
+    made, against = (p1, p0) if taker else (p0, p1)  # the taker's totals and the defence's (c[i], belotes below)
     belote = data["belote"] if "belote" in data else None
     if belote is None or not belote and type(belote) is list:
-        bt = bd = 0
+        pass
     elif (type(belote) is list and len(belote) == 1 and type(belote[0]) is int and 0 <= belote[0] <= 1
             and trump != "sans_atout"):
         key += 300_000 * (1 + belote[0])
-        bt, bd = (belote_points, 0) if belote[0] == taker else (0, belote_points)
+        if belote[0] == taker:
+            made += belote_points
+        else:
+            against += belote_points
     else:
         return None
     if capot is not None:
         return key
     # In place of the trick points: 163 for a failed contract, 164 for a made one they do not change, else their
     # rounded class (0 to 162) for a made contract, 165 more for a tie.
-    if value == CAPOT_BID:
+    if capot_bid:
         return key + 163 * 162  # failed, whatever the tricks (capot is None here)
-    decision = contract_decision(p1 + bt if taker else p0 + bt, p0 + bd if taker else p1 + bd, value)
-    if decision == FAILED:
+    decision = contract_decision(made, against, value)
+    if decision is FAILED:  # one of the three constants themselves
         return key + 163 * 162
-    if decision == MADE:
+    if decision is MADE:
         return key + 164 * 162 if contre or flat else key + tricks[taker * 163 + p0] * 162
     return key + (165 + tricks[taker * 163 + p0]) * 162
 
