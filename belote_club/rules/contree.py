@@ -169,11 +169,11 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
                 inside.append((v, None))
                 (inside if multiplied else after).append((b[T], _("belote")))
         elif m == 1:  # step 4, no contre
-            rt = t if mode == "exact" else round_tricks(mode, t, T)
-            first = lone(rules.capot_points) if capot == T else rt[T]
+            rounded = t if mode == "exact" else round_tricks(mode, t, T)  # R(t[i])
+            first = lone(rules.capot_points) if capot == T else rounded[T]
             taken = a[D] if capot == T else 0
             pts[T] = first + b[T] + a[T] + taken + v
-            pts[D] = rt[D] + b[D] + (0 if capot == T else a[D])
+            pts[D] = rounded[D] + b[D] + (0 if capot == T else a[D])
             if lines is not None:
                 inside += [(first, None), (b[T], _("belote")), (a[T] + taken, _("annonces")), (v, _("contrat"))]
         else:  # step 4, contré or surcontré: the taker takes all, multiplied

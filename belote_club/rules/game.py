@@ -116,7 +116,8 @@ class GameResult:
 #: points, its capot and the camp of its belote, if any (``deal.plain_index``): under given house rules
 #: there are a few thousand, and the tables of a concours keep meeting the same ones.  A usual contrée deal is
 #: numbered by ``deal.plain_contree_index``, which leaves out the trick points where the score does not depend
-#: on them (a failed contract, a made contré): about as many numbers as classic deals.  The memo keeps what
+#: on them (a failed contract, a made contré) and rounds them where it does (a made contract without contre):
+#: fewer numbers than classic deals.  The memo keeps what
 #: :func:`~.scoring.score` computed for each — the result of the one implementation, only not computed twice — and,
 #: when the deal neither takes nor feeds a reserve, the very :class:`DealResult` it gives.  It is shared by
 #: the games of one ``HouseRules`` object (keyed by identity, which is free, where hashing the rules would

@@ -21,8 +21,9 @@ on each side (``PAIR_CLASSIC``: « annonces » and « belote-moderne » of six; 
 of three), so that as many deals on each side take the field-by-field path of a deal with annonces.  The
 shares are printed.  A contrée deal carries more to check (its bid and contre) and, with them, about twice as
 many usual deals are different; the memo's number (``deal.plain_contree_index``) leaves out the trick points
-where §10.3 does not use them (failed contracts, made ones contrés), which brings the distinct usual deals of
-this run from 10 718 to 2 984 (the classic side has 5 636).
+where §10.3 does not use them (failed contracts, made ones contrés) and rounds them where it does (made
+contracts without contre: ``rounding.trick_classes``), which brings the distinct usual deals of this run from
+10 718 to 1 553 (the classic side has 5 636).
 
 Validation is included everywhere (every deal is checked).  Before timing, the reference's totals and winner
 are compared with the engine's, game by game: that agreement is the goal reported through ``run_all.goal``
