@@ -176,9 +176,14 @@ def open_file_name(parent: QWidget | None, title: str, folder: str, filters: str
     return _file_dialog(parent, title, folder, filters, save=False)
 
 
-def save_file_name(parent: QWidget | None, title: str, suggestion: str, filters: str) -> str:
-    """The file chosen to write, or "" (cancelled); the dialog asks before replacing an existing one.  Its
-    folder is remembered: :func:`document_folder` offers it next time."""
+def save_file_name(parent: QWidget | None, title: str, suggestion: str, filters: str, *,
+                   service: ClubService | None = None) -> str:
+    """The file chosen to write, or "" (cancelled); the dialog asks before replacing an existing one.  A
+    suggestion without a folder (« joueurs.csv ») is offered in :func:`document_folder` (``service``: the open
+    file, whose folder comes second), never in the folder the program was started from.  The folder chosen is
+    remembered: :func:`document_folder` offers it next time."""
+    if not Path(suggestion).is_absolute():
+        suggestion = str(document_folder(service) / suggestion.replace("/", "-"))
     chosen = _file_dialog(parent, title, suggestion, filters, save=True)
     if chosen:
         QSettings().setValue(LAST_FOLDER_KEY, str(Path(chosen).parent))

@@ -89,3 +89,33 @@ def test_a_read_only_file_shows_a_banner(qtbot, window, monkeypatch) -> None:
     assert window.read_only_banner.isVisible()
     assert "lecture seule" in window.read_only_banner.text()
     assert not window.new_action.isEnabled() and not window.files.import_action.isEnabled()
+
+
+def test_a_document_is_offered_in_the_folder_last_written_to_never_the_working_one(qapp, tmp_path,
+                                                                                  monkeypatch) -> None:
+    """A bare suggestion (« joueurs.csv », « Concours — Classement.pdf ») used to open the dialog in the folder the
+    program was started from; it is offered in the folder last written to, a « / » of a concours's name made
+    a « - »."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QFileDialog
+
+    from belote_club.ui.files import LAST_FOLDER_KEY, save_file_name
+
+    folder = tmp_path / "documents"
+    folder.mkdir()
+    QSettings().setValue(LAST_FOLDER_KEY, str(folder))
+    monkeypatch.chdir(tmp_path)
+    seen: list[tuple[str, list[str]]] = []
+
+    def cancel(dialog: QFileDialog) -> int:
+        seen.append((dialog.directory().absolutePath(), dialog.selectedFiles()))
+        return 0
+
+    monkeypatch.setattr(QFileDialog, "exec", cancel)
+    assert save_file_name(None, "Exporter le concours", "Coupe 1/2.json", "JSON (*.json)") == ""
+    directory, files = seen[0]
+    assert Path(directory) == folder
+    assert files == [str(folder / "Coupe 1-2.json")]
+    # A suggestion with its folder is kept as it is.
+    save_file_name(None, "Nouveau fichier", str(tmp_path / "club.belote"), "Belote Club (*.belote)")
+    assert seen[1][1] == [str(tmp_path / "club.belote")]

@@ -249,8 +249,8 @@ class DocumentsDialog(QDialog):
         if not self.pdf_bytes:
             return False
         if path is None:
-            path = save_file_name(self, tr("Enregistrer en PDF"), self.suggested_name(),
-                                                  tr("PDF (*.pdf)"))
+            path = save_file_name(self, tr("Enregistrer en PDF"), self.suggested_name(), tr("PDF (*.pdf)"),
+                                  service=self.service)
         if not path:
             return False
         try:

@@ -28,7 +28,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_club.paths import resource_path
+from belote_club.ui.files import save_file_name
 from belote_club.ui.translation import tr
 from belote_club.ui.widgets import button, label, resize_within_screen
 
@@ -150,10 +150,9 @@ class GuideDialog(QDialog):
 
     def save_pdf(self, path: str | None = None) -> Path | None:
         """« Enregistrer en PDF… »: asks where (unless ``path``), writes, says where in the dialog."""
-        if path is None:
-            suggestion = str(Path.home() / (tr("Guide de l’organisateur") + ".pdf"))
-            path, _ = QFileDialog.getSaveFileName(self, tr("Enregistrer le guide en PDF"), suggestion,
-                                                  tr("PDF (*.pdf)"))
+        if path is None:  # the app's own dialog, in French, in the folder last written to (as every document)
+            path = save_file_name(self, tr("Enregistrer le guide en PDF"), tr("Guide de l’organisateur") + ".pdf",
+                                  tr("PDF (*.pdf)"))
         if not path:
             return None
         try:

@@ -174,7 +174,8 @@ class RosterPage(QWidget):
 
     def export_csv(self, path: str | None = None) -> None:
         if path is None:
-            path = save_file_name(self, tr("Exporter les joueurs"), "joueurs.csv", tr("CSV (*.csv)"))
+            path = save_file_name(self, tr("Exporter les joueurs"), "joueurs.csv", tr("CSV (*.csv)"),
+                                  service=self.service)
         if path:
             # With a BOM: Excel and LibreOffice then read the accents right on a double-click.
             Path(path).write_text(self.service.export_players_csv(), encoding="utf-8-sig", newline="")

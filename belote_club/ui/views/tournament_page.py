@@ -314,7 +314,7 @@ class TournamentPage(QWidget):
         import json
 
         path = save_file_name(self, tr("Exporter le concours"), f"{self.context.tournament.name}.json",
-                                              tr("JSON (*.json)"))
+                              tr("JSON (*.json)"), service=self.context.service)
         if not path:
             return
         data = attempt(self, lambda: self.context.service.export(self.context.tournament_id))
