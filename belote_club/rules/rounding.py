@@ -114,5 +114,5 @@ def trick_classes(mode: str) -> tuple[int, ...]:
     classes: dict[tuple[int, ...], int] = {}
     out = [classes.setdefault(tuple(round_tricks(mode, (p, 162 - p), taker)), len(classes))
            for taker in (0, 1) for p in range(163)]
-    assert len(classes) <= 163  # at most one pair per split of 162, whatever the taker
+    assert len(classes) <= 163  # the memo key has room for classes 0 to 162 (deal.plain_contree_index)
     return tuple(out)

@@ -3018,6 +3018,14 @@ on your phone</translation>
         <translation>No round {r}: the rounds drawn go from 1 to {n}.</translation>
     </message>
     <message>
+        <source>Pas de manche {r} : aucune manche n’est tirée.</source>
+        <translation>No round {r}: no round has been drawn.</translation>
+    </message>
+    <message>
+        <source>Pas de manche {r} : seule la manche 1 est tirée.</source>
+        <translation>No round {r}: only round 1 has been drawn.</translation>
+    </message>
+    <message>
         <source>Aucune manche tirée : tirez d’abord une manche (onglet Manches).</source>
         <translation>No round drawn: draw a round first (Rounds tab).</translation>
     </message>

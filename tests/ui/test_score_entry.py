@@ -311,3 +311,15 @@ def test_saisie_tab_takes_m1_t5_like_the_entry_line(qtbot, window, service) -> N
     scores.table_line.clear()
     type_line(qtbot, scores.table_line, "m1 t2")
     assert scores.sheet is not None and scores.key == (1, 2)
+
+
+def test_a_round_not_drawn_is_said_without_de_1_a_1(qtbot, window, service) -> None:
+    """With one round drawn, « m2 t1 » says « seule la manche 1 est tirée », not « les manches tirées vont de 1 à
+    1 »."""
+    tid = concours(service)
+    page = window.open_tournament(tid)
+    page.tabs.setCurrentWidget(page.scores)
+    scores = page.scores
+    type_line(qtbot, scores.table_line, "m2 t1")
+    assert scores.sheet is None
+    assert scores.table_problem.text() == "Pas de manche 2 : seule la manche 1 est tirée."

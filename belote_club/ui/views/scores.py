@@ -35,6 +35,15 @@ def ranked_outcome(view: GameView) -> tuple[object, ...]:
     return (True, tuple(view.totals), view.winner, tuple(view.game_points))
 
 
+def no_such_round(round_number: int, last: int) -> str:
+    """« m9 t1 » typed when only rounds 1 to ``last`` are drawn: what is said (no « de 1 à 1 »)."""
+    if last <= 0:
+        return tr("Pas de manche {r} : aucune manche n’est tirée.").format(r=round_number)
+    if last == 1:
+        return tr("Pas de manche {r} : seule la manche 1 est tirée.").format(r=round_number)
+    return tr("Pas de manche {r} : les manches tirées vont de 1 à {n}.").format(r=round_number, n=last)
+
+
 class ScoresPanel(QWidget):
     """The score sheet of the chosen table; « t7 » or the table box opens another table of the round."""
 
@@ -186,8 +195,7 @@ class ScoresPanel(QWidget):
         if in_play is not None and 1 <= round_number <= in_play:
             self.open_table(round_number, table_number)
         elif self.sheet is not None:
-            self.sheet.set_feedback(tr("Pas de manche {r} : les manches tirées vont de 1 à {n}.").format(
-                r=round_number, n=in_play or 0), "error")
+            self.sheet.set_feedback(no_such_round(round_number, in_play or 0), "error")
             self.sheet.entry.selectAll()
 
     def _open_typed_table(self) -> None:
@@ -211,8 +219,7 @@ class ScoresPanel(QWidget):
                 self.table_problem.setText(tr("Pas de table « {n} » dans la manche {r}.").format(
                     n=table_number, r=round_number))
             else:
-                self.table_problem.setText(tr("Pas de manche {r} : les manches tirées vont de 1 à {n}.").format(
-                    r=round_number, n=last))
+                self.table_problem.setText(no_such_round(round_number, last))
             return
         number = self.table_line.typed()
         if number is not None and self.open_table(last, number):
