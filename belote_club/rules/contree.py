@@ -3,7 +3,8 @@
 The family shares everything else with classic belote (:mod:`.family` picks it by the rules' ``game``):
 deal validation (:func:`~.deal.parse_deal`, which reads the ``bid``), rounding, annonces, the game loop, the
 reserve and the end of game (:mod:`.game`).  :func:`score` has the signature of the classic
-:func:`~.scoring.score` and returns the same :class:`~.scoring.Scored`: the game loop settles the reserve
+:func:`~.scoring.score` (and :func:`score_fields`, on the fields of a deal, that of :func:`~.scoring.score_fields`
+with the bid's value and contre) and returns the same :class:`~.scoring.Scored`: the game loop settles the reserve
 carried in (step 8: to the camp that wins the deal, never multiplied) and applies §10.4 through
 ``Scored.nowin``.
 
@@ -30,14 +31,14 @@ from collections.abc import Sequence
 
 from belote_club.i18n import N_
 from belote_club.i18n import gettext as _
-from belote_club.rules.annonces import counted_annonces
-from belote_club.rules.deal import CAPOT_BID, FAILED, MADE, TIE, Bid, Deal, contract_decision
+from belote_club.rules.annonces import Annonce, counted_annonces
+from belote_club.rules.deal import CAPOT_BID, FAILED, MADE, TIE, Bid, Deal, Penalty, contract_decision
 from belote_club.rules.explain import Amount, Words, amounts, passed_line
 from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 from belote_club.rules.scoring import Outcome, Scored
 
-__all__ = ["MULTIPLIERS", "bid_value", "contract_name", "score"]
+__all__ = ["MULTIPLIERS", "bid_value", "contract_name", "score", "score_fields"]
 
 #: ``m`` for a contre of 0, 1, 2.
 MULTIPLIERS = (1, 2, 4)
@@ -50,6 +51,9 @@ _CONTRES = (None, N_("contré"), N_("surcontré"))
 _DONE = (N_("Contrat réussi"), N_("Contré réussi"), N_("Surcontré réussi"))
 _FAILED = (N_("Contrat chuté"), N_("Contré chuté"), N_("Surcontré chuté"))
 _NO_ANNONCES = (0, 0)
+# Outcome's members as module constants: a member looked up on its enum class costs a dozen plain names.
+_PASSED, _PENALTY, _LITIGE, _DEDANS = Outcome.PASSED, Outcome.PENALTY, Outcome.LITIGE, Outcome.DEDANS
+_CAPOT, _CAPOT_AGAINST, _MADE = Outcome.CAPOT, Outcome.CAPOT_AGAINST, Outcome.MADE
 
 
 def bid_value(rules: HouseRules, bid: Bid) -> int:
@@ -88,28 +92,42 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
     ``last``: the last scheduled deal, or an extra deal, of a ``deals`` game (a tie there is a failure);
     ``lines``: a list to append explanation lines to, or None for none; ``said`` is not used (the contrée lines
     are looked up one by one, an explained deal only)."""
-    if deal.passed:
+    bid = deal.bid
+    return score_fields(rules, deal.passed, deal.taker, deal.trump, deal.points, deal.capot, deal.annonces,
+                        deal.penalty, None if bid is None else bid.value, 0 if bid is None else bid.contre, b, mode,
+                        last, names, lines)
+
+
+def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | None, t: Sequence[int] | None,
+                 capot: int | None, annonces: Sequence[Annonce], penalty: Penalty | None, value: int | str | None,
+                 contre: int, b: Sequence[int], mode: str, last: bool, names: Sequence[str],
+                 lines: list[str] | None) -> Scored:
+    """:func:`score` on the fields of a validated deal (``value`` and ``contre``: its bid's, ``value`` None when it
+    has none), as :func:`~.scoring.score_fields` for a classic one: a deal validated in one go
+    (``deal.plain_contree_index``) is scored without building its :class:`Deal` nor its :class:`Bid`."""
+    if passed:
         if lines is not None:
             lines.append(passed_line())
-        return Scored(Outcome.PASSED, [0, 0], 0, None, (), lines)
+        return Scored(_PASSED, [0, 0], 0, None, (), lines)
     a: Sequence[int] = _NO_ANNONCES
-    if deal.annonces:
-        a, annonce_camp = counted_annonces(rules, deal.annonces, deal.trump, 2)
+    if annonces:
+        a, annonce_camp = counted_annonces(rules, annonces, trump, 2)
         if lines is not None:
             if annonce_camp is None:
                 lines.append(_("Annonces à égalité : aucune ne compte."))
             else:
                 lines.append(_("Annonces : seul compte le camp qui a la plus forte ({camp} : {points}).").format(
                     camp=names[annonce_camp], points=a[annonce_camp]))
-    bid = deal.bid
-    v, m = (80, 1) if bid is None else (bid_value(rules, bid), MULTIPLIERS[bid.contre])
+    # v and m (a penalty without a bid: v = 80, m = 1); a bid's value is a number or « capot » (parse_deal)
+    capot_bid = value == CAPOT_BID
+    v = value if type(value) is int else rules.capot_bid_points if capot_bid else 80
+    m = MULTIPLIERS[contre]
     lone = LONE[mode]
-    penalty = deal.penalty
     if penalty is not None:
         F = penalty.camp
         if lines is not None:
             what = _("renonce") if penalty.kind == "renonce" else _("fausse donne")
-            contract = _("80 (sans contrat noté)") if bid is None else contract_name(bid, deal.trump)
+            contract = _("80 (sans contrat noté)") if value is None else contract_name(Bid(value, contre), trump)
             lines.append(_("Pénalité pour {what} (fautif : {faulty}), contrat {contract} : compté chuté pour le "
                            "fautif.").format(what=what, faulty=names[F], contract=contract))
         pts, text = _failed(rules, F, v, m, a, b, lone(rules.chute_points), lines is not None)
@@ -117,29 +135,27 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
             lines.append(_("L’adversaire ({camp}) marque {amount}").format(camp=names[1 - F], amount=text))
             if rules.belote_kept_on_chute and b[F]:
                 lines.append(_("Le fautif ({camp}) garde sa belote : {points}.").format(camp=names[F], points=b[F]))
-        return Scored(Outcome.PENALTY, pts, 0, 1 - F, (F,), lines)
+        return Scored(_PENALTY, pts, 0, 1 - F, (F,), lines)
 
-    T, t, capot = deal.taker, deal.points, deal.capot
-    assert T is not None and t is not None and bid is not None  # parse_deal: unless passed or penalty
+    assert T is not None and t is not None and value is not None  # parse_deal: unless passed or penalty
     D = 1 - T
-    c = (t[0] + b[0] + a[0], t[1] + b[1] + a[1])
     # §10.3's decision, in its order: a capot; a capot bid without one; the totals against the contract.
     if capot is not None:
         decision = MADE if capot == T else FAILED
-    elif bid.value == CAPOT_BID:
+    elif capot_bid:
         decision = FAILED
     else:
-        decision = contract_decision(c[T], c[D], v)
+        decision = contract_decision(t[T] + b[T] + a[T], t[D] + b[D] + a[D], v)
     if lines is not None:
         lines.append(_("Contrat : {contract} (preneur : {taker}).").format(
-            contract=contract_name(bid, deal.trump), taker=names[T]))
+            contract=contract_name(Bid(value, contre), trump), taker=names[T]))
         if capot is None:
             lines.append(_("Le preneur fait {points} contre {defence} pour un contrat de {value}.").format(
-                points=c[T], defence=c[D], value=v))
+                points=t[T] + b[T] + a[T], defence=t[D] + b[D] + a[D], value=v))
         else:
             lines.append(_("Capot : {camp} fait tous les plis.").format(camp=names[capot]))
     points_faits = rules.contract_scoring == "points_faits"
-    if decision == TIE:
+    if decision is TIE:
         if rules.litige == "reserve" and m == 1 and not last:  # step 3: a litige with a reserve
             rt = round_tricks(mode, t, T)
             pts = [0, 0]
@@ -150,13 +166,13 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
                                "preneur vont en réserve.").format(
                     camp=names[D], amount=amounts(((rt[D], None), (b[D], _("belote")), (a[D], _("annonces")))),
                     taker=b[T], reserve=amounts(((rt[T], None), (a[T], _("annonces"))))))
-            return Scored(Outcome.LITIGE, pts, rt[T] + a[T], None, (), lines)
+            return Scored(_LITIGE, pts, rt[T] + a[T], None, (), lines)
         if lines is not None:
             lines.append(_("Égalité : litige compté chuté.") if rules.litige == "dedans" else
                          _("Égalité sur un contrat contré : comptée chutée.") if m > 1 else
                          _("Égalité à la dernière donne : comptée chutée."))
         decision = FAILED
-    if decision == MADE:
+    if decision is MADE:
         multiplied = rules.belote_multiplied
         pts = [0, 0]
         # The amounts in words (``inside`` the multiplication, ``after`` it) only for an explained deal.
@@ -194,7 +210,7 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
             if pts[D]:
                 text += _(" ; la défense marque {amount}").format(amount=pts[D])
             lines.append(text)
-        outcome = Outcome.CAPOT if capot == T else Outcome.MADE
+        outcome = _CAPOT if capot == T else _MADE
         return Scored(outcome, pts, 0, T, (D,) if capot == T else (), lines)
     # Step 6's base; step 7 (points_annonces) always B_chute: capot_points and capot_against_taker have no effect.
     base = (lone(rules.capot_points) if capot == D and rules.capot_against_taker == "capot" and points_faits
@@ -204,7 +220,7 @@ def score(rules: HouseRules, deal: Deal, b: Sequence[int], mode: str, last: bool
         lines.append(_("{word} : la défense marque {amount}").format(word=_(_FAILED[MULTIPLIERS.index(m)]), amount=text))
         if rules.belote_kept_on_chute and b[T]:
             lines.append(_("Le preneur ({camp}) garde sa belote : {points}.").format(camp=names[T], points=b[T]))
-    outcome = Outcome.CAPOT_AGAINST if capot == D else Outcome.DEDANS
+    outcome = _CAPOT_AGAINST if capot == D else _DEDANS
     return Scored(outcome, pts, 0, D, (T,), lines)
 
 

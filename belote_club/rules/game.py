@@ -44,11 +44,11 @@ from typing import Any, NamedTuple
 
 from belote_club.i18n import gettext as _
 from belote_club.i18n import on_change
+from belote_club.rules.contree import score_fields as contree_fields
 from belote_club.rules.deal import (
     Deal,
     allowed_trumps,
     parse_deal,
-    plain_contree_deal,
     plain_contree_index,
     plain_deal,
     plain_index,
@@ -284,11 +284,17 @@ class Game:
                             belote = data["belote"] if "belote" in data else None
                             if belote:
                                 b[belote[0]] = rules.belote_points
-                            scored = score(rules, plain_contree_deal(data), b, mode, last, names, None, None) \
-                                if contree else score_fields(rules, False, data["taker"],
-                                                             data["trump"] if "trump" in data else None,
-                                                             data["points"], data["capot"] if "capot" in data else None,
-                                                             (), None, b, mode, last, names, None)
+                            if contree:  # the trump None: the memo number leaves it out (no annonces here)
+                                bid = data["bid"]
+                                scored = contree_fields(rules, False, data["taker"], None, data["points"],
+                                                        data["capot"] if "capot" in data else None, (), None,
+                                                        bid["value"], bid["contre"] if "contre" in bid else 0, b,
+                                                        mode, last, names, None)
+                            else:
+                                scored = score_fields(rules, False, data["taker"],
+                                                      data["trump"] if "trump" in data else None,
+                                                      data["points"], data["capot"] if "capot" in data else None,
+                                                      (), None, b, mode, last, names, None)
                             # Points as a tuple: a memoised result is shared (a plain call: ``_replace`` costs more).
                             outcome, pts, added, winner, nowin, _lines = scored
                             scored = scored_memo[index] = Scored(outcome, tuple(pts), added, winner, nowin, None)
@@ -299,8 +305,12 @@ class Game:
                         if belote:
                             b[belote[0]] = rules.belote_points
                         if contree:
-                            scored = score(rules, plain_contree_deal(data), b, mode, last, names,
-                                           None if lines is None else [], said)
+                            bid = data["bid"]
+                            scored = contree_fields(rules, False, data["taker"],
+                                                    data["trump"] if "trump" in data else None, data["points"],
+                                                    data["capot"] if "capot" in data else None, (), None,
+                                                    bid["value"], bid["contre"] if "contre" in bid else 0, b, mode,
+                                                    last, names, None if lines is None else [])
                         else:
                             scored = score_fields(rules, False, data["taker"],
                                                   data["trump"] if "trump" in data else None, data["points"],
