@@ -38,7 +38,7 @@ from belote_club.rules.house_rules import HouseRules
 from belote_club.rules.rounding import LONE, round_tricks
 from belote_club.rules.scoring import Outcome, Scored
 
-__all__ = ["MULTIPLIERS", "bid_value", "contract_name", "score", "score_fields"]
+__all__ = ["MULTIPLIERS", "contract_name", "score", "score_fields"]
 
 #: ``m`` for a contre of 0, 1, 2.
 MULTIPLIERS = (1, 2, 4)
@@ -54,11 +54,6 @@ _NO_ANNONCES = (0, 0)
 # Outcome's members as module constants: a member looked up on its enum class costs a dozen plain names.
 _PASSED, _PENALTY, _LITIGE, _DEDANS = Outcome.PASSED, Outcome.PENALTY, Outcome.LITIGE, Outcome.DEDANS
 _CAPOT, _CAPOT_AGAINST, _MADE = Outcome.CAPOT, Outcome.CAPOT_AGAINST, Outcome.MADE
-
-
-def bid_value(rules: HouseRules, bid: Bid) -> int:
-    """``v``: the contract's value (``capot_bid_points`` for a capot bid)."""
-    return rules.capot_bid_points if bid.value == CAPOT_BID else int(bid.value)
 
 
 def contract_name(bid: Bid, trump: str | None = None) -> str:
@@ -118,7 +113,8 @@ def score_fields(rules: HouseRules, passed: bool, T: int | None, trump: str | No
             else:
                 lines.append(_("Annonces : seul compte le camp qui a la plus forte ({camp} : {points}).").format(
                     camp=names[annonce_camp], points=a[annonce_camp]))
-    # v and m (a penalty without a bid: v = 80, m = 1); a bid's value is a number or « capot » (parse_deal)
+    # v, the contract's value (capot_bid_points for a capot bid; 80 for a penalty without a bid), and m; a bid's
+    # value is a number or « capot » (parse_deal)
     capot_bid = value == CAPOT_BID
     v = value if type(value) is int else rules.capot_bid_points if capot_bid else 80
     m = MULTIPLIERS[contre]
