@@ -28,7 +28,7 @@ contracts without contre: ``rounding.trick_classes``), which brings the distinct
 10 718 to 1 553 (the classic side has 5 636).
 
 The same goal counted in machine instructions (valgrind, the garbage collector frozen after set-up, one more cold
-round of 20 000 deals on each side), which no load moves: 23 174 per contrée deal, 23 477 per classic deal (1.01;
+round of 20 000 deals on each side), which no load moves: 23 143 per contrée deal, 23 460 per classic deal (1.01;
 0.97 before the contrée family scored from a deal's fields, issue 22).  Instructions do not see the memory
 caches: the contrée memo is a quarter of the classic one, and timed, contrée does better than its instructions.
 
