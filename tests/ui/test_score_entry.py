@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
 from PySide6.QtCharts import QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -296,30 +297,23 @@ def test_the_sheet_names_each_camp_with_its_teams_number(qtbot, window, service)
         assert f"Camp {camp}\u00a0: {side.numbered}" in texts
 
 
-def test_saisie_tab_takes_m1_t5_like_the_entry_line(qtbot, window, service) -> None:
+@pytest.mark.parametrize(("drawn", "typed", "said"), [
+    (2, "m9 t2", "Pas de manche 9 : les manches tirées vont de 1 à 2."),
+    (1, "m2 t1", "Pas de manche 2 : seule la manche 1 est tirée."),  # not « … vont de 1 à 1 »
+])
+def test_saisie_tab_takes_m1_t5_like_the_entry_line(qtbot, window, service, drawn, typed, said) -> None:
     """« m1 t2 » in the table box opens table 2 of round 1, as on the deal line (QA of issue 22); a round not drawn
-    is said so."""
+    is said so, and with one round drawn, « seule la manche 1 est tirée »."""
     tid = concours(service)
-    play_round(service, tid, 1)
-    service.draw_next_round(tid, seed=3)
+    if drawn == 2:
+        play_round(service, tid, 1)
+        service.draw_next_round(tid, seed=3)
     page = window.open_tournament(tid)
     page.tabs.setCurrentWidget(page.scores)
     scores = page.scores
-    type_line(qtbot, scores.table_line, "m9 t2")
+    type_line(qtbot, scores.table_line, typed)
     assert scores.sheet is None
-    assert scores.table_problem.text() == "Pas de manche 9 : les manches tirées vont de 1 à 2."
+    assert scores.table_problem.text() == said
     scores.table_line.clear()
     type_line(qtbot, scores.table_line, "m1 t2")
     assert scores.sheet is not None and scores.key == (1, 2)
-
-
-def test_a_round_not_drawn_is_said_without_de_1_a_1(qtbot, window, service) -> None:
-    """With one round drawn, « m2 t1 » says « seule la manche 1 est tirée », not « les manches tirées vont de 1 à
-    1 »."""
-    tid = concours(service)
-    page = window.open_tournament(tid)
-    page.tabs.setCurrentWidget(page.scores)
-    scores = page.scores
-    type_line(qtbot, scores.table_line, "m2 t1")
-    assert scores.sheet is None
-    assert scores.table_problem.text() == "Pas de manche 2 : seule la manche 1 est tirée."
