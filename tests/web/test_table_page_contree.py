@@ -133,3 +133,23 @@ def test_a_renonce_is_scored_on_the_contract_in_play(browser: Any, contree_room:
     # A taker's deal next: the contract is asked in the points step again.
     tap(browser, "taker0")
     assert browser.find_element(By.ID, "contract-box").find_element(By.XPATH, "..").get_attribute("id") == "step-points"
+
+
+def test_a_button_survives_the_page_being_drawn_again(browser: Any, contree_room: Room, server: TableServer) -> None:
+    """The page is drawn again at every refresh (every 4 s) and every answer of the server; the contract's, the
+    suit's and the annonces' buttons stay the same elements, so a finger on one when that happens keeps its tap
+    (the CI once caught a contract button replaced between being found and being tapped)."""
+    room = contree_room
+    browser.get(server.table_url(room.codes[4]))
+    wait(lambda: text(browser, "counter") == "Donne 1 sur 4")
+    tap(browser, "taker0")
+    held_bid = browser.find_element(By.CSS_SELECTOR, "[data-bid='110']")
+    held_suit = browser.find_element(By.CSS_SELECTOR, "[data-trump='hearts']")
+    tap(browser, "belote0")  # drawn again
+    tap(browser, "contre1")  # and again
+    for element in (held_bid, held_suit):
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+        element.click()  # a stale element would raise here
+    assert text(browser, "contract-label") == "Contrat : 110 ♥ contré"
+    assert "chosen" in held_bid.get_attribute("class") and "chosen" in held_suit.get_attribute("class")
+    assert "chosen" not in browser.find_element(By.CSS_SELECTOR, "[data-bid='100']").get_attribute("class")

@@ -113,6 +113,21 @@ var BC = (function () {
     el.onclick = function (event) { if (event && event.preventDefault) { event.preventDefault(); } handler(el); };
   }
 
+  function rebuild(box, key, build) {
+    /* The buttons of a list made again only when what they show (the key) changes: a page drawn again at each
+       refresh would otherwise replace a button under a finger, and the tap would be lost. */
+    if (box.getAttribute("data-built") === key) { return; }
+    box.innerHTML = "";
+    build(box);
+    box.setAttribute("data-built", key);
+  }
+
+  function chooseAll(box, attribute, value) {
+    /* The one button of box whose attribute is value marked « chosen », the others not. */
+    var buttons = box.getElementsByTagName("button");
+    for (var i = 0; i < buttons.length; i++) { toggleClass(buttons[i], "chosen", buttons[i].getAttribute(attribute) === value); }
+  }
+
   /* Table codes: 10 characters of this alphabet (docs/TABLE_API.md); spaces and dashes are ignored. */
   var ALPHABET = "ACEFGHJKMNPRTWXY34679";
 
@@ -272,7 +287,8 @@ var BC = (function () {
   }
 
   return { request: request, uuid: uuid, load: load, save: save, remove: remove, $: $, text: text, show: show,
-           toggleClass: toggleClass, number: number, tap: tap, ALPHABET: ALPHABET, cleanCode: cleanCode,
+           toggleClass: toggleClass, number: number, tap: tap, rebuild: rebuild, chooseAll: chooseAll,
+           ALPHABET: ALPHABET, cleanCode: cleanCode,
            codeProblem: codeProblem, codeForm: codeForm, clock: clock, t: t, tn: tn, ready: ready,
            language: function () { return lang; } };
 }());

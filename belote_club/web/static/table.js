@@ -257,34 +257,36 @@
       var showTrumps = modes.length > 1 || annonces || bids;
       BC.show("trump-row", showTrumps);
       if (showTrumps) {
-        row.innerHTML = "";
         var groups = [[], []];
         if (modes.indexOf("suit") >= 0) {
           if (annonces || bids) { groups[0] = SUITS.slice(0); } else { groups[0].push([null, t("Couleur")]); }
         }
         if (modes.indexOf("sans_atout") >= 0) { groups[1].push(["sans_atout", t("Sans-atout")]); }
         if (modes.indexOf("tout_atout") >= 0) { groups[1].push(["tout_atout", t("Tout-atout")]); }
-        for (var g = 0; g < groups.length; g++) {
-          if (!groups[g].length) { continue; }
-          var line = document.createElement("div");
-          line.className = "row";
-          for (var i = 0; i < groups[g].length; i++) {
-            var option = groups[g][i];
-            var cell = document.createElement("div");
-            var button = document.createElement("button");
-            button.type = "button";
-            var suit = /^(hearts|spades|diamonds|clubs)$/.test(option[0] || "");
-            button.className = (suit ? "suit" : "small") + (form.trump === option[0] ? " chosen" : "") +
-              (option[0] === "hearts" || option[0] === "diamonds" ? " red" : "");
-            button.textContent = suit ? option[1].charAt(0) : option[1];
-            if (suit) { button.setAttribute("aria-label", option[1].slice(2)); button.title = option[1].slice(2); }
-            button.setAttribute("data-trump", option[0] === null ? "" : option[0]);
-            BC.tap(button, function (el) { form.trump = el.getAttribute("data-trump") || null; render(); });
-            cell.appendChild(button);
-            line.appendChild(cell);
+        BC.rebuild(row, JSON.stringify(groups), function () {
+          for (var g = 0; g < groups.length; g++) {
+            if (!groups[g].length) { continue; }
+            var line = document.createElement("div");
+            line.className = "row";
+            for (var i = 0; i < groups[g].length; i++) {
+              var option = groups[g][i];
+              var cell = document.createElement("div");
+              var button = document.createElement("button");
+              button.type = "button";
+              var suit = /^(hearts|spades|diamonds|clubs)$/.test(option[0] || "");
+              button.className = (suit ? "suit" : "small") +
+                (option[0] === "hearts" || option[0] === "diamonds" ? " red" : "");
+              button.textContent = suit ? option[1].charAt(0) : option[1];
+              if (suit) { button.setAttribute("aria-label", option[1].slice(2)); button.title = option[1].slice(2); }
+              button.setAttribute("data-trump", option[0] === null ? "" : option[0]);
+              BC.tap(button, function (el) { form.trump = el.getAttribute("data-trump") || null; render(); });
+              cell.appendChild(button);
+              line.appendChild(cell);
+            }
+            row.appendChild(line);
           }
-          row.appendChild(line);
-        }
+        });
+        BC.chooseAll(row, "data-trump", form.trump === null ? "" : form.trump);
       }
       BC.text("points-label", t("Points du preneur ({camp})", { camp: camps[form.taker] }));
       var taker = form.capot !== null ? (form.capot === form.taker ? 162 : 0) : (form.digits === "" ? null : parseInt(form.digits, 10));
@@ -307,27 +309,30 @@
 
     function renderContract() {
       /* The value buttons 80 … max_bid and capot, four to a row; then the contre. */
-      var box = $("bids"), values = [], top = state.rules.max_bid || 160, v, i, line = null;
+      var box = $("bids"), values = [], top = state.rules.max_bid || 160, v, i;
       for (v = 80; v <= top; v += 10) { values.push(v); }
       values.push("capot");
-      box.innerHTML = "";
-      for (i = 0; i < values.length; i++) {
-        if (i % 4 === 0) { line = document.createElement("div"); line.className = "row"; box.appendChild(line); }
-        var cell = document.createElement("div");
-        var button = document.createElement("button");
-        button.type = "button";
-        button.className = "bid" + (form.bid === values[i] ? " chosen" : "");
-        button.textContent = values[i] === "capot" ? t("Capot") : String(values[i]);
-        button.setAttribute("data-bid", String(values[i]));
-        BC.tap(button, function (el) {
-          var value = el.getAttribute("data-bid");
-          form.bid = value === "capot" ? "capot" : parseInt(value, 10);
-          render();
-        });
-        cell.appendChild(button);
-        line.appendChild(cell);
-      }
-      while (line && line.childNodes.length < 4) { line.appendChild(document.createElement("div")); }
+      BC.rebuild(box, String(top), function () {
+        var line = null;
+        for (var i = 0; i < values.length; i++) {
+          if (i % 4 === 0) { line = document.createElement("div"); line.className = "row"; box.appendChild(line); }
+          var cell = document.createElement("div");
+          var button = document.createElement("button");
+          button.type = "button";
+          button.className = "bid";
+          button.textContent = values[i] === "capot" ? t("Capot") : String(values[i]);
+          button.setAttribute("data-bid", String(values[i]));
+          BC.tap(button, function (el) {
+            var value = el.getAttribute("data-bid");
+            form.bid = value === "capot" ? "capot" : parseInt(value, 10);
+            render();
+          });
+          cell.appendChild(button);
+          line.appendChild(cell);
+        }
+        while (line && line.childNodes.length < 4) { line.appendChild(document.createElement("div")); }
+      });
+      BC.chooseAll(box, "data-bid", form.bid === null ? null : String(form.bid));
       BC.text("contract-label", form.bid === null ? (form.penalty !== null ? t("Contrat en jeu (sans contrat : 80)") : t("Contrat")) : t("Contrat : {contract}", { contract: contractText({ value: form.bid, contre: form.contre }, form.trump) }));
       for (i = 0; i < 3; i++) { choose("contre" + i, form.contre === i); }
     }
@@ -345,19 +350,21 @@
       var camps = names();
       BC.text("annonce0", t("+ annonce {camp}", { camp: camps[0] }));
       BC.text("annonce1", t("+ annonce {camp}", { camp: camps[1] }));
-      var list = $("annonces-list");
-      list.innerHTML = "";
-      for (var i = 0; i < form.annonces.length; i++) {
-        var item = document.createElement("li");
-        item.textContent = annonceText(form.annonces[i]) + " ";
-        var remove = document.createElement("a");
-        remove.href = "#";
-        remove.textContent = t("retirer");
-        remove.setAttribute("data-index", String(i));
-        BC.tap(remove, function (el) { form.annonces.splice(parseInt(el.getAttribute("data-index"), 10), 1); render(); });
-        item.appendChild(remove);
-        list.appendChild(item);
-      }
+      var list = $("annonces-list"), texts = [];
+      for (var i = 0; i < form.annonces.length; i++) { texts.push(annonceText(form.annonces[i])); }
+      BC.rebuild(list, JSON.stringify(texts), function () {
+        for (var i = 0; i < texts.length; i++) {
+          var item = document.createElement("li");
+          item.textContent = texts[i] + " ";
+          var remove = document.createElement("a");
+          remove.href = "#";
+          remove.textContent = t("retirer");
+          remove.setAttribute("data-index", String(i));
+          BC.tap(remove, function (el) { form.annonces.splice(parseInt(el.getAttribute("data-index"), 10), 1); render(); });
+          item.appendChild(remove);
+          list.appendChild(item);
+        }
+      });
       var picker = form.picker;
       BC.show("annonce-picker", !!picker);
       if (!picker) { return; }
@@ -374,18 +381,18 @@
         for (i = 0; i < SUITS.length; i++) { choices.push(["suit", SUITS[i][0], SUITS[i][1]]); }
       }
       BC.text("annonce-question", question);
-      var box = $("annonce-choices");
-      box.innerHTML = "";
-      for (i = 0; i < choices.length; i++) {
-        var button = document.createElement("button");
-        button.type = "button";
-        button.className = "small";
-        button.textContent = choices[i][2];
-        button.setAttribute("data-field", choices[i][0]);
-        button.setAttribute("data-value", choices[i][1]);
-        BC.tap(button, pickAnnonce);
-        box.appendChild(button);
-      }
+      BC.rebuild($("annonce-choices"), JSON.stringify(choices), function (box) {
+        for (var i = 0; i < choices.length; i++) {
+          var button = document.createElement("button");
+          button.type = "button";
+          button.className = "small";
+          button.textContent = choices[i][2];
+          button.setAttribute("data-field", choices[i][0]);
+          button.setAttribute("data-value", choices[i][1]);
+          BC.tap(button, pickAnnonce);
+          box.appendChild(button);
+        }
+      });
     }
 
     function pickAnnonce(el) {
