@@ -21,7 +21,7 @@ import belote_club.web
 STATIC = Path(belote_club.web.__file__).resolve().parent / "static"
 WEB = STATIC.parent
 PAGES = ("index.html", "table.html", "live.html")
-SCRIPTS = ("common.js", "table.js", "live.js")
+SCRIPTS = tuple(sorted(path.name for path in STATIC.glob("*.js")))
 
 _STRING = r'"((?:[^"\\\n]|\\.)*)"'
 #: ``t("…")`` and ``BC.t("…")`` (not ``split("…")``, ``get("…")``…).
