@@ -71,6 +71,8 @@ def test_a_contree_game_on_a_phone(browser: Any, contree_room: Room, server: Tab
     tap(browser, "capot-taker")
     tap(browser, "submit")
     wait(lambda: text(browser, "total1") == "500")
+    # The history names a capot contract made once (« 3 · Capot », not « 3 · Capot · Capot »).
+    assert "3 · Capot" in text(browser, "history") and "Capot · Capot" not in text(browser, "history")
     shot(browser, "contree-2-result")
     deals = room.service.game(room.tournament_id, 1, 1).deals
     assert [d.data["bid"] for d in deals] == [{"value": 80, "contre": 1}, {"value": 100, "contre": 0},

@@ -179,8 +179,9 @@
         row = document.createElement("tr");
         row.innerHTML = "<td></td><td></td><td></td>";
         var bid = deal.deal && deal.deal.bid ? " · " + entry.contractText(deal.deal.bid, deal.deal.trump) : "";
-        row.childNodes[0].textContent = (shown[i] === null ? "–" : shown[i]) + bid +
-          (deal.outcome !== "made" ? " · " + outcomeText(deal.outcome) : "");
+        /* A capot bid made says « Capot » once: the contract is the outcome. */
+        var plain = deal.outcome === "made" || (deal.outcome === "capot" && !!bid && deal.deal.bid.value === "capot");
+        row.childNodes[0].textContent = (shown[i] === null ? "–" : shown[i]) + bid + (plain ? "" : " · " + outcomeText(deal.outcome));
         row.childNodes[1].textContent = BC.number(deal.totals[0]);
         row.childNodes[2].textContent = BC.number(deal.totals[1]);
         body.appendChild(row);
